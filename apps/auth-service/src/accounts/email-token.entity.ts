@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import { User } from './user.entity';
+
+export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+
+/** A one-time link token. Only its SHA-256 is stored; it is single use and expires. */
+@Entity({ tableName: 'email_tokens' })
+export class EmailToken {
+  [OptionalProps]?: 'createdAt';
+
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @ManyToOne(() => User, { deleteRule: 'cascade' })
+  user!: User;
+
+  @Enum({ items: ['verify-email', 'reset-password'], type: 'text' })
+  purpose!: EmailTokenPurpose;
+
+  @Property({ type: 'text', unique: true })
+  tokenHash!: string;
+
+  @Property({ type: 'timestamptz' })
+  expiresAt!: Date;
+
+  @Property({ type: 'timestamptz', nullable: true })
+  usedAt?: Date;
+
+  @Property({ type: 'timestamptz' })
+  createdAt: Date = new Date();
+}

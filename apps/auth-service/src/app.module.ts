@@ -1,0 +1,26 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServiceKitModule } from '@parley/server-kit';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { EmailToken } from './accounts/email-token.entity';
+import { User } from './accounts/user.entity';
+import { AuthConfig } from './config/auth.config';
+import { Mailer } from './mail/mailer';
+import { migrations } from './migrations';
+import { Session } from './sessions/session.entity';
+import { SessionsController } from './sessions/sessions.controller';
+import { SessionsService } from './sessions/sessions.service';
+
+@Module({})
+export class AuthServiceModule {}
+
+export function authServiceModule(config: AuthConfig): DynamicModule {
+  return {
+    module: AuthServiceModule,
+    imports: [
+      ServiceKitModule.forRoot({ service: 'auth-service', config, orm: { entities: [User, EmailToken, Session], migrations } }),
+    ],
+    controllers: [AccountsController, SessionsController],
+    providers: [AccountsService, SessionsService, Mailer],
+  };
+}

@@ -1,0 +1,82 @@
+import type { Language } from '@parley/contracts';
+
+export type AccountMail = 'verify-email' | 'reset-password';
+
+interface MailText {
+  subject: string;
+  intro: string;
+  action: string;
+  expiry: string;
+  ignore: string;
+}
+
+const TEXTS: Record<AccountMail, Record<Language, MailText>> = {
+  'verify-email': {
+    en: {
+      subject: 'Verify your email for Parley',
+      intro: 'Welcome to Parley! Please confirm your email address to activate your account.',
+      action: 'Verify Email',
+      expiry: 'This link is valid for 24 hours and can be used once.',
+      ignore: "If you did not create a Parley account, you can ignore this email.",
+    },
+    ar: {
+      subject: 'تأكيد بريدك الإلكتروني في Parley',
+      intro: 'مرحبًا بك في Parley! يرجى تأكيد عنوان بريدك الإلكتروني لتفعيل حسابك.',
+      action: 'تأكيد البريد الإلكتروني',
+      expiry: 'هذا الرابط صالح لمدة 24 ساعة ويمكن استخدامه مرة واحدة.',
+      ignore: 'إذا لم تقم بإنشاء حساب في Parley، يمكنك تجاهل هذه الرسالة.',
+    },
+    es: {
+      subject: 'Verifica tu correo en Parley',
+      intro: '¡Bienvenido a Parley! Confirma tu dirección de correo para activar tu cuenta.',
+      action: 'Verificar correo',
+      expiry: 'Este enlace es válido durante 24 horas y solo puede usarse una vez.',
+      ignore: 'Si no creaste una cuenta en Parley, puedes ignorar este correo.',
+    },
+  },
+  'reset-password': {
+    en: {
+      subject: 'Reset your Parley password',
+      intro: 'We received a request to reset the password of your Parley account.',
+      action: 'Reset Password',
+      expiry: 'This link is valid for 1 hour and can be used once. Resetting signs you out everywhere.',
+      ignore: 'If you did not ask for this, you can ignore this email; your password stays the same.',
+    },
+    ar: {
+      subject: 'إعادة تعيين كلمة مرور Parley',
+      intro: 'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك في Parley.',
+      action: 'إعادة تعيين كلمة المرور',
+      expiry: 'هذا الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة. إعادة التعيين تسجّل خروجك من كل الأجهزة.',
+      ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
+    },
+    es: {
+      subject: 'Restablece tu contraseña de Parley',
+      intro: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Parley.',
+      action: 'Restablecer contraseña',
+      expiry: 'Este enlace es válido durante 1 hora y solo puede usarse una vez. Al restablecerla se cerrarán todas tus sesiones.',
+      ignore: 'Si no lo solicitaste, puedes ignorar este correo; tu contraseña no cambiará.',
+    },
+  },
+};
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export function renderMail(kind: AccountMail, language: Language, link: string): RenderedMail {
+  const t = TEXTS[kind][language];
+  const dir = language === 'ar' ? 'rtl' : 'ltr';
+  const text = `${t.intro}\n\n${t.action}: ${link}\n\n${t.expiry}\n${t.ignore}\n`;
+  const html = `<!doctype html><html lang="${language}" dir="${dir}"><body style="font-family:sans-serif">
+<p>${escapeHtml(t.intro)}</p>
+<p><a href="${escapeHtml(link)}" style="display:inline-block;padding:10px 16px;background:#1677ff;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(t.action)}</a></p>
+<p style="color:#666">${escapeHtml(t.expiry)}<br>${escapeHtml(t.ignore)}</p>
+</body></html>`;
+  return { subject: t.subject, text, html };
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

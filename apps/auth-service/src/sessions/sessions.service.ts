@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { AUTH_EVENTS, DomainException, ErrorCode, type LoginResult, type ResolvedSession, type SessionsRevokedEvent } from '@parley/contracts';
+import { hashToken, ServiceClient } from '@parley/server-kit';
+import type { User } from '../accounts/user.entity';
+import { AuthConfig } from '../config/auth.config';
+import { Session } from './session.entity';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often per session. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Opaque random session tokens, stored as hashes, with idle and absolute expiry. */
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AuthConfig,
+    private readonly bus: ServiceClient,
+  ) {}
+
+  async create(user: User): Promise<LoginResult> {
+    const token = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + this.config.SESSION_MAX_DAYS * DAY_MS);
+    this.em.create(Session, { user, tokenHash: hashToken(token), expiresAt });
+    await this.em.flush();
+    return { token, expiresAt: expiresAt.toISOString(), userId: user.id };
+  }
+
+  async resolve(token: string): Promise<ResolvedSession> {
+    const tokenHash = hashToken(token);
+    const session = await this.em.findOne(Session, { tokenHash }, { populate: ['user'] });
+    const now = Date.now();
+    const idleLimit = now - this.config.SESSION_IDLE_DAYS * DAY_MS;
+    if (!session || session.revokedAt || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() <= idleLimit) {
+      throw new DomainException(ErrorCode.Unauthenticated, 'Your session has ended. Please log in again.');
+    }
+    if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      session.lastSeenAt = new Date(now);
+      await this.em.flush();
+    }
+    const { user } = session;
+    return {
+      tokenHash,
+      user: {
+        id: user.id,
+        email: user.email,
+        name: user.name ?? user.email.split('@')[0],
+        emailVerified: user.emailVerified,
+        createdAt: user.createdAt.toISOString(),
+      },
+    };
+  }
+
+  async revoke(token: string): Promise<void> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ token_hash: string }[]>(
+        'update sessions set revoked_at = now() where token_hash = ? and revoked_at is null returning token_hash',
+        [hashToken(token)],
+      );
+    this.announce(rows.map((r) => r.token_hash));
+  }
+
+  /** Ends every session of the user (password reset). */
+  async revokeAll(userId: string): Promise<void> {
+    const rows = await this.em
+      .getConnection()
+      .execute<{ token_hash: string }[]>(
+        'update sessions set revoked_at = now() where user_id = ? and revoked_at is null returning token_hash',
+        [userId],
+      );
+    this.announce(rows.map((r) => r.token_hash));
+  }
+
+  private announce(tokenHashes: string[]): void {
+    if (tokenHashes.length === 0) return;
+    const event: SessionsRevokedEvent = { tokenHashes };
+    this.bus.emit(AUTH_EVENTS.sessionsRevoked, event);
+  }
+}

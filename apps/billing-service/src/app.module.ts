@@ -1,0 +1,18 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
+import { Account } from './accounts/account.entity';
+import { AccountsController } from './accounts/accounts.controller';
+import { AccountsService } from './accounts/accounts.service';
+import { migrations } from './migrations';
+
+@Module({})
+export class BillingServiceModule {}
+
+export function billingServiceModule(config: ServiceConfig): DynamicModule {
+  return {
+    module: BillingServiceModule,
+    imports: [ServiceKitModule.forRoot({ service: 'billing-service', config, orm: { entities: [Account], migrations } })],
+    controllers: [AccountsController],
+    providers: [AccountsService],
+  };
+}

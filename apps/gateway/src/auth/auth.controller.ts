@@ -1,0 +1,117 @@
+import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res } from '@nestjs/common';
+import {
+  AUTH_SUBJECTS,
+  type CurrentUserResponse,
+  DomainException,
+  type EmailVerifiedResult,
+  ErrorCode,
+  ForgotPasswordDto,
+  type ForgotPasswordResponse,
+  type LoginResult,
+  LoginDto,
+  type MessageOnlyResponse,
+  RegisterDto,
+  ResendVerificationDto,
+  ResetPasswordDto,
+  type VerificationSentResponse,
+} from '@parley/contracts';
+import { hashToken, ServiceClient } from '@parley/server-kit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { GatewayConfig } from '../config/gateway.config';
+import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './cookies';
+import { RateLimiter } from './rate-limiter';
+import { SessionResolver } from './session-resolver';
+
+/** /api/auth: validates, limits, forwards to auth-service; owns only the cookie. */
+@Controller('api/auth')
+export class AuthController {
+  private readonly logger = new Logger(AuthController.name);
+
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly limiter: RateLimiter,
+    private readonly sessions: SessionResolver,
+    private readonly config: GatewayConfig,
+  ) {}
+
+  @Post('register')
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest): Promise<VerificationSentResponse> {
+    await this.limiter.consume('register', this.limiter.forMail(req.ip, dto.email));
+    return this.services.send(AUTH_SUBJECTS.register, dto);
+  }
+
+  @Post('login')
+  @HttpCode(200)
+  async login(
+    @Body() dto: LoginDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageOnlyResponse> {
+    await this.limiter.consume('login', this.limiter.forLogin(req.ip, dto.email));
+    const session = await this.services.send<LoginResult>(AUTH_SUBJECTS.login, dto);
+    void reply.header('set-cookie', sessionCookie(session.token, new Date(session.expiresAt), this.secure));
+    return { message: 'Logged in successfully' };
+  }
+
+  /** Always succeeds for the browser: the cookie is cleared even if the session was already gone. */
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageOnlyResponse> {
+    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    if (token) {
+      await this.sessions.forget([hashToken(token)]);
+      await this.services.send(AUTH_SUBJECTS.logout, { token }).catch((error: unknown) => {
+        this.logger.warn(`logout could not reach auth-service: ${String(error)}`);
+      });
+    }
+    void reply.header('set-cookie', clearedSessionCookie(this.secure));
+    return { message: 'Logged out successfully' };
+  }
+
+  @Get('me')
+  async me(@Req() req: FastifyRequest): Promise<CurrentUserResponse> {
+    const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE));
+    if (!user) throw new DomainException(ErrorCode.Unauthenticated, 'Not signed in');
+    return user;
+  }
+
+  /** The emailed link: verifies, then sends the browser to the matching screen. */
+  @Get('verify-email')
+  async verifyEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+    try {
+      const { email } = await this.services.send<EmailVerifiedResult>(AUTH_SUBJECTS.verifyEmail, { token });
+      await reply.redirect(`/verification-success?email=${encodeURIComponent(email)}`, 302);
+    } catch (error) {
+      if (error instanceof DomainException && (error.code === ErrorCode.NotFound || error.code === ErrorCode.ValidationFailed)) {
+        await reply.redirect('/verify-email?error=invalid-link', 302);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  @Post('resend-verification')
+  @HttpCode(200)
+  async resendVerification(@Body() dto: ResendVerificationDto, @Req() req: FastifyRequest): Promise<VerificationSentResponse> {
+    await this.limiter.consume('resend-verification', this.limiter.forMail(req.ip, dto.email));
+    return this.services.send(AUTH_SUBJECTS.resendVerification, dto);
+  }
+
+  @Post('forgot-password')
+  @HttpCode(200)
+  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<ForgotPasswordResponse> {
+    await this.limiter.consume('forgot-password', this.limiter.forMail(req.ip, dto.email));
+    return this.services.send(AUTH_SUBJECTS.forgotPassword, dto);
+  }
+
+  @Post('reset-password')
+  @HttpCode(200)
+  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageOnlyResponse> {
+    await this.limiter.consume('reset-password', this.limiter.forIp(req.ip));
+    return this.services.send(AUTH_SUBJECTS.resetPassword, dto);
+  }
+
+  private get secure(): boolean {
+    return this.config.NODE_ENV === 'production';
+  }
+}

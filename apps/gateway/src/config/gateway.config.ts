@@ -1,0 +1,45 @@
+import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
+import { BaseConfig } from '@parley/server-kit';
+
+export class GatewayConfig extends BaseConfig {
+  /** HTTP port of the gateway (API, /ws and the web app). */
+  @IsInt()
+  @Min(0)
+  @Max(65535)
+  PORT = 3000;
+
+  /** Interface to listen on. */
+  @IsString()
+  HOST = '0.0.0.0';
+
+  /** The address users reach Parley at; every link the product sends is built from it, never from Host. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)' })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** Folder of the built web app served at / (relative to the working directory). */
+  @IsString()
+  WEB_DIR = 'dist/apps/web';
+
+  /** Trust X-Forwarded-For from a reverse proxy (for client IPs in rate limits). Only behind one. */
+  @IsBoolean()
+  TRUST_PROXY = false;
+
+  /** More origins allowed to send state-changing requests, comma-separated (e.g. the Vite dev server). */
+  @Matches(/^(https?:\/\/[^/,]+)?(,https?:\/\/[^/,]+)*$/, { message: 'ALLOWED_ORIGINS must be comma-separated origins' })
+  ALLOWED_ORIGINS = '';
+
+  /** Attempts per minute from one IP on each sign-in, sign-up and password route. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_IP_PER_MINUTE = 60;
+
+  /** Attempts per minute for one email address (sign-in: per address and IP). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_ADDRESS_PER_MINUTE = 10;
+
+  /** Largest JSON body accepted, in bytes. */
+  @IsInt()
+  @Min(1024)
+  BODY_LIMIT = 1_048_576;
+}

@@ -1,0 +1,50 @@
+import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { connectNats, createRedis, NATS_CONNECTION, REDIS, ServiceClient } from '@parley/server-kit';
+import type { Redis } from 'ioredis';
+import type { NatsConnection } from 'nats';
+import type { Pool } from 'pg';
+import { AuthController } from './auth/auth.controller';
+import { RateLimiter } from './auth/rate-limiter';
+import { SessionResolver } from './auth/session-resolver';
+import { GatewayConfig } from './config/gateway.config';
+import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
+import { createHealthPool, PG_POOL } from './health/pg-pool';
+
+@Module({})
+export class GatewayModule implements OnApplicationShutdown {
+  constructor(
+    @Inject(NATS_CONNECTION) private readonly nats: NatsConnection,
+    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(PG_POOL) private readonly pg: Pool,
+  ) {}
+
+  static forRoot(config: GatewayConfig): DynamicModule {
+    return {
+      module: GatewayModule,
+      global: true,
+      controllers: [HealthController, AuthController],
+      providers: [
+        { provide: GatewayConfig, useValue: config },
+        { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
+        {
+          provide: ServiceClient,
+          useFactory: (nc: NatsConnection) => new ServiceClient(nc, config.NATS_PREFIX, config.RPC_TIMEOUT_MS),
+          inject: [NATS_CONNECTION],
+        },
+        { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL) },
+        { provide: PG_POOL, useFactory: () => createHealthPool(config.DATABASE_URL) },
+        HealthService,
+        RateLimiter,
+        SessionResolver,
+      ],
+      exports: [GatewayConfig, ServiceClient, REDIS, NATS_CONNECTION, SessionResolver],
+    };
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (!this.nats.isClosed()) await this.nats.drain();
+    if (this.redis.status !== 'end') await this.redis.quit();
+    await this.pg.end();
+  }
+}

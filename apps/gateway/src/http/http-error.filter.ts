@@ -1,0 +1,76 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import { DomainException } from '@parley/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { httpStatusOf } from '../errors/http-status';
+import type { WebApp } from './web-app';
+
+interface Described {
+  status: number;
+  message: string;
+  details?: Record<string, string | number | boolean>;
+}
+
+/**
+ * Messages for the errors Fastify raises before a handler runs (Nest hands them over as HttpExceptions
+ * of that status). Validation failures are DomainExceptions, so a plain 400 here is unparseable JSON.
+ */
+const FRAMEWORK_MESSAGES: Record<number, (limit: number) => string> = {
+  400: () => 'The request body is not valid JSON',
+  413: (limit) => `The request body is larger than ${Math.round(limit / 1024)} KB`,
+  415: () => 'Unsupported content type: send application/json',
+};
+
+/**
+ * Every HTTP error leaves through here as JSON `{ message }` with the right status: never a stack,
+ * SQL or library name. An unknown path outside /api gets the web app (SPA fallback).
+ */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  constructor(
+    private readonly web: WebApp,
+    private readonly bodyLimit: number,
+  ) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const http = host.switchToHttp();
+    const req = http.getRequest<FastifyRequest>();
+    const reply = http.getResponse<FastifyReply>();
+    const unmatched = exception instanceof NotFoundException && req.routeOptions.url === undefined;
+    if (unmatched && this.web.serveIndex(req, reply)) return;
+
+    const { status, message, details } = unmatched
+      ? { status: 404, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }
+      : this.describe(exception);
+    if (status === 500) {
+      this.logger.error(exception instanceof Error ? exception : String(exception));
+    } else if (status > 500) {
+      this.logger.warn(`${req.method} ${req.url}: ${message}`);
+    }
+    if (typeof details?.retryAfterSeconds === 'number') void reply.header('retry-after', String(details.retryAfterSeconds));
+    void reply.status(status).type('application/json; charset=utf-8').send({ message, ...details });
+  }
+
+  private describe(exception: unknown): Described {
+    if (exception instanceof DomainException) {
+      return { status: httpStatusOf(exception.code), message: exception.message, details: exception.details };
+    }
+    if (exception instanceof HttpException) {
+      const framework = FRAMEWORK_MESSAGES[exception.getStatus()];
+      if (framework) return { status: exception.getStatus(), message: framework(this.bodyLimit) };
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
+      return {
+        status: exception.getStatus(),
+        message: Array.isArray(message) ? String(message[0]) : String(message ?? exception.message),
+      };
+    }
+    const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
+    if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
+      const known = FRAMEWORK_MESSAGES[statusCode];
+      return { status: statusCode, message: known ? known(this.bodyLimit) : 'The request could not be processed' };
+    }
+    return { status: 500, message: 'Something went wrong on our side' };
+  }
+}

@@ -1,0 +1,12 @@
+require('@testing-library/jest-dom');
+const { configure } = require('@testing-library/react');
+
+// Pages are lazy chunks behind a fetch: on a busy 2-core runner the first one can take over a second.
+configure({ asyncUtilTimeout: 5000 });
+
+// Each test starts as a first visit: no stored language, no page language or direction.
+afterEach(() => {
+  window.localStorage.clear();
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+});

@@ -1,0 +1,49 @@
+import { lazy, Suspense } from 'react';
+import { type RouteObject, useRoutes } from 'react-router-dom';
+import { Loading } from '../components/Loading';
+import type { CurrentUser } from '../features/auth/api';
+import { useAuth } from '../features/auth/auth-context';
+import {
+  type AppRoute,
+  SignedInFallbackPage,
+  signedInRoutes,
+  SignedOutFallbackPage,
+  signedOutRoutes,
+} from './routes';
+
+/** The signed-in frame is a chunk of its own: visitors never download it. */
+const AppShell = lazy(() => import('../features/shell/components/AppShell'));
+
+/**
+ * Paths match case-insensitively and with an optional trailing slash: react-router's default
+ * (no `caseSensitive`), covered by the router tests.
+ */
+function toRouteObjects(routes: readonly AppRoute[]): RouteObject[] {
+  return routes.map(({ path, Page }) => ({ path, element: <Page /> }));
+}
+
+const signedOut: RouteObject[] = [
+  ...toRouteObjects(signedOutRoutes),
+  { path: '*', element: <SignedOutFallbackPage /> },
+];
+
+const signedInPages: RouteObject[] = [
+  ...toRouteObjects(signedInRoutes),
+  { path: '*', element: <SignedInFallbackPage /> },
+];
+
+/** Spec 000 §2: the signed-in routes with a user, the signed-out routes without. */
+export function AppRoutes() {
+  const { user } = useAuth();
+  return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
+}
+
+function SignedInRoutes({ user }: { user: CurrentUser }) {
+  const page = useRoutes([{ element: <AppShell user={user} />, children: signedInPages }]);
+  return <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>;
+}
+
+function SignedOutRoutes() {
+  const page = useRoutes(signedOut);
+  return <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>;
+}

@@ -1,0 +1,38 @@
+import { apiErrorMessage } from '../api-error';
+
+const FALLBACK = 'Failed to load. Please try again.';
+
+describe('apiErrorMessage', () => {
+  it("shows our server's { message } as is", () => {
+    expect(apiErrorMessage({ status: 409, data: { message: 'Email already registered' } }, FALLBACK)).toBe(
+      'Email already registered',
+    );
+  });
+
+  it('shows "<status>: <body>" for any other body (spec 000 §7)', () => {
+    expect(apiErrorMessage({ status: 502, data: 'Bad Gateway' }, FALLBACK)).toBe('502: Bad Gateway');
+    expect(
+      apiErrorMessage(
+        { status: 'PARSING_ERROR', originalStatus: 500, data: '<h1>oops</h1>', error: 'SyntaxError' },
+        FALLBACK,
+      ),
+    ).toBe('500: <h1>oops</h1>');
+  });
+
+  it('falls back when there is no answer to show', () => {
+    expect(apiErrorMessage({ status: 500, data: '' }, FALLBACK)).toBe(FALLBACK);
+    expect(apiErrorMessage({ status: 500, data: { message: '' } }, FALLBACK)).toBe(FALLBACK);
+    expect(apiErrorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, FALLBACK)).toBe(
+      FALLBACK,
+    );
+    expect(apiErrorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, FALLBACK)).toBe(FALLBACK);
+    expect(apiErrorMessage(undefined, FALLBACK)).toBe(FALLBACK);
+  });
+
+  it('shows the message of an error thrown inside a query', () => {
+    expect(apiErrorMessage({ name: 'Error', message: 'Unexpected answer' }, FALLBACK)).toBe(
+      'Unexpected answer',
+    );
+    expect(apiErrorMessage({}, FALLBACK)).toBe(FALLBACK);
+  });
+});

@@ -1,0 +1,81 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderSignedIn, renderSignedOut } from '../../test/render-app';
+
+const LANDING = 'Simple, transparent pricing';
+
+describe('signed-out routes (spec 000 §2)', () => {
+  it.each([
+    ['/', LANDING],
+    ['/checkout?package=pro', 'Checkout'],
+    ['/login', 'Log in'],
+    ['/register', 'Create your account'],
+    ['/forgot-password', 'Forgot password'],
+    ['/reset-password/3b1f9c', 'Reset password'],
+    ['/verify-email?email=ada%40example.com', 'Verify your email'],
+    ['/verification-success', 'Email Verified!'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderSignedOut(path);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/no-such-page', '/messages', '/dashboard', '/reset-password'])(
+    '%s shows the landing page',
+    async (path) => {
+      renderSignedOut(path);
+      expect(await screen.findByRole('heading', { name: LANDING })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/LOGIN/', '/Login', '/login/'])(
+    '%s matches /login (any case, optional trailing slash)',
+    async (path) => {
+      renderSignedOut(path);
+      expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    },
+  );
+
+  it('follows the header link to /login without reloading the page', async () => {
+    renderSignedOut('/');
+    await userEvent.click(await screen.findByRole('link', { name: 'Log in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('signed-in routes (spec 000 §2)', () => {
+  it.each([
+    ['/', 'Dashboard'],
+    ['/dashboard', 'Dashboard'],
+    ['/setup/facebook', 'Platform setup'],
+    ['/test-oauth', 'OAuth test'],
+    ['/messages', 'Messages'],
+    ['/customers', 'Customers'],
+    ['/products', 'Products'],
+    ['/email-marketing', 'Email Marketing'],
+    ['/ai-config', 'AI Config'],
+    ['/ai-training', 'AI Training'],
+    ['/business-setup', 'Business setup'],
+    ['/social-media', 'Social Media'],
+    ['/social-integrations', 'Integrations'],
+  ])('%s shows "%s"', async (path, heading) => {
+    renderSignedIn(path);
+    expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
+  });
+
+  it.each(['/Messages/', '/MESSAGES', '/messages/'])(
+    '%s matches /messages (any case, optional trailing slash)',
+    async (path) => {
+      renderSignedIn(path);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/no-such-page', '/login', '/messages/42'])('%s shows the not-found screen', async (path) => {
+    renderSignedIn(path);
+    expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,133 @@
+import {
+  ApiOutlined,
+  BookOutlined,
+  CommentOutlined,
+  DashboardOutlined,
+  MailOutlined,
+  RobotOutlined,
+  ShareAltOutlined,
+  ShoppingOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type en from '../locales/en/translation.json';
+
+/** A route's name is also its i18n key: `routes.<name>.title` names the page and its menu entry. */
+export type RouteName = keyof (typeof en)['routes'];
+
+export interface AppRoute {
+  name: RouteName;
+  path: string;
+  /** Every page is its own lazily loaded chunk. */
+  Page: LazyExoticComponent<ComponentType>;
+  /** Routes with an icon are the sidebar entries, in table order. */
+  icon?: ReactNode;
+}
+
+const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
+const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
+
+/** Spec 000 §2, signed out. Any other path shows the landing page. */
+export const signedOutRoutes: readonly AppRoute[] = [
+  { name: 'landing', path: '/', Page: LandingPage },
+  {
+    name: 'checkout',
+    path: '/checkout',
+    Page: lazy(() => import('../features/checkout/pages/CheckoutPage')),
+  },
+  { name: 'login', path: '/login', Page: lazy(() => import('../features/auth/pages/LoginPage')) },
+  { name: 'register', path: '/register', Page: lazy(() => import('../features/auth/pages/RegisterPage')) },
+  {
+    name: 'forgotPassword',
+    path: '/forgot-password',
+    Page: lazy(() => import('../features/auth/pages/ForgotPasswordPage')),
+  },
+  {
+    name: 'resetPassword',
+    path: '/reset-password/:token',
+    Page: lazy(() => import('../features/auth/pages/ResetPasswordPage')),
+  },
+  {
+    name: 'verifyEmail',
+    path: '/verify-email',
+    Page: lazy(() => import('../features/auth/pages/VerifyEmailPage')),
+  },
+  {
+    name: 'verificationSuccess',
+    path: '/verification-success',
+    Page: lazy(() => import('../features/auth/pages/VerificationSuccessPage')),
+  },
+];
+export const SignedOutFallbackPage = LandingPage;
+
+/** Spec 000 §2, signed in. Any other path shows the not-found page. */
+export const signedInRoutes: readonly AppRoute[] = [
+  { name: 'dashboard', path: '/', Page: DashboardPage, icon: <DashboardOutlined /> },
+  {
+    name: 'messages',
+    path: '/messages',
+    Page: lazy(() => import('../features/messages/pages/MessagesPage')),
+    icon: <CommentOutlined />,
+  },
+  {
+    name: 'customers',
+    path: '/customers',
+    Page: lazy(() => import('../features/customers/pages/CustomersPage')),
+    icon: <TeamOutlined />,
+  },
+  {
+    name: 'products',
+    path: '/products',
+    Page: lazy(() => import('../features/products/pages/ProductsPage')),
+    icon: <ShoppingOutlined />,
+  },
+  {
+    name: 'emailMarketing',
+    path: '/email-marketing',
+    Page: lazy(() => import('../features/email-marketing/pages/EmailMarketingPage')),
+    icon: <MailOutlined />,
+  },
+  {
+    name: 'aiTraining',
+    path: '/ai-training',
+    Page: lazy(() => import('../features/ai-training/pages/AiTrainingPage')),
+    icon: <BookOutlined />,
+  },
+  {
+    name: 'socialMedia',
+    path: '/social-media',
+    Page: lazy(() => import('../features/social-media/pages/SocialMediaPage')),
+    icon: <ShareAltOutlined />,
+  },
+  {
+    name: 'socialIntegrations',
+    path: '/social-integrations',
+    Page: lazy(() => import('../features/integrations/pages/IntegrationsPage')),
+    icon: <ApiOutlined />,
+  },
+  {
+    name: 'aiConfig',
+    path: '/ai-config',
+    Page: lazy(() => import('../features/ai-config/pages/AiConfigPage')),
+    icon: <RobotOutlined />,
+  },
+  { name: 'dashboard', path: '/dashboard', Page: DashboardPage },
+  {
+    name: 'platformSetup',
+    path: '/setup/:platform',
+    Page: lazy(() => import('../features/integrations/pages/PlatformSetupPage')),
+  },
+  {
+    name: 'testOauth',
+    path: '/test-oauth',
+    Page: lazy(() => import('../features/integrations/pages/TestOauthPage')),
+  },
+  {
+    name: 'businessSetup',
+    path: '/business-setup',
+    Page: lazy(() => import('../features/ai-config/pages/BusinessSetupPage')),
+  },
+];
+export const SignedInFallbackPage = lazy(() => import('../features/shell/pages/NotFoundPage'));
+
+export const sidebarRoutes = signedInRoutes.filter((route) => route.icon !== undefined);

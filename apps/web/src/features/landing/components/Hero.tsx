@@ -1,0 +1,36 @@
+import { FacebookFilled, InstagramOutlined, PlayCircleOutlined, TwitterOutlined } from '@ant-design/icons';
+import { Button, Flex, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Section } from './Section';
+
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <Section>
+      <Flex vertical align="center" gap="middle" style={{ textAlign: 'center' }}>
+        <Tag color="blue">{t('landing.hero.badge')}</Tag>
+        <Typography.Title style={{ maxWidth: 760, fontSize: 44, margin: 0 }}>
+          {t('landing.hero.title')}
+        </Typography.Title>
+        <Typography.Paragraph type="secondary" style={{ maxWidth: 640, fontSize: 18 }}>
+          {t('landing.hero.subtitle')}
+        </Typography.Paragraph>
+        <Flex gap="middle" wrap justify="center">
+          <ButtonLink to="/register" type="primary" size="large">
+            {t('landing.hero.getStarted')}
+          </ButtonLink>
+          <Button size="large" icon={<PlayCircleOutlined aria-hidden />} href="#features">
+            {t('landing.hero.watchDemo')}
+          </Button>
+        </Flex>
+        <Flex gap="small" align="center" style={{ fontSize: 18 }}>
+          <FacebookFilled aria-hidden />
+          <InstagramOutlined aria-hidden />
+          <TwitterOutlined aria-hidden />
+          <Typography.Text type="secondary">{t('landing.hero.channels')}</Typography.Text>
+        </Flex>
+      </Flex>
+    </Section>
+  );
+}

@@ -1,0 +1,98 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { Badge, Card, Col, Flex, Row, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { useLanguage } from '../../language/language-context';
+import { checkoutPath, LANDING_PLANS, type LandingPlan } from '../plans';
+import { Section } from './Section';
+
+export function Pricing() {
+  const { t } = useTranslation();
+  return (
+    <Section id="pricing">
+      <Typography.Title level={2} style={{ textAlign: 'center' }}>
+        {t('landing.pricing.title')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary" style={{ textAlign: 'center', marginBottom: 40 }}>
+        {t('landing.pricing.subtitle')}
+      </Typography.Paragraph>
+      <Row gutter={[24, 24]}>
+        {LANDING_PLANS.map((plan) => (
+          <Col key={plan.id} xs={24} sm={12} lg={6}>
+            <PlanCard plan={plan} />
+          </Col>
+        ))}
+      </Row>
+    </Section>
+  );
+}
+
+function PlanCard({ plan }: { plan: LandingPlan }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { token } = theme.useToken();
+  const name = t(`landing.pricing.plans.${plan.id}.name`);
+  const price =
+    plan.monthlyPrice === null
+      ? t('landing.pricing.custom')
+      : new Intl.NumberFormat(language, {
+          style: 'currency',
+          currency: 'USD',
+          minimumFractionDigits: 0,
+          maximumFractionDigits: 0,
+        }).format(plan.monthlyPrice);
+  const sessions =
+    plan.chatSessions === null
+      ? t('landing.pricing.unlimitedChatSessions')
+      : t('landing.pricing.chatSessions', {
+          sessions: new Intl.NumberFormat(language).format(plan.chatSessions),
+        });
+
+  const card = (
+    <Card
+      style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined }}
+      styles={{ body: { height: '100%' } }}
+    >
+      <Flex vertical gap="middle" style={{ height: '100%' }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {name}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t(`landing.pricing.plans.${plan.id}.description`)}
+        </Typography.Text>
+        <div>
+          <Typography.Text strong style={{ fontSize: 36 }}>
+            {price}
+          </Typography.Text>
+          {plan.monthlyPrice !== null && (
+            <Typography.Text type="secondary">{t('landing.pricing.perMonth')}</Typography.Text>
+          )}
+        </div>
+        <Flex
+          vertical
+          gap="small"
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}
+        >
+          {[sessions, ...plan.features.map((feature) => t(`landing.pricing.features.${feature}`))].map(
+            (text) => (
+              <li key={text}>
+                <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
+                {text}
+              </li>
+            ),
+          )}
+        </Flex>
+        <ButtonLink to={checkoutPath(plan.id)} type={plan.popular ? 'primary' : 'default'} size="large" block>
+          {t(`landing.pricing.plans.${plan.id}.action`)}
+        </ButtonLink>
+      </Flex>
+    </Card>
+  );
+
+  return (
+    <article aria-label={name} style={{ height: '100%' }}>
+      {plan.popular ? <Badge.Ribbon text={t('landing.pricing.mostPopular')}>{card}</Badge.Ribbon> : card}
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import { Flex, Layout, theme, Typography } from 'antd';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { Loading } from '../../../components/Loading';
+import type { CurrentUser } from '../../auth/api';
+import { SideNav } from './SideNav';
+import { UserPanel } from './UserPanel';
+
+/** The signed-in frame: sidebar at the start side (left, or right in Arabic) and the page beside it. */
+export default function AppShell({ user }: { user: CurrentUser }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+
+  return (
+    <Layout hasSider style={{ minHeight: '100vh' }}>
+      <Layout.Sider
+        theme="light"
+        width={248}
+        breakpoint="lg"
+        collapsedWidth={0}
+        style={{
+          position: 'sticky',
+          top: 0,
+          height: '100vh',
+          borderInlineEnd: `1px solid ${token.colorSplit}`,
+        }}
+      >
+        <Flex vertical style={{ height: '100%' }}>
+          <Typography.Title level={4} style={{ margin: 0, padding: '20px 24px' }}>
+            {t('common.appName')}
+          </Typography.Title>
+          <SideNav />
+          <UserPanel user={user} />
+        </Flex>
+      </Layout.Sider>
+      <Layout.Content style={{ padding: 32 }}>
+        <Suspense fallback={<Loading />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+    </Layout>
+  );
+}

@@ -1,0 +1,27 @@
+import { Menu } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, matchPath, useLocation } from 'react-router-dom';
+import { sidebarRoutes, signedInRoutes } from '../../../app/routes';
+
+export function SideNav() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const current = signedInRoutes.find((route) => matchPath(route.path, pathname));
+
+  const items = sidebarRoutes.map(({ name, path, icon }) => ({
+    key: name,
+    icon,
+    label: <Link to={path}>{t(`routes.${name}.title`)}</Link>,
+  }));
+
+  return (
+    <nav aria-label={t('shell.navigation')} style={{ flex: 1, overflowY: 'auto' }}>
+      <Menu
+        mode="inline"
+        items={items}
+        selectedKeys={current ? [current.name] : []}
+        style={{ borderInlineEnd: 0 }}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,77 @@
+export * from './services';
+export * from './subjects';
+export * from './errors';
+export * from './rpc';
+
+export * from './enums/platforms';
+export * from './enums/customer-stages';
+export * from './enums/customer-statuses';
+export * from './enums/message-statuses';
+export * from './enums/message-directions';
+export * from './enums/response-styles';
+export * from './enums/campaign-statuses';
+export * from './enums/subscriber-statuses';
+export * from './enums/email-template-types';
+export * from './enums/knowledge-categories';
+export * from './enums/knowledge-priorities';
+export * from './enums/training-document-statuses';
+export * from './enums/packages';
+export * from './enums/languages';
+export * from './enums/urgency-levels';
+export * from './enums/lead-potentials';
+
+export * from './rules/auth-messages';
+export * from './rules/password-rules';
+export * from './rules/file-rules';
+export * from './rules/response-delay';
+export * from './rules/usage';
+export * from './rules/urgency';
+export * from './rules/list-query-limit';
+
+export * from './plans/plan-ids';
+export * from './plans/landing-plans';
+export * from './plans/pricing-plans';
+
+export * from './validation/field-limits';
+export * from './validation/is-parley-password';
+export * from './validation/validate-dto';
+
+export * from './dto/register.dto';
+export * from './dto/login.dto';
+export * from './dto/forgot-password.dto';
+export * from './dto/reset-password.dto';
+export * from './dto/resend-verification.dto';
+export * from './dto/simulate-message.dto';
+export * from './dto/create-customer.dto';
+export * from './dto/update-customer.dto';
+export * from './dto/reply-message.dto';
+export * from './dto/send-message.dto';
+export * from './dto/list-query.dto';
+export * from './dto/list-messages-query.dto';
+export * from './dto/list-customers-query.dto';
+export * from './dto/ai-config.dto';
+export * from './dto/test-agent.dto';
+export * from './dto/product.dto';
+export * from './dto/knowledge-item.dto';
+export * from './dto/email-template.dto';
+export * from './dto/campaign.dto';
+export * from './dto/subscriber.dto';
+
+export type * from './responses/current-user.response';
+export type * from './responses/auth.responses';
+export type * from './responses/message.response';
+export type * from './responses/customer.response';
+export type * from './responses/stats.response';
+export type * from './responses/usage.response';
+export type * from './responses/usage-package.response';
+export type * from './responses/ai-config.response';
+export type * from './responses/test-agent.response';
+export type * from './responses/product.response';
+export type * from './responses/catalogue-upload.response';
+export type * from './responses/training-document.response';
+export type * from './responses/knowledge-item.response';
+export type * from './responses/email-template.response';
+export type * from './responses/campaign.response';
+export type * from './responses/subscriber.response';
+export type * from './responses/social-integration.response';
+export type * from './responses/page.response';

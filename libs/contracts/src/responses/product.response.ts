@@ -1,0 +1,10 @@
+/** GET /api/products items and the answer of create / update. `price` in the shop's currency, 2 decimals. */
+export interface ProductResponse {
+  id: string;
+  name: string;
+  description: string;
+  price: number;
+  category: string;
+  features: string[];
+  inStock: boolean;
+}

@@ -1,0 +1,53 @@
+import { IsDefined, IsString } from 'class-validator';
+import { ListMessagesQueryDto } from '../dto/list-messages-query.dto';
+import { SimulateMessageDto } from '../dto/simulate-message.dto';
+import { validateDto } from './validate-dto';
+
+const message = { platform: 'instagram', content: 'Hi', platformUsername: '@ana', senderName: 'Ana' };
+
+describe('validateDto', () => {
+  it('returns an instance of the class with the cleaned values', () => {
+    const result = validateDto(SimulateMessageDto, { ...message, content: '  Hi there  ' });
+    expect(result).toEqual({ ok: true, value: { ...message, content: 'Hi there' } });
+    expect(result.ok && result.value).toBeInstanceOf(SimulateMessageDto);
+  });
+
+  it.each([null, undefined, 'text', 42, [message]])('refuses a body that is not an object: %j', (body) => {
+    expect(validateDto(SimulateMessageDto, body)).toEqual({
+      ok: false,
+      message: 'The request body must be a JSON object',
+    });
+  });
+
+  it('refuses unknown fields, naming them', () => {
+    expect(validateDto(SimulateMessageDto, { ...message, userId: 'someone-else' })).toEqual({
+      ok: false,
+      message: 'Unknown field "userId"',
+    });
+  });
+
+  it('explains the first failing field only, in declaration order', () => {
+    expect(validateDto(SimulateMessageDto, { platformUsername: '', senderName: 3 })).toEqual({
+      ok: false,
+      message: 'Platform is required',
+    });
+  });
+
+  it('reads query objects without a prototype (as HTTP frameworks parse them)', () => {
+    const query = Object.assign(Object.create(null) as object, { limit: '20', status: 'pending' });
+    expect(validateDto(ListMessagesQueryDto, query)).toMatchObject({
+      ok: true,
+      value: { limit: 20, status: 'pending' },
+    });
+  });
+
+  it('uses the constraint message of a plain class-validator class', () => {
+    class NoteDto {
+      @IsDefined({ message: 'Note is required' })
+      @IsString({ message: 'Note must be text' })
+      note!: string;
+    }
+    expect(validateDto(NoteDto, {})).toEqual({ ok: false, message: 'Note is required' });
+    expect(validateDto(NoteDto, { note: 'ok' })).toMatchObject({ ok: true, value: { note: 'ok' } });
+  });
+});

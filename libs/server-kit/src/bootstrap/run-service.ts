@@ -1,0 +1,42 @@
+import type { DynamicModule } from '@nestjs/common';
+import type { ServiceName } from '@parley/contracts';
+import { ServiceConfig } from '../config/base.config';
+import { loadConfig } from '../config/config';
+import { startProbeServer } from '../health/probe-server';
+import { JsonLogger } from '../logging/json-logger';
+import { exitOnSignal } from './shutdown';
+import { createServiceApp } from './service-app';
+
+/** A service's main(): validated config, the app, optional probe port, graceful SIGTERM. */
+export async function runService<C extends ServiceConfig>(
+  service: ServiceName,
+  buildModule: (config: C) => DynamicModule,
+  configClass: new () => C = ServiceConfig as new () => C,
+): Promise<void> {
+  process.title = `parley-${service}`;
+  const bootLogger = new JsonLogger(service);
+  let config: C;
+  try {
+    config = loadConfig(configClass);
+  } catch (error) {
+    bootLogger.error((error as Error).message, 'Config');
+    process.exit(1);
+  }
+  const logger = new JsonLogger(service, config.LOG_LEVEL);
+  try {
+    const { app, ready } = await createServiceApp(service, buildModule(config), config);
+    const probes = config.HEALTH_PORT ? await startProbeServer(config.HEALTH_PORT, ready) : undefined;
+    logger.log(`ready: NATS queue group "${service}"${probes ? `, probes on :${config.HEALTH_PORT}` : ''}`, 'Bootstrap');
+    exitOnSignal(
+      logger,
+      async () => {
+        probes?.close();
+        await app.close();
+      },
+      config.SHUTDOWN_TIMEOUT_MS + 5000,
+    );
+  } catch (error) {
+    logger.error(`failed to start: ${(error as Error).message}`, 'Bootstrap');
+    process.exit(1);
+  }
+}

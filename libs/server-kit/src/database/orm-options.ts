@@ -1,0 +1,42 @@
+import { type MigrationObject, type Options } from '@mikro-orm/core';
+import { Migrator } from '@mikro-orm/migrations';
+import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { schemaNameOf, type ServiceName } from '@parley/contracts';
+import type { BaseConfig } from '../config/base.config';
+import { JsonLogger } from '../logging/json-logger';
+
+export interface OrmSetup {
+  /** Entity classes, listed explicitly (bundles have no folders to scan). */
+  entities: NonNullable<Options['entities']>;
+  /** Migrations in order, listed explicitly. */
+  migrations: MigrationObject[];
+}
+
+/**
+ * MikroORM options for one service: its own schema (also the connections' search_path, so raw SQL and
+ * migrations name tables without it), its own migrations table inside it.
+ */
+export function ormOptions(service: ServiceName, config: BaseConfig, setup: OrmSetup): Options<PostgreSqlDriver> {
+  const schema = schemaNameOf(service);
+  const logger = new JsonLogger(service, config.LOG_LEVEL);
+  return {
+    driver: PostgreSqlDriver,
+    clientUrl: config.DATABASE_URL,
+    schema,
+    driverOptions: { connection: { options: `-c search_path=${schema}` } },
+    logger: (message) => logger.debug(message, 'MikroORM'),
+    entities: setup.entities,
+    discovery: { warnWhenNoEntities: false },
+    extensions: [Migrator],
+    migrations: {
+      migrationsList: setup.migrations,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+    pool: { min: 0, max: 10 },
+    allowGlobalContext: false,
+    debug: false,
+  };
+}

@@ -1,0 +1,12 @@
+import { connect, type NatsConnection } from 'nats';
+
+/** Connects to NATS, reconnecting forever once connected; the first connect fails fast. */
+export function connectNats(url: string, name: string): Promise<NatsConnection> {
+  return connect({
+    servers: url.split(','),
+    name,
+    maxReconnectAttempts: -1,
+    reconnectTimeWait: 1000,
+    timeout: 3000,
+  });
+}

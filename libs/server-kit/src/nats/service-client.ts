@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode as NatsErrorCode, headers, JSONCodec, type NatsConnection, NatsError } from 'nats';
+import { type Actor, DomainException, ErrorCode, isRpcErrorBody, REQUEST_ID_HEADER } from '@parley/contracts';
+import { currentRequestId } from '../logging/request-context';
+
+const codec = JSONCodec();
+
+interface ReplyPacket<T> {
+  response?: T;
+  err?: unknown;
+}
+
+/**
+ * Request-reply and events over NATS. Requests share one multiplexed reply inbox (fast) and always have a
+ * timeout: no responder → SERVICE_UNAVAILABLE at once, no answer in time → TIMEOUT.
+ * Replies follow Nest's NATS packet format, so services are plain `@MessagePattern` handlers.
+ */
+export class ServiceClient {
+  private nextId = 0;
+  private readonly idPrefix = randomUUID().slice(0, 8);
+
+  constructor(
+    private readonly nc: NatsConnection,
+    private readonly prefix: string,
+    private readonly timeoutMs: number,
+  ) {}
+
+  async send<T>(subject: string, data: unknown, actor?: Actor, timeoutMs = this.timeoutMs): Promise<T> {
+    const hdrs = headers();
+    const requestId = currentRequestId();
+    if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);
+    const packet = { id: `${this.idPrefix}-${++this.nextId}`, pattern: subject, data: { actor, data } };
+    let reply: ReplyPacket<T>;
+    try {
+      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), {
+        timeout: timeoutMs,
+        headers: hdrs,
+      });
+      reply = codec.decode(msg.data) as ReplyPacket<T>;
+    } catch (error) {
+      throw toDomainException(error, subject);
+    }
+    if (reply.err !== undefined) {
+      if (isRpcErrorBody(reply.err)) throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
+      throw new DomainException(ErrorCode.Internal, 'The service could not complete the request');
+    }
+    return reply.response as T;
+  }
+
+  /** Fire-and-forget notification (WebSocket fan-out and the like). Not for events that must not be lost. */
+  emit(subject: string, payload: unknown): void {
+    this.nc.publish(this.prefix + subject, codec.encode(payload));
+  }
+}
+
+function toDomainException(error: unknown, subject: string): Error {
+  if (error instanceof NatsError) {
+    const service = subject.split('.')[0];
+    switch (error.code) {
+      case NatsErrorCode.NoResponders:
+        return new DomainException(ErrorCode.ServiceUnavailable, `The ${service} service is unavailable`);
+      case NatsErrorCode.Timeout:
+        return new DomainException(ErrorCode.Timeout, `The ${service} service did not answer in time`);
+      case NatsErrorCode.ConnectionClosed:
+      case NatsErrorCode.Disconnect:
+      case NatsErrorCode.ConnectionDraining:
+        return new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable');
+      default:
+        return error;
+    }
+  }
+  return error instanceof Error ? error : new Error(String(error));
+}

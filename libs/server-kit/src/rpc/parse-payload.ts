@@ -1,0 +1,11 @@
+import { DomainException, ErrorCode, validateDto } from '@parley/contracts';
+
+/**
+ * Validates what arrived over NATS with the same DTO class the gateway used: services never trust
+ * their caller's validation. A bad payload is a VALIDATION_FAILED naming the field.
+ */
+export function parsePayload<T extends object>(dtoClass: new () => T, data: unknown): T {
+  const result = validateDto(dtoClass, data);
+  if (!result.ok) throw new DomainException(ErrorCode.ValidationFailed, result.message);
+  return result.value;
+}

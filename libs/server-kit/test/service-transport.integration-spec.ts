@@ -1,0 +1,137 @@
+import { Controller, type DynamicModule, Module } from '@nestjs/common';
+import { MessagePattern } from '@nestjs/microservices';
+import { DomainException, ErrorCode, HEALTH_SUBJECTS, type ServiceHealth } from '@parley/contracts';
+import { JSONCodec, type NatsConnection } from 'nats';
+import {
+  connectNats,
+  createServiceApp,
+  createTestInfra,
+  currentRequestId,
+  loadConfig,
+  requestContext,
+  ServiceClient,
+  ServiceConfig,
+  ServiceKitModule,
+  type ServiceApp,
+  type TestInfra,
+} from '../src';
+
+const SLOW = 'auth.test.slow';
+const WHO = 'auth.test.request-id';
+const FAIL = 'auth.test.fail';
+const CRASH = 'auth.test.crash';
+
+@Controller()
+class TestController {
+  @MessagePattern(SLOW)
+  async slow(): Promise<string> {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    return 'finished';
+  }
+
+  @MessagePattern(WHO)
+  who(): string | undefined {
+    return currentRequestId();
+  }
+
+  @MessagePattern(FAIL)
+  fail(): never {
+    throw new DomainException(ErrorCode.NotFound, 'No such thing');
+  }
+
+  @MessagePattern(CRASH)
+  crash(): never {
+    throw new Error('select * from secret_table failed');
+  }
+}
+
+@Module({})
+class TestServiceModule {}
+
+function testModule(config: ServiceConfig): DynamicModule {
+  return {
+    module: TestServiceModule,
+    imports: [ServiceKitModule.forRoot({ service: 'auth-service', config, orm: { entities: [], migrations: [] } })],
+    controllers: [TestController],
+  };
+}
+
+describe('service transport over real NATS', () => {
+  let infra: TestInfra;
+  let config: ServiceConfig;
+  let replicas: ServiceApp[];
+  let nc: NatsConnection;
+  let client: ServiceClient;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    config = loadConfig(ServiceConfig, infra.env);
+    replicas = [
+      await createServiceApp('auth-service', testModule(config), config),
+      await createServiceApp('auth-service', testModule(config), config),
+    ];
+    nc = await connectNats(config.NATS_URL, 'test');
+    client = new ServiceClient(nc, config.NATS_PREFIX, 2000);
+  });
+
+  afterAll(async () => {
+    await Promise.all(replicas.map((r) => r.app.close()));
+    await nc.drain();
+    await infra.cleanup();
+  });
+
+  it('answers each request exactly once across two replicas of the queue group, sharing the work', async () => {
+    const codec = JSONCodec();
+    const answeredBy = new Set<string>();
+    for (let i = 0; i < 16; i++) {
+      const replies = [];
+      const packet = { id: `q${i}`, pattern: HEALTH_SUBJECTS['auth-service'], data: { data: {} } };
+      for await (const reply of await nc.requestMany(config.NATS_PREFIX + HEALTH_SUBJECTS['auth-service'], codec.encode(packet), {
+        maxWait: 100,
+      })) {
+        replies.push(codec.decode(reply.data) as { response: ServiceHealth });
+      }
+      expect(replies).toHaveLength(1);
+      answeredBy.add(replies[0].response.instance);
+    }
+    expect(answeredBy.size).toBe(2);
+  });
+
+  it('carries the request id from the caller into the handler', async () => {
+    const seen = await requestContext.run({ requestId: 'req-42' }, () => client.send<string>(WHO, {}));
+    expect(seen).toBe('req-42');
+  });
+
+  it('passes domain errors through with their code and hides anything else', async () => {
+    await expect(client.send(FAIL, {})).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'No such thing' });
+    const hidden = await client.send(CRASH, {}).catch((e: DomainException) => e);
+    expect(hidden).toMatchObject({ code: ErrorCode.Internal });
+    expect((hidden as Error).message).not.toMatch(/secret_table|select/);
+  });
+
+  it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {
+    const started = Date.now();
+    await expect(client.send('billing.nobody.home', {})).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('fails with TIMEOUT when the service does not answer in time', async () => {
+    const silent = nc.subscribe(`${config.NATS_PREFIX}billing.silent.call`, { callback: () => undefined });
+    const started = Date.now();
+    await expect(client.send('billing.silent.call', {}, undefined, 300)).rejects.toMatchObject({ code: ErrorCode.Timeout });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(290);
+    silent.unsubscribe();
+  });
+
+  it('finishes in-flight requests on shutdown, then stops taking work', async () => {
+    const extra = await createServiceApp('auth-service', testModule(config), config);
+    // Only the extra replica serves SLOW from now on, so the in-flight request is surely its own.
+    await Promise.all(replicas.map((r) => r.app.close()));
+    replicas = [];
+    const inFlight = client.send<string>(SLOW, {});
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await extra.app.close();
+    await expect(inFlight).resolves.toBe('finished');
+    await expect(client.send(SLOW, {})).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+  });
+});

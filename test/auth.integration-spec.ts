@@ -1,0 +1,219 @@
+import { Client } from 'pg';
+import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { call, cookieOf } from './http';
+import { startSmtpSink } from './smtp-sink';
+import { freePort, startStack, type Stack } from './start-stack';
+
+const PASSWORD = 'Tq8#vLw2!xZ';
+const NEW_PASSWORD = 'Copper-Fjord-58';
+/** 140 characters, none more than twice: only the length rule fails. */
+const TOO_LONG_TAIL = Array.from({ length: 70 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('').repeat(2);
+const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
+const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
+
+describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
+  let infra: TestInfra;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let stack: Stack;
+  let api: string;
+  let db: Client;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    smtp = await startSmtpSink();
+    const port = await freePort();
+    stack = await startStack(
+      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      { PORT: String(port) },
+    );
+    api = `${stack.url}/api/auth`;
+    db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await stack?.stop();
+    await smtp?.close();
+    await infra?.cleanup();
+  });
+
+  async function userCount(email: string): Promise<number> {
+    const { rows } = await db.query('select count(*)::int as n from auth_service.users where email = $1', [email]);
+    return (rows[0] as { n: number }).n;
+  }
+
+  /** Registers and follows the emailed link; returns the browser's landing place. */
+  async function registerAndVerify(email: string, password = PASSWORD): Promise<string> {
+    const before = smtp.mails.length;
+    expect((await call(`${api}/register`, { body: { email, password } })).status).toBe(201);
+    const { link } = await smtp.linkFor(email, VERIFY_LINK, before);
+    const res = await fetch(link, { redirect: 'manual' });
+    return res.headers.get('location') ?? '';
+  }
+
+  async function login(email: string, password = PASSWORD) {
+    return call(`${api}/login`, { body: { email, password } });
+  }
+
+  it('signs up, verifies from the emailed link, signs in, knows the user, signs out', async () => {
+    const email = 'owner@shop.example';
+    const registered = await call(`${api}/register`, { body: { email: '  Owner@Shop.example ', password: PASSWORD, language: 'es' } });
+    expect(registered.status).toBe(201);
+    expect(registered.body).toEqual({ message: expect.stringContaining('check your email') });
+
+    const refused = await login(email);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ needsVerification: true });
+
+    const { mail, link } = await smtp.linkFor(email, VERIFY_LINK);
+    expect(mail.subject).toBe('Verifica tu correo en Parley');
+    const verified = await fetch(link, { redirect: 'manual' });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get('location')).toBe(`/verification-success?email=${encodeURIComponent(email)}`);
+    const again = await fetch(link, { redirect: 'manual' });
+    expect(again.headers.get('location')).toBe('/verify-email?error=invalid-link');
+
+    const signedIn = await login('OWNER@shop.example');
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body).toEqual({ message: 'Logged in successfully' });
+    const setCookie = signedIn.headers.get('set-cookie') ?? '';
+    expect(setCookie).toMatch(/^parley_session=[\w-]{43}; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+    const cookie = cookieOf(signedIn);
+
+    const me = await call(`${api}/me`, { cookie });
+    expect(me.status).toBe(200);
+    expect(me.body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      email,
+      name: 'owner',
+      emailVerified: true,
+      currentPackage: 'free',
+      createdAt: expect.any(String),
+    });
+    const { rows } = await db.query('select token_hash from auth_service.sessions');
+    expect(JSON.stringify(rows)).not.toContain(cookie.split('=')[1]);
+
+    const out = await call(`${api}/logout`, { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    expect(out.headers.get('set-cookie')).toContain('Max-Age=0');
+    expect((await call(`${api}/me`, { cookie })).status).toBe(401);
+    expect((await call(`${api}/me`)).status).toBe(401);
+  });
+
+  it.each([
+    [{ email: 'weak@shop.example', password: 'Sh0rt!x' }, 'Password must be at least 8 characters'],
+    [{ email: 'weak@shop.example', password: 'alllowercase1!' }, 'Password must contain at least one uppercase letter'],
+    [{ email: 'weak@shop.example', password: 'Abaaa1!cd' }, 'No character can repeat more than twice'],
+    [{ email: 'weak@shop.example', password: `Ab1!${TOO_LONG_TAIL}` }, '128'],
+    [{ email: 'weak@shop.example', password: 'Password1!' }, 'This password is too common. Please choose a less predictable one.'],
+    [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
+    [{ email: 'weak@shop.example', password: PASSWORD, admin: true }, 'Unknown field "admin"'],
+    [{ password: PASSWORD }, 'email'],
+  ])('refuses sign-up %j with a 400 naming the problem, storing nothing', async (body, message) => {
+    const res = await call(`${api}/register`, { body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toContain(message);
+    expect(await userCount('weak@shop.example')).toBe(0);
+  });
+
+  it('lets whoever verifies the inbox hold the only valid password', async () => {
+    const email = 'contested@shop.example';
+    const first = smtp.mails.length;
+    await call(`${api}/register`, { body: { email, password: 'Squatter-Pass-77' } });
+    const { link: staleLink } = await smtp.linkFor(email, VERIFY_LINK, first);
+    const location = await registerAndVerify(email, PASSWORD);
+    expect(location).toContain('/verification-success');
+    expect((await fetch(staleLink, { redirect: 'manual' })).headers.get('location')).toBe('/verify-email?error=invalid-link');
+    expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
+    expect((await login(email)).status).toBe(200);
+    expect((await call(`${api}/register`, { body: { email, password: PASSWORD } })).status).toBe(409);
+  });
+
+  it('resets a password from the emailed link, once, and ends every session', async () => {
+    const email = 'forgetful@shop.example';
+    await registerAndVerify(email);
+    const session = cookieOf(await login(email));
+    expect((await call(`${api}/me`, { cookie: session })).status).toBe(200);
+
+    const unknown = await call(`${api}/forgot-password`, { body: { email: 'nobody@shop.example' } });
+    const before = smtp.mails.length;
+    const known = await call(`${api}/forgot-password`, { body: { email, language: 'ar' } });
+    expect(known.status).toBe(200);
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    expect(known.body).not.toHaveProperty('resetToken');
+
+    const { mail, link } = await smtp.linkFor(email, RESET_LINK, before);
+    expect(mail.subject).toBe('إعادة تعيين كلمة مرور Parley');
+    const token = link.split('/').pop();
+    const weak = await call(`${api}/reset-password`, { body: { token, password: 'weakpass' } });
+    expect(weak.status).toBe(400);
+    const reset = await call(`${api}/reset-password`, { body: { token, password: NEW_PASSWORD } });
+    expect(reset.status).toBe(200);
+    expect(reset.body.message).toContain('reset');
+    expect((await call(`${api}/reset-password`, { body: { token, password: 'Another-Pass-93' } })).status).toBe(404);
+
+    expect((await call(`${api}/me`, { cookie: session })).status).toBe(401);
+    expect((await login(email)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('tells an unverified address to verify first, and resends a fresh link', async () => {
+    const email = 'pending@shop.example';
+    await call(`${api}/register`, { body: { email, password: PASSWORD } });
+    const forgot = await call(`${api}/forgot-password`, { body: { email } });
+    expect(forgot.status).toBe(403);
+    expect(forgot.body).toEqual({ message: expect.stringContaining('verify'), needsVerification: true });
+
+    const before = smtp.mails.length;
+    const resent = await call(`${api}/resend-verification`, { body: { email } });
+    expect(resent.status).toBe(200);
+    expect(resent.body).not.toHaveProperty('verificationUrl');
+    const { link } = await smtp.linkFor(email, VERIFY_LINK, before);
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain('/verification-success');
+  });
+
+  it('limits attempts per address with 429 and Retry-After, without locking the address from elsewhere', async () => {
+    const email = 'target@shop.example';
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login(email, 'Wrong-Guess-1!')).status);
+    expect(statuses.slice(0, 10).every((s) => s === 401)).toBe(true);
+    const limited = await login(email, 'Wrong-Guess-1!');
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.body.message).toContain('Too many attempts');
+  });
+
+  it('refuses cross-site writes and bad bodies with clear JSON errors', async () => {
+    const evil = await call(`${api}/login`, { body: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example' } });
+    expect(evil.status).toBe(403);
+    expect(evil.body).toEqual({ message: 'Cross-site request refused' });
+
+    const malformed = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toEqual({ message: expect.stringMatching(/JSON/) });
+
+    const text = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    expect(text.status).toBe(415);
+    expect(await text.json()).toEqual({ message: 'Unsupported content type: send application/json' });
+
+    const huge = await fetch(`${api}/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'big@shop.example', password: 'x'.repeat(1_100_000) }),
+    });
+    expect(huge.status).toBe(413);
+    expect(((await huge.json()) as { message: string }).message).toContain('larger than');
+    for (const res of [malformed, text, huge]) expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  it('answers 503 at once when auth-service is down', async () => {
+    await stack.services.get('auth-service')?.app.close();
+    stack.services.delete('auth-service');
+    const started = Date.now();
+    const res = await login('owner@shop.example');
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ message: 'The auth service is unavailable' });
+  });
+});

@@ -1,0 +1,88 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SERVICE_NAMES } from '@parley/contracts';
+import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { startStack, type Stack } from './start-stack';
+
+describe('gateway', () => {
+  let infra: TestInfra;
+  let stack: Stack;
+  let webDir: string;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    webDir = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
+    mkdirSync(path.join(webDir, 'assets'));
+    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>');
+    writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
+    stack = await startStack(infra.env, { WEB_DIR: webDir });
+  }, 30_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await infra?.cleanup();
+    rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('reports every component up', async () => {
+    const res = await fetch(`${stack.url}/api/health`);
+    expect(res.status).toBe(200);
+    const expected = Object.fromEntries(['gateway', ...SERVICE_NAMES, 'postgres', 'nats', 'redis'].map((c) => [c, 'up']));
+    expect(await res.json()).toEqual({ status: 'ok', components: expected });
+  });
+
+  it('answers liveness and readiness without touching the services', async () => {
+    expect(await (await fetch(`${stack.url}/api/health/live`)).json()).toEqual({ status: 'ok' });
+    expect((await fetch(`${stack.url}/api/health/ready`)).status).toBe(200);
+  });
+
+  it('puts security headers and a request id on every response', async () => {
+    for (const p of ['/api/health/live', '/api/nowhere', '/', '/assets/app-1234.js']) {
+      const res = await fetch(`${stack.url}${p}`);
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+      expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+      expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
+    const echoed = await fetch(`${stack.url}/api/health/live`, { headers: { 'x-request-id': 'trace-7' } });
+    expect(echoed.headers.get('x-request-id')).toBe('trace-7');
+  });
+
+  it('answers an unknown /api path with a JSON 404', async () => {
+    const res = await fetch(`${stack.url}/api/no/such/thing?x=1`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+    expect(await res.json()).toEqual({ message: 'No such endpoint: GET /api/no/such/thing' });
+  });
+
+  it('serves the web app with a fallback to index.html for client routes', async () => {
+    for (const p of ['/', '/messages', '/reset-password/abc', '/Some/Unknown/Page/']) {
+      const res = await fetch(`${stack.url}${p}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('<div id="root">');
+    }
+    const asset = await fetch(`${stack.url}/assets/app-1234.js`);
+    expect(await asset.text()).toBe('console.log("app")');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await fetch(`${stack.url}/messages`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('reports a stopped service down within a second, and the rest still up', async () => {
+    await stack.services.get('billing-service')?.app.close();
+    stack.services.delete('billing-service');
+    const started = Date.now();
+    const res = await fetch(`${stack.url}/api/health`);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(res.status).toBe(503);
+    const body = (await res.json()) as { status: string; components: Record<string, string> };
+    expect(body.status).toBe('down');
+    expect(body.components['billing-service']).toBe('down');
+    expect(body.components['auth-service']).toBe('up');
+    const one = await fetch(`${stack.url}/api/health/billing-service`);
+    expect(one.status).toBe(503);
+    expect(await one.json()).toEqual({ component: 'billing-service', status: 'down' });
+    expect((await fetch(`${stack.url}/api/health/nonsense`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,68 @@
+import { createServer } from 'node:net';
+import type { DynamicModule } from '@nestjs/common';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { SERVICE_NAMES, type ServiceName } from '@parley/contracts';
+import { createServiceApp, JsonLogger, loadConfig, ServiceConfig, type ServiceApp } from '@parley/server-kit';
+import { authServiceModule } from '../apps/auth-service/src/app.module';
+import { billingServiceModule } from '../apps/billing-service/src/app.module';
+import { catalogueServiceModule } from '../apps/catalogue-service/src/app.module';
+import { integrationsServiceModule } from '../apps/integrations-service/src/app.module';
+import { marketingServiceModule } from '../apps/marketing-service/src/app.module';
+import { messagingServiceModule } from '../apps/messaging-service/src/app.module';
+import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
+import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
+import { createGateway } from '../apps/gateway/src/http/create-gateway';
+
+// Test-only wiring: the end-to-end tests of the gateway run the real services in this process.
+const SERVICES = {
+  'auth-service': { module: authServiceModule, config: AuthConfig },
+  'catalogue-service': { module: catalogueServiceModule, config: ServiceConfig },
+  'messaging-service': { module: messagingServiceModule, config: ServiceConfig },
+  'marketing-service': { module: marketingServiceModule, config: ServiceConfig },
+  'integrations-service': { module: integrationsServiceModule, config: ServiceConfig },
+  'billing-service': { module: billingServiceModule, config: ServiceConfig },
+} satisfies Record<ServiceName, unknown>;
+
+export interface Stack {
+  gateway: NestFastifyApplication;
+  url: string;
+  services: Map<ServiceName, ServiceApp>;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (for a PUBLIC_URL that must name the gateway's port up front). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** The gateway and every service on one test infrastructure (see createTestInfra). */
+export async function startStack(env: Record<string, string>, gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+  const services = new Map<ServiceName, ServiceApp>();
+  await Promise.all(
+    SERVICE_NAMES.map(async (name) => {
+      const { module, config: configClass } = SERVICES[name];
+      const config = loadConfig(configClass, env);
+      services.set(name, await createServiceApp(name, (module as (c: ServiceConfig) => DynamicModule)(config), config));
+    }),
+  );
+  const config = loadConfig(GatewayConfig, { ...env, PORT: '0', HOST: '127.0.0.1', ...gatewayEnv });
+  const gateway = await createGateway(config, new JsonLogger('gateway', config.LOG_LEVEL));
+  const address = gateway.getHttpServer().address();
+  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  return {
+    gateway,
+    url,
+    services,
+    async stop() {
+      await gateway.close();
+      await Promise.all([...services.values()].map((s) => s.app.close()));
+    },
+  };
+}

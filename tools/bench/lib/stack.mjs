@@ -1,0 +1,187 @@
+// The system under test: an isolated Parley stack (its own database, NATS subject prefix and Redis key
+// prefix), built with tools/build.mjs and run as one process per app, logs in results/logs/.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { exited, spawnNode, stop } from './processes.mjs';
+
+export const SERVICES = [
+  'auth-service',
+  'catalogue-service',
+  'messaging-service',
+  'marketing-service',
+  'integrations-service',
+  'billing-service',
+];
+export const APPS = ['gateway', ...SERVICES];
+const DATABASE = 'parley_bench';
+
+/**
+ * The stack runs with NODE_ENV=production, as deployed. Settings production insists on get a harmless
+ * stand-in here unless the environment gives one (nothing a bench scenario does sends a mail yet).
+ * When an app refuses to start for a missing production setting, add its stand-in here.
+ */
+const PRODUCTION_STAND_INS = {
+  SMTP_URL: 'smtp://127.0.0.1:2525',
+};
+
+/** Environment shared by every app of the bench stack. Servers come from env or the standard local ports. */
+export function isolatedEnv() {
+  const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const database = new URL(process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/parley');
+  database.pathname = `/${DATABASE}`;
+  const env = {
+    ...PRODUCTION_STAND_INS,
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: database.toString(),
+    NATS_URL: process.env.NATS_URL ?? 'nats://127.0.0.1:4222',
+    NATS_PREFIX: `bench_${id}.`,
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `parley-bench-${id}`,
+    SHUTDOWN_TIMEOUT_MS: '3000',
+  };
+  delete env.PORT; // only the gateway gets one, below
+  delete env.HEALTH_PORT; // no probe servers: they would clash on one port
+  return env;
+}
+
+/** Creates the bench database if it is missing. It is kept between runs and never dropped here. */
+export async function ensureDatabase(databaseUrl) {
+  const admin = new URL(databaseUrl);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  await client.connect();
+  try {
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [DATABASE]);
+    if (rowCount === 0) await client.query(`create database "${DATABASE}"`);
+    return rowCount === 0;
+  } finally {
+    await client.end();
+  }
+}
+
+export function buildApps(root) {
+  for (const app of APPS) {
+    const result = spawnSync(process.execPath, ['tools/build.mjs', app], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (result.status !== 0)
+      throw new Error(`build of ${app} failed (exit ${result.status ?? result.signal})`);
+  }
+}
+
+/** First port from `from` on which nothing listens on 127.0.0.1. */
+export async function freePort(from = 3900) {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+    if (free) return port;
+  }
+  throw new Error(`no free port in ${from}–${from + 99}`);
+}
+
+/**
+ * Starts the gateway and the six services and waits until GET /api/health answers 200.
+ * Returns { gatewayUrl, stop() }. On failure the apps are stopped and their log tails printed.
+ */
+export async function startStack({ root, env, port, logDir, timeoutMs = 90_000 }) {
+  mkdirSync(logDir, { recursive: true });
+  const gatewayUrl = `http://127.0.0.1:${port}`;
+  const children = APPS.map((app) => {
+    const log = openSync(path.join(logDir, `${app}.log`), 'w');
+    // The gateway serves no web app here: it may be mid-build, and the bench measures the API only.
+    const appEnv =
+      app === 'gateway'
+        ? {
+            ...env,
+            PUBLIC_URL: gatewayUrl,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            WEB_DIR: path.join(logDir, 'no-web-app'),
+          }
+        : { ...env, PUBLIC_URL: gatewayUrl };
+    const child = spawnNode(app, path.join('dist/apps', app, 'main.js'), [], {
+      cwd: root,
+      env: appEnv,
+      stdio: ['ignore', log, log],
+    });
+    closeSync(log); // the child has its own copy
+    return child;
+  });
+  const stopStack = () => Promise.all(children.map((child) => stop(child, 15_000)));
+
+  try {
+    await waitHealthy(gatewayUrl, children, timeoutMs);
+  } catch (error) {
+    await stopStack();
+    for (const app of APPS) printTail(path.join(logDir, `${app}.log`), app);
+    throw error;
+  }
+  return { gatewayUrl, stop: stopStack };
+}
+
+async function waitHealthy(gatewayUrl, children, timeoutMs) {
+  const crashed = Promise.race(
+    children.map((child) =>
+      exited(child).then(({ code, signal }) => ({
+        crashed: `${child.benchName} exited (${signal ?? `code ${code}`})`,
+      })),
+    ),
+  );
+  const deadline = Date.now() + timeoutMs;
+  let last = 'no answer';
+  while (Date.now() < deadline) {
+    const outcome = await Promise.race([crashed, probe(`${gatewayUrl}/api/health`)]);
+    if (outcome.crashed) throw new Error(`${outcome.crashed} while starting`);
+    if (outcome.ok) return;
+    last = outcome.detail;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`the stack did not become healthy within ${timeoutMs / 1000} s (last: ${last})`);
+}
+
+async function probe(url) {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(3000) });
+    return { ok: res.status === 200, detail: `${res.status} ${await res.text()}` };
+  } catch (error) {
+    return { ok: false, detail: error.cause?.code ?? error.message };
+  }
+}
+
+function printTail(file, app, lines = 15) {
+  let text = '';
+  try {
+    text = readFileSync(file, 'utf8').trimEnd();
+  } catch {
+    return;
+  }
+  if (!text) return;
+  console.error(`\n--- last lines of ${app} (${file}) ---\n${text.split('\n').slice(-lines).join('\n')}`);
+}
+
+/** Deletes the Redis keys written under this run's prefix (the prefix is unique to the run). */
+export async function deleteRedisKeys(redisUrl, prefix) {
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
+  try {
+    await redis.connect();
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}

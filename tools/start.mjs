@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// `npm start`: checks PostgreSQL, NATS and Redis, creates the database if missing, builds everything,
+// then runs the gateway and the six services as separate processes (each migrates its own schema).
+// Ctrl-C stops them all cleanly. A crashed service does not take the others down.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const env = { ...process.env };
+env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/parley';
+env.NATS_URL ??= 'nats://127.0.0.1:4222';
+env.REDIS_URL ??= 'redis://127.0.0.1:6379';
+const port = env.PORT ?? '3000';
+const APPS = ['auth-service', 'catalogue-service', 'messaging-service', 'marketing-service', 'integrations-service', 'billing-service', 'gateway'];
+const pretty = process.stdout.isTTY && !process.argv.includes('--json');
+
+const HOW_TO_START = 'start it, or run `docker compose -f docker/compose.infra.yml up -d`';
+
+await checkInfrastructure();
+await ensureDatabase(env.DATABASE_URL);
+if (!process.argv.includes('--no-build')) build();
+run();
+
+async function checkInfrastructure() {
+  const nats = new URL(env.NATS_URL.split(',')[0]);
+  const redis = new URL(env.REDIS_URL);
+  const problems = (
+    await Promise.all([
+      probe('PostgreSQL', env.DATABASE_URL, () => pgPing(adminUrl(env.DATABASE_URL))),
+      probe('NATS', env.NATS_URL, () => tcpHello(nats.hostname, Number(nats.port || 4222), null, /^INFO /)),
+      probe('Redis', env.REDIS_URL, () => tcpHello(redis.hostname, Number(redis.port || 6379), 'PING\r\n', /^(\+PONG|-NOAUTH)/)),
+    ])
+  ).filter(Boolean);
+  if (problems.length > 0) {
+    for (const problem of problems) console.error(`✗ ${problem}`);
+    console.error(`\nParley needs PostgreSQL, NATS (with JetStream) and Redis. ${HOW_TO_START}.`);
+    process.exit(1);
+  }
+}
+
+async function probe(name, url, check) {
+  try {
+    await withTimeout(3000, check());
+    return null;
+  } catch (error) {
+    return `${name} is not reachable at ${redact(url)} (${error.message})`;
+  }
+}
+
+async function pgPing(url) {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
+  await client.connect();
+  await client.end();
+}
+
+function tcpHello(host, port, send, expect) {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port });
+    socket.setTimeout(3000, () => socket.destroy(new Error('timed out')));
+    socket.once('error', reject);
+    socket.once('connect', () => send && socket.write(send));
+    socket.once('data', (data) => {
+      socket.end();
+      if (expect.test(data.toString())) resolve();
+      else reject(new Error(`unexpected answer: ${data.toString().slice(0, 40)}`));
+    });
+  });
+}
+
+async function ensureDatabase(url) {
+  const name = new URL(url).pathname.slice(1);
+  const client = new pg.Client({ connectionString: adminUrl(url) });
+  await client.connect();
+  const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
+  if (rowCount === 0) {
+    await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    console.log(`created database ${name}`);
+  }
+  await client.end();
+}
+
+function build() {
+  console.log('building (cached when nothing changed)…');
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function run() {
+  const children = new Map();
+  let stopping = false;
+  for (const app of APPS) {
+    const child = spawn(process.execPath, [path.join('dist/apps', app, 'main.js')], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.set(app, child);
+    pipeLogs(app, child.stdout, process.stdout);
+    pipeLogs(app, child.stderr, process.stderr);
+    child.on('exit', (code, signal) => {
+      children.delete(app);
+      if (!stopping) console.error(`${app} exited (${signal ?? `code ${code}`}); the others keep running`);
+      if (children.size === 0) process.exit(stopping ? 0 : 1);
+    });
+  }
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nstopping…');
+    for (const child of children.values()) child.kill('SIGTERM');
+    setTimeout(() => process.exit(1), 20_000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  void announceWhenHealthy();
+}
+
+async function announceWhenHealthy() {
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) {
+        console.log(`\nParley is running at ${url}  (Ctrl-C stops it)\n`);
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  console.error(`Parley did not become healthy; see ${url}/api/health`);
+}
+
+function pipeLogs(app, from, to) {
+  let buffered = '';
+  from.on('data', (chunk) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop();
+    for (const line of lines) to.write((pretty ? prettyLine(app, line) : line) + '\n');
+  });
+}
+
+function prettyLine(app, line) {
+  try {
+    const { time, level, msg, context, requestId } = JSON.parse(line);
+    return `${time.slice(11, 19)} ${app.padEnd(20)} ${level.padEnd(5)} ${context ? `[${context}] ` : ''}${msg}${requestId ? ` (${requestId})` : ''}`;
+  } catch {
+    return `${app.padEnd(29)} ${line}`;
+  }
+}
+
+function adminUrl(url) {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  return admin.toString();
+}
+
+function redact(url) {
+  return url.replace(/\/\/[^@/]*@/, '//');
+}
+
+function withTimeout(ms, promise) {
+  return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
+}
