@@ -1,8 +1,8 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SERVICE_NAMES } from '@parley/contracts';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { AUTH_SUBJECTS, SERVICE_NAMES } from '@parley/contracts';
+import { connectNats, createTestInfra, type TestInfra } from '@parley/server-kit';
 import { startStack, type Stack } from './start-stack';
 
 describe('gateway', () => {
@@ -16,7 +16,7 @@ describe('gateway', () => {
     mkdirSync(path.join(webDir, 'assets'));
     writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>');
     writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
-    stack = await startStack(infra.env, { WEB_DIR: webDir });
+    stack = await startStack(infra.env, { WEB_DIR: webDir, RPC_TIMEOUT_MS: '800' });
   }, 30_000);
 
   afterAll(async () => {
@@ -84,5 +84,25 @@ describe('gateway', () => {
     expect(one.status).toBe(503);
     expect(await one.json()).toEqual({ component: 'billing-service', status: 'down' });
     expect((await fetch(`${stack.url}/api/health/nonsense`)).status).toBe(404);
+  });
+
+  it('answers 504 when a service takes longer than RPC_TIMEOUT_MS, without hanging', async () => {
+    await stack.services.get('auth-service')?.app.close();
+    stack.services.delete('auth-service');
+    const nc = await connectNats(infra.env.NATS_URL, 'silent-auth');
+    nc.subscribe(infra.env.NATS_PREFIX + AUTH_SUBJECTS.login, { callback: () => undefined });
+    await nc.flush();
+    const started = Date.now();
+    const res = await fetch(`${stack.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'slow@shop.example', password: 'Tq8#vLw2!xZ' }),
+    });
+    const elapsed = Date.now() - started;
+    await nc.close();
+    expect(res.status).toBe(504);
+    expect(await res.json()).toEqual({ message: 'The auth service did not answer in time' });
+    expect(elapsed).toBeGreaterThanOrEqual(750);
+    expect(elapsed).toBeLessThan(2000);
   });
 });

@@ -19,6 +19,7 @@ export * from './enums/packages';
 export * from './enums/languages';
 export * from './enums/urgency-levels';
 export * from './enums/lead-potentials';
+export * from './enums/intents';
 
 export * from './rules/auth-messages';
 export * from './rules/password-rules';

@@ -3,6 +3,12 @@ export interface Actor {
   userId: string;
 }
 
+/** Who is calling and in which request: what every service request carries besides its data. */
+export interface Caller {
+  actor?: Actor;
+  requestId?: string;
+}
+
 /** The payload of every gateway → service request. */
 export interface RpcRequest<T = unknown> {
   actor?: Actor;

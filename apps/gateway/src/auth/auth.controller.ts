@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res } from '@nestjs/common';
 import {
   AUTH_SUBJECTS,
+  type Caller as CallerInfo,
   type CurrentUserResponse,
   DomainException,
   type EmailVerifiedResult,
@@ -18,6 +19,7 @@ import {
 import { hashToken, ServiceClient } from '@parley/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config';
+import { Caller } from '../rpc/caller.decorator';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './cookies';
 import { RateLimiter } from './rate-limiter';
 import { SessionResolver } from './session-resolver';
@@ -35,9 +37,13 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest): Promise<VerificationSentResponse> {
+  async register(
+    @Body() dto: RegisterDto,
+    @Req() req: FastifyRequest,
+    @Caller() caller: CallerInfo,
+  ): Promise<VerificationSentResponse> {
     await this.limiter.consume('register', this.limiter.forMail(req.ip, dto.email));
-    return this.services.send(AUTH_SUBJECTS.register, dto);
+    return this.services.send(AUTH_SUBJECTS.register, dto, caller);
   }
 
   @Post('login')
@@ -46,9 +52,10 @@ export class AuthController {
     @Body() dto: LoginDto,
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
+    @Caller() caller: CallerInfo,
   ): Promise<MessageOnlyResponse> {
     await this.limiter.consume('login', this.limiter.forLogin(req.ip, dto.email));
-    const session = await this.services.send<LoginResult>(AUTH_SUBJECTS.login, dto);
+    const session = await this.services.send<LoginResult>(AUTH_SUBJECTS.login, dto, caller);
     void reply.header('set-cookie', sessionCookie(session.token, new Date(session.expiresAt), this.secure));
     return { message: 'Logged in successfully' };
   }
@@ -56,11 +63,15 @@ export class AuthController {
   /** Always succeeds for the browser: the cookie is cleared even if the session was already gone. */
   @Post('logout')
   @HttpCode(200)
-  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<MessageOnlyResponse> {
+  async logout(
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @Caller() caller: CallerInfo,
+  ): Promise<MessageOnlyResponse> {
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     if (token) {
       await this.sessions.forget([hashToken(token)]);
-      await this.services.send(AUTH_SUBJECTS.logout, { token }).catch((error: unknown) => {
+      await this.services.send(AUTH_SUBJECTS.logout, { token }, caller).catch((error: unknown) => {
         this.logger.warn(`logout could not reach auth-service: ${String(error)}`);
       });
     }
@@ -70,16 +81,20 @@ export class AuthController {
 
   @Get('me')
   async me(@Req() req: FastifyRequest): Promise<CurrentUserResponse> {
-    const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE));
+    const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE), req.id);
     if (!user) throw new DomainException(ErrorCode.Unauthenticated, 'Not signed in');
     return user;
   }
 
   /** The emailed link: verifies, then sends the browser to the matching screen. */
   @Get('verify-email')
-  async verifyEmail(@Query('token') token: unknown, @Res() reply: FastifyReply): Promise<void> {
+  async verifyEmail(
+    @Query('token') token: unknown,
+    @Res() reply: FastifyReply,
+    @Caller() caller: CallerInfo,
+  ): Promise<void> {
     try {
-      const { email } = await this.services.send<EmailVerifiedResult>(AUTH_SUBJECTS.verifyEmail, { token });
+      const { email } = await this.services.send<EmailVerifiedResult>(AUTH_SUBJECTS.verifyEmail, { token }, caller);
       await reply.redirect(`/verification-success?email=${encodeURIComponent(email)}`, 302);
     } catch (error) {
       if (error instanceof DomainException && (error.code === ErrorCode.NotFound || error.code === ErrorCode.ValidationFailed)) {
@@ -92,23 +107,35 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(@Body() dto: ResendVerificationDto, @Req() req: FastifyRequest): Promise<VerificationSentResponse> {
+  async resendVerification(
+    @Body() dto: ResendVerificationDto,
+    @Req() req: FastifyRequest,
+    @Caller() caller: CallerInfo,
+  ): Promise<VerificationSentResponse> {
     await this.limiter.consume('resend-verification', this.limiter.forMail(req.ip, dto.email));
-    return this.services.send(AUTH_SUBJECTS.resendVerification, dto);
+    return this.services.send(AUTH_SUBJECTS.resendVerification, dto, caller);
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(@Body() dto: ForgotPasswordDto, @Req() req: FastifyRequest): Promise<ForgotPasswordResponse> {
+  async forgotPassword(
+    @Body() dto: ForgotPasswordDto,
+    @Req() req: FastifyRequest,
+    @Caller() caller: CallerInfo,
+  ): Promise<ForgotPasswordResponse> {
     await this.limiter.consume('forgot-password', this.limiter.forMail(req.ip, dto.email));
-    return this.services.send(AUTH_SUBJECTS.forgotPassword, dto);
+    return this.services.send(AUTH_SUBJECTS.forgotPassword, dto, caller);
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(@Body() dto: ResetPasswordDto, @Req() req: FastifyRequest): Promise<MessageOnlyResponse> {
+  async resetPassword(
+    @Body() dto: ResetPasswordDto,
+    @Req() req: FastifyRequest,
+    @Caller() caller: CallerInfo,
+  ): Promise<MessageOnlyResponse> {
     await this.limiter.consume('reset-password', this.limiter.forIp(req.ip));
-    return this.services.send(AUTH_SUBJECTS.resetPassword, dto);
+    return this.services.send(AUTH_SUBJECTS.resetPassword, dto, caller);
   }
 
   private get secure(): boolean {

@@ -53,7 +53,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   }
 
   /** The user of a session token; null when there is none or it has ended. */
-  async currentUser(token: string | undefined): Promise<CurrentUserResponse | null> {
+  async currentUser(token: string | undefined, requestId?: string): Promise<CurrentUserResponse | null> {
     if (!token) return null;
     const key = this.key(hashToken(token));
     const cached = await this.redis.get(key).catch(() => null);
@@ -61,14 +61,17 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
 
     let session: ResolvedSession;
     try {
-      session = await this.services.send<ResolvedSession>(AUTH_SUBJECTS.resolveSession, { token });
+      session = await this.services.send<ResolvedSession>(AUTH_SUBJECTS.resolveSession, { token }, { requestId });
     } catch (error) {
       if (error instanceof DomainException && (error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.ValidationFailed)) {
         return null;
       }
       throw error;
     }
-    const account = await this.services.send<BillingAccount>(BILLING_SUBJECTS.getAccount, {}, { userId: session.user.id });
+    const account = await this.services.send<BillingAccount>(BILLING_SUBJECTS.getAccount, {}, {
+      actor: { userId: session.user.id },
+      requestId,
+    });
     const user: CurrentUserResponse = { ...session.user, currentPackage: account.currentPackage as PackageId };
     await this.redis.set(key, JSON.stringify(user), 'EX', CACHE_SECONDS).catch(() => undefined);
     return user;

@@ -14,12 +14,6 @@ export class HealthController {
     return report;
   }
 
-  /** Liveness: the process answers. No I/O. */
-  @Get('live')
-  live() {
-    return { status: 'ok' };
-  }
-
   /** Readiness: the gateway can reach NATS, so it can serve requests. */
   @Get('ready')
   ready(@Res({ passthrough: true }) reply: FastifyReply) {

@@ -4,7 +4,6 @@ import { type LoggerService, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomainException, ErrorCode } from '@parley/contracts';
-import { requestContext } from '@parley/server-kit';
 import type { ValidationError } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
@@ -40,8 +39,11 @@ export async function createGateway(config: GatewayConfig, logger: LoggerService
   addOriginCheck(fastify, [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)]);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
-    requestContext.run({ requestId: req.id }, done);
+    done();
   });
+  // Liveness: the process answers, no I/O. A plain Fastify route: probes hit it often and it needs
+  // nothing from Nest (the hooks above still apply).
+  fastify.get('/api/health/live', (_req, reply) => reply.send({ status: 'ok' }));
 
   const web = new WebApp(config.WEB_DIR);
   if (web.built) {

@@ -44,9 +44,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       ? { status: 404, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }
       : this.describe(exception);
     if (status === 500) {
-      this.logger.error(exception instanceof Error ? exception : String(exception));
+      const err = exception instanceof Error ? { name: exception.name, stack: exception.stack } : String(exception);
+      this.logger.error({ msg: `${req.method} ${req.url} failed`, requestId: req.id, err });
     } else if (status > 500) {
-      this.logger.warn(`${req.method} ${req.url}: ${message}`);
+      this.logger.warn({ msg: `${req.method} ${req.url}: ${message}`, requestId: req.id });
     }
     if (typeof details?.retryAfterSeconds === 'number') void reply.header('retry-after', String(details.retryAfterSeconds));
     void reply.status(status).type('application/json; charset=utf-8').send({ message, ...details });

@@ -33,6 +33,7 @@ export class ParleyNatsServer extends ServerNats {
       name: opts.name,
       maxReconnectAttempts: -1,
       reconnectTimeWait: 1000,
+      noAsyncTraces: true,
     });
   }
 

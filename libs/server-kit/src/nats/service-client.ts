@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode as NatsErrorCode, headers, JSONCodec, type NatsConnection, NatsError } from 'nats';
-import { type Actor, DomainException, ErrorCode, isRpcErrorBody, REQUEST_ID_HEADER } from '@parley/contracts';
+import { ErrorCode as NatsErrorCode, headers, JSONCodec, type MsgHdrs, type NatsConnection, NatsError } from 'nats';
+import { type Caller, DomainException, ErrorCode, isRpcErrorBody, REQUEST_ID_HEADER } from '@parley/contracts';
 import { currentRequestId } from '../logging/request-context';
 
 const codec = JSONCodec();
@@ -25,17 +25,21 @@ export class ServiceClient {
     private readonly timeoutMs: number,
   ) {}
 
-  async send<T>(subject: string, data: unknown, actor?: Actor, timeoutMs = this.timeoutMs): Promise<T> {
-    const hdrs = headers();
-    const requestId = currentRequestId();
-    if (requestId) hdrs.set(REQUEST_ID_HEADER, requestId);
-    const packet = { id: `${this.idPrefix}-${++this.nextId}`, pattern: subject, data: { actor, data } };
+  /**
+   * `caller` names the signed-in owner (services trust only this) and the request id; inside a service
+   * the id of the request being handled is used when none is given.
+   */
+  async send<T>(subject: string, data: unknown, caller: Caller = {}, timeoutMs = this.timeoutMs): Promise<T> {
+    const requestId = caller.requestId ?? currentRequestId();
+    let hdrs: MsgHdrs | undefined;
+    if (requestId) {
+      hdrs = headers();
+      hdrs.set(REQUEST_ID_HEADER, requestId);
+    }
+    const packet = { id: `${this.idPrefix}-${++this.nextId}`, pattern: subject, data: { actor: caller.actor, data } };
     let reply: ReplyPacket<T>;
     try {
-      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), {
-        timeout: timeoutMs,
-        headers: hdrs,
-      });
+      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), { timeout: timeoutMs, headers: hdrs });
       reply = codec.decode(msg.data) as ReplyPacket<T>;
     } catch (error) {
       throw toDomainException(error, subject);

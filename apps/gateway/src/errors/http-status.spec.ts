@@ -1,0 +1,23 @@
+import { ErrorCode } from '@parley/contracts';
+import { httpStatusOf } from './http-status';
+
+describe('httpStatusOf', () => {
+  it.each([
+    [ErrorCode.ValidationFailed, 400],
+    [ErrorCode.Unauthenticated, 401],
+    [ErrorCode.Forbidden, 403],
+    [ErrorCode.NotFound, 404],
+    [ErrorCode.Conflict, 409],
+    [ErrorCode.RateLimited, 429],
+    [ErrorCode.QuotaExceeded, 429],
+    [ErrorCode.Internal, 500],
+    [ErrorCode.ServiceUnavailable, 503],
+    [ErrorCode.Timeout, 504],
+  ])('%s → %i', (code, status) => {
+    expect(httpStatusOf(code)).toBe(status);
+  });
+
+  it('maps every code', () => {
+    for (const code of Object.values(ErrorCode)) expect(httpStatusOf(code)).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,0 +1,34 @@
+// A verified owner for the sign-in scenarios, written straight into auth-service's table (the bench
+// stack has no mailbox to verify through), with the same argon2id settings the service uses.
+import { randomUUID } from 'node:crypto';
+import argon2 from 'argon2';
+import pg from 'pg';
+
+export const BENCH_PASSWORD = 'Bench-Otter-73!';
+
+export async function createVerifiedOwner(databaseUrl) {
+  const email = `bench-${randomUUID()}@parley.bench`;
+  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(
+      'insert into auth_service.users (id, email, password_hash, email_verified) values ($1, $2, $3, true)',
+      [randomUUID(), email, hash],
+    );
+  } finally {
+    await client.end();
+  }
+  return { email, password: BENCH_PASSWORD };
+}
+
+/** Signs in over HTTP and returns the session cookie (`name=value`). */
+export async function signIn(gatewayUrl, owner) {
+  const res = await fetch(`${gatewayUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(owner),
+  });
+  if (!res.ok) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return (res.headers.get('set-cookie') ?? '').split(';')[0];
+}
