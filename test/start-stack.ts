@@ -10,6 +10,7 @@ import { integrationsServiceModule } from '../apps/integrations-service/src/app.
 import { marketingServiceModule } from '../apps/marketing-service/src/app.module';
 import { messagingServiceModule } from '../apps/messaging-service/src/app.module';
 import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
+import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
 
@@ -17,7 +18,7 @@ import { createGateway } from '../apps/gateway/src/http/create-gateway';
 const SERVICES = {
   'auth-service': { module: authServiceModule, config: AuthConfig },
   'catalogue-service': { module: catalogueServiceModule, config: ServiceConfig },
-  'messaging-service': { module: messagingServiceModule, config: ServiceConfig },
+  'messaging-service': { module: messagingServiceModule, config: MessagingConfig },
   'marketing-service': { module: marketingServiceModule, config: ServiceConfig },
   'integrations-service': { module: integrationsServiceModule, config: ServiceConfig },
   'billing-service': { module: billingServiceModule, config: ServiceConfig },

@@ -4,6 +4,8 @@ import { Account } from './accounts/account.entity';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { migrations } from './migrations';
+import { UsageController } from './usage/usage.controller';
+import { UsageService } from './usage/usage.service';
 
 @Module({})
 export class BillingServiceModule {}
@@ -12,7 +14,7 @@ export function billingServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: BillingServiceModule,
     imports: [ServiceKitModule.forRoot({ service: 'billing-service', config, orm: { entities: [Account], migrations } })],
-    controllers: [AccountsController],
-    providers: [AccountsService],
+    controllers: [AccountsController, UsageController],
+    providers: [AccountsService, UsageService],
   };
 }

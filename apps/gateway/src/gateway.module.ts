@@ -4,12 +4,15 @@ import type { Redis } from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { Pool } from 'pg';
 import { AuthController } from './auth/auth.controller';
+import { SessionGuard } from './auth/session.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionResolver } from './auth/session-resolver';
 import { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { createHealthPool, PG_POOL } from './health/pg-pool';
+import { MessagingController } from './messaging/messaging.controller';
+import { RealtimeHub } from './realtime/realtime.hub';
 
 @Module({})
 export class GatewayModule implements OnApplicationShutdown {
@@ -23,7 +26,7 @@ export class GatewayModule implements OnApplicationShutdown {
     return {
       module: GatewayModule,
       global: true,
-      controllers: [HealthController, AuthController],
+      controllers: [HealthController, AuthController, MessagingController],
       providers: [
         { provide: GatewayConfig, useValue: config },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
@@ -37,6 +40,8 @@ export class GatewayModule implements OnApplicationShutdown {
         HealthService,
         RateLimiter,
         SessionResolver,
+        SessionGuard,
+        RealtimeHub,
       ],
       exports: [GatewayConfig, ServiceClient, REDIS, NATS_CONNECTION, SessionResolver],
     };

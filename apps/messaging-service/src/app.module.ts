@@ -1,13 +1,47 @@
+import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
+import { ServiceKitModule } from '@parley/server-kit';
+import { AgentController } from './agent/agent.controller';
+import { createAgentProvider } from './agent/agent-provider.factory';
+import { AgentService } from './agent/agent.service';
+import { AGENT_PROVIDER } from './agent/agent.tokens';
+import { AiConfigController } from './ai-config/ai-config.controller';
+import { AiConfigService } from './ai-config/ai-config.service';
+import { MessagingConfig } from './config/messaging.config';
+import { CustomersController } from './customers/customers.controller';
+import { CustomersService } from './customers/customers.service';
+import { MessagesController } from './messages/messages.controller';
+import { MessagesService } from './messages/messages.service';
 import { migrations } from './migrations';
+import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
+import { ReplyProcessor } from './replies/reply.processor';
+import { ReplyReconciler } from './replies/reply-reconciler';
+import { OwnerEvents } from './shared/owner-events';
+import { StatsController } from './stats/stats.controller';
+import { StatsService } from './stats/stats.service';
 
 @Module({})
 export class MessagingServiceModule {}
 
-export function messagingServiceModule(config: ServiceConfig): DynamicModule {
+export function messagingServiceModule(config: MessagingConfig): DynamicModule {
   return {
     module: MessagingServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'messaging-service', config, orm: { entities: [], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({ service: 'messaging-service', config, orm: { entities: [], migrations } }),
+      BullModule.registerQueue({ name: REPLY_QUEUE, settings: { backoffStrategies: { agent: replyBackoff } } }),
+    ],
+    controllers: [MessagesController, CustomersController, AiConfigController, AgentController, StatsController],
+    providers: [
+      { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
+      AgentService,
+      AiConfigService,
+      CustomersService,
+      MessagesService,
+      OwnerEvents,
+      ReplyQueue,
+      ReplyProcessor,
+      ReplyReconciler,
+      StatsService,
+    ],
   };
 }

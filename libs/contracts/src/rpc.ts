@@ -62,3 +62,41 @@ export interface BillingAccount {
   apiCallsLimit: number;
   warningLevel: number;
 }
+
+/** What the browser receives on /ws: `type` names the event, `message` is ready to show. */
+export type RealtimeEventType = 'new_customer' | 'new_lead' | 'new_message' | 'message_responded' | 'usage_warning';
+
+export interface RealtimeEvent {
+  type: RealtimeEventType;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/** Published on REALTIME_SUBJECT. */
+export interface OwnerEvent {
+  ownerId: string;
+  event: RealtimeEvent;
+}
+
+/** messaging.messages.ingest: a customer message from a platform (or the simulator). */
+export interface IngestMessageData {
+  platform: string;
+  content: string;
+  platformUsername: string;
+  senderName: string;
+  /** The platform's id of the message: a redelivery with the same id is stored once. Generated when absent. */
+  platformMessageId?: string;
+}
+
+export interface IngestMessageResult {
+  messageId: string;
+  customerId: string;
+  /** False when this platform message id had been stored before (a redelivery). */
+  stored: boolean;
+}
+
+/** billing.usage.consume. */
+export interface ConsumeUsageData {
+  /** The same key never counts twice (a retried reply job). */
+  key: string;
+}

@@ -36,3 +36,30 @@ export const AUTH_EVENTS = {
 export const BILLING_SUBJECTS = {
   getAccount: 'billing.accounts.get',
 } as const;
+
+/** messaging-service: customers, messages, leads, AI configuration, the agent, stats. */
+export const MESSAGING_SUBJECTS = {
+  ingestMessage: 'messaging.messages.ingest',
+  listMessages: 'messaging.messages.list',
+  replyToCustomer: 'messaging.messages.reply',
+  listCustomers: 'messaging.customers.list',
+  createCustomer: 'messaging.customers.create',
+  updateCustomer: 'messaging.customers.update',
+  getAiConfig: 'messaging.ai-config.get',
+  saveAiConfig: 'messaging.ai-config.save',
+  testAgent: 'messaging.agent.test',
+  getStats: 'messaging.stats.get',
+} as const;
+
+/** billing-service additions: the API-call meter. */
+export const USAGE_SUBJECTS = {
+  /** Counts one API call, once per idempotency key; QUOTA_EXCEEDED at the limit. */
+  consume: 'billing.usage.consume',
+  get: 'billing.usage.get',
+} as const;
+
+/**
+ * Notifications for the owner's open browser tabs: any service publishes `{ ownerId, event }` here and
+ * the gateway pushes `event` to that owner's sockets on /ws. Not for anything that must not be lost.
+ */
+export const REALTIME_SUBJECT = 'realtime.owner-event';

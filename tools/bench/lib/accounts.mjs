@@ -6,15 +6,18 @@ import pg from 'pg';
 
 export const BENCH_PASSWORD = 'Bench-Otter-73!';
 
-export async function createVerifiedOwner(databaseUrl) {
-  const email = `bench-${randomUUID()}@parley.bench`;
+/**
+ * Returns the sign-in body { email, password }. `id` and `email` may be chosen by the caller (the
+ * scenarios that store data under an owner need its id; see lib/owners.mjs).
+ */
+export async function createVerifiedOwner(databaseUrl, { id = randomUUID(), email = `bench-${randomUUID()}@parley.bench` } = {}) {
   const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query(
       'insert into auth_service.users (id, email, password_hash, email_verified) values ($1, $2, $3, true)',
-      [randomUUID(), email, hash],
+      [id, email, hash],
     );
   } finally {
     await client.end();

@@ -6,6 +6,7 @@ import path from 'node:path';
  * A target is one of:
  *   { ratio: 0.7 }  ours.rps ≥ 70 % of floor.rps (measured in the same run)
  *   { p99Ms: 150 }  ours.p99 ≤ 150 ms
+ *   { p95Ms: 300 }  ours.p95 ≤ 300 ms (for measurements that report a p95)
  *   { rps: 1000 }   ours.rps ≥ 1000
  * Returns { value, pass, label } for one round's { ours, floor }.
  */
@@ -20,6 +21,14 @@ export function judge(target, { ours, floor }) {
       pass: ours.p99 <= target.p99Ms,
       label: `p99 ≤ ${target.p99Ms} ms`,
       shown: `${num(ours.p99)} ms`,
+    };
+  }
+  if (target.p95Ms !== undefined) {
+    return {
+      value: ours.p95,
+      pass: ours.p95 <= target.p95Ms,
+      label: `p95 ≤ ${target.p95Ms} ms`,
+      shown: `${num(ours.p95)} ms`,
     };
   }
   if (target.rps !== undefined) {
@@ -81,7 +90,10 @@ export function printTable(results) {
   for (const row of rows) console.log(line(row));
   for (const r of results) {
     for (const [label, m] of Object.entries(r.extra ?? {})) {
-      console.log(`  ${r.name} — ${label}: ${num(m.rps)} req/s, p50 ${num(m.p50)} ms, p99 ${num(m.p99)} ms`);
+      // An extra that is not a load measurement (a count, a setting) carries only a `note` to print.
+      const figures =
+        m.rps === undefined ? [] : [`${num(m.rps)} req/s, p50 ${num(m.p50)} ms, p99 ${num(m.p99)} ms`];
+      console.log(`  ${r.name} — ${label}: ${[...figures, m.note].filter(Boolean).join('; ')}`);
     }
     if (r.rounds?.length > 1)
       console.log(`  ${r.name} — per round: ${r.rounds.map((x) => x.shown).join(', ')} (median shown)`);

@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
 import { GatewayModule } from '../gateway.module';
+import { RealtimeHub } from '../realtime/realtime.hub';
 import { HttpErrorFilter } from './http-error.filter';
 import { addOriginCheck } from './origin-check';
 import { addSecurityHeaders } from './security-headers';
@@ -36,7 +37,9 @@ export async function createGateway(config: GatewayConfig, logger: LoggerService
   // JSON only: Fastify's own JSON parser stays (body limit, prototype-poisoning checks); text is refused with 415.
   fastify.removeContentTypeParser('text/plain');
   addSecurityHeaders(fastify, config.NODE_ENV === 'production');
-  addOriginCheck(fastify, [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)]);
+  const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
+  addOriginCheck(fastify, origins);
+  app.get(RealtimeHub).attach(app.getHttpServer(), origins);
   fastify.addHook('onRequest', (req, reply, done) => {
     void reply.header('x-request-id', req.id);
     done();

@@ -1,0 +1,109 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  AiConfigDto,
+  type AiConfigResponse,
+  type Caller as CallerInfo,
+  CreateCustomerDto,
+  type CustomerResponse,
+  type IngestMessageResult,
+  ListCustomersQueryDto,
+  ListMessagesQueryDto,
+  type MessageResponse,
+  MESSAGING_SUBJECTS,
+  type PageResponse,
+  ReplyMessageDto,
+  SimulateMessageDto,
+  type StatsResponse,
+  TestAgentDto,
+  type TestAgentResponse,
+  UpdateCustomerDto,
+  USAGE_SUBJECTS,
+  type UsageResponse,
+} from '@parley/contracts';
+import { ServiceClient } from '@parley/server-kit';
+import type { FastifyReply } from 'fastify';
+import { SessionGuard } from '../auth/session.guard';
+import { Caller } from '../rpc/caller.decorator';
+
+/** Lists answer a plain array (the spec's contract); the next page's cursor travels in this header. */
+export const NEXT_CURSOR_HEADER = 'x-next-cursor';
+
+/** The signed-in owner's inbox, customers, agent configuration, stats and usage. */
+@Controller('api')
+@UseGuards(SessionGuard)
+export class MessagingController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Post('simulate-message')
+  simulate(@Body() dto: SimulateMessageDto, @Caller() caller: CallerInfo): Promise<IngestMessageResult> {
+    return this.services.send(MESSAGING_SUBJECTS.ingestMessage, dto, caller);
+  }
+
+  @Get('messages')
+  async messages(
+    @Query() query: ListMessagesQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<MessageResponse[]> {
+    return page(reply, await this.services.send<PageResponse<MessageResponse>>(MESSAGING_SUBJECTS.listMessages, query, caller));
+  }
+
+  @Post('messages/reply')
+  replyToCustomer(@Body() dto: ReplyMessageDto, @Caller() caller: CallerInfo): Promise<MessageResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.replyToCustomer, dto, caller);
+  }
+
+  @Get('customers')
+  async customers(
+    @Query() query: ListCustomersQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CustomerResponse[]> {
+    return page(reply, await this.services.send<PageResponse<CustomerResponse>>(MESSAGING_SUBJECTS.listCustomers, query, caller));
+  }
+
+  @Post('customers')
+  createCustomer(@Body() dto: CreateCustomerDto, @Caller() caller: CallerInfo): Promise<CustomerResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.createCustomer, dto, caller);
+  }
+
+  @Put('customers/:id')
+  updateCustomer(
+    @Param('id') id: string,
+    @Body() changes: UpdateCustomerDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<CustomerResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.updateCustomer, { id, changes }, caller);
+  }
+
+  @Get('ai-config')
+  aiConfig(@Caller() caller: CallerInfo): Promise<AiConfigResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getAiConfig, {}, caller);
+  }
+
+  @Put('ai-config')
+  saveAiConfig(@Body() dto: AiConfigDto, @Caller() caller: CallerInfo): Promise<AiConfigResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.saveAiConfig, dto, caller);
+  }
+
+  @Post('ai/test-agent')
+  @HttpCode(200)
+  testAgent(@Body() dto: TestAgentDto, @Caller() caller: CallerInfo): Promise<TestAgentResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.testAgent, dto, caller);
+  }
+
+  @Get('stats')
+  stats(@Caller() caller: CallerInfo): Promise<StatsResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getStats, {}, caller);
+  }
+
+  @Get('usage')
+  usage(@Caller() caller: CallerInfo): Promise<UsageResponse> {
+    return this.services.send(USAGE_SUBJECTS.get, {}, caller);
+  }
+}
+
+function page<T>(reply: FastifyReply, result: PageResponse<T>): T[] {
+  if (result.nextCursor) void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
+  return result.items;
+}

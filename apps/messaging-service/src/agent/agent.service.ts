@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainException, ErrorCode, type TestAgentDto, type TestAgentResponse, USAGE_SUBJECTS } from '@parley/contracts';
+import { ServiceClient } from '@parley/server-kit';
+import { AiConfigService } from '../ai-config/ai-config.service';
+import { MessagingConfig } from '../config/messaging.config';
+import { agentContext } from '../replies/agent-context';
+import { type AgentProvider, ProviderError } from './agent-provider';
+import { AGENT_PROVIDER } from './agent.tokens';
+
+export const SETUP_REQUIRED = 'Please complete your business setup before testing the AI agent.';
+
+/** The test chat: the agent answers as it would a customer, nothing is stored, one API call is counted. */
+@Injectable()
+export class AgentService {
+  constructor(
+    private readonly aiConfig: AiConfigService,
+    private readonly services: ServiceClient,
+    private readonly config: MessagingConfig,
+    @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
+  ) {}
+
+  async test(ownerId: string, dto: TestAgentDto): Promise<TestAgentResponse> {
+    const config = await this.aiConfig.row(ownerId);
+    if (!config.setup_completed) throw new DomainException(ErrorCode.ValidationFailed, SETUP_REQUIRED);
+    await this.services.send(USAGE_SUBJECTS.consume, { key: `test:${randomUUID()}` }, { actor: { userId: ownerId } });
+    try {
+      const reply = await this.agent.reply(
+        dto.message,
+        agentContext(config, { name: null, platform: 'test' }, []),
+        AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
+      );
+      return { response: reply.response, analysis: reply.analysis };
+    } catch (error) {
+      if (error instanceof ProviderError) {
+        throw new DomainException(ErrorCode.ServiceUnavailable, 'The AI agent is unavailable right now. Please try again.');
+      }
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,214 @@
+import {
+  type Intent,
+  type Language,
+  type LeadPotential,
+  messageUrgency,
+  URGENCY_LEVELS,
+  type UrgencyLevel,
+} from '@parley/contracts';
+import type { MessageAnalysis } from '../agent-provider';
+import {
+  ANGER_CUES,
+  BUYING_CUES,
+  type CuedIntent,
+  INTENT_CUES,
+  ORDER_PROBLEM_CUES,
+  QUANTITY_UNITS,
+  URGENT_CUES,
+} from './cues';
+import { stem, tokenize } from './text';
+
+/** A message as the phrase rules see it: its normalised words, as written and stemmed, joined by single spaces. */
+interface PreparedText {
+  plain: string;
+  stemmed: string;
+}
+
+/** One cue phrase, matched against the plain words or (so "السعر" finds "سعر") the stemmed words. */
+interface Phrase {
+  plain: RegExp;
+  stemmed: RegExp;
+}
+
+interface IntentRule {
+  intent: CuedIntent;
+  weight: number;
+  phrase: Phrase;
+}
+
+/** When two intents score the same, the earlier one wins: a problem outranks a question, a question a hello. */
+const PRECEDENCE: readonly CuedIntent[] = [
+  'complaint',
+  'order_status',
+  'purchase_intent',
+  'pricing',
+  'product_inquiry',
+  'support',
+  'greeting',
+];
+
+function prepare(text: string): PreparedText {
+  const tokens = tokenize(text);
+  return { plain: tokens.join(' '), stemmed: tokens.map(stem).join(' ') };
+}
+
+/** Normalised tokens hold only letters and digits, so they need no regex escaping. */
+function wordsPattern(words: readonly { token: string; prefix: boolean }[], stemmed: boolean): RegExp {
+  const body = words
+    .map(({ token, prefix }) => (stemmed ? stem(token) : token) + (prefix ? '\\S*' : ''))
+    .join(' ');
+  return new RegExp(`(?:^| )${body}(?= |$)`);
+}
+
+/** The phrases of one cue list ("how much, price*, cost*"). */
+function phrasesOf(list: string): string[] {
+  return list.split(', ');
+}
+
+function compilePhrase(phrase: string): Phrase {
+  const words = phrase.split(' ').flatMap((word) => {
+    const tokens = tokenize(word);
+    return tokens.map((token, i) => ({ token, prefix: word.endsWith('*') && i === tokens.length - 1 }));
+  });
+  return { plain: wordsPattern(words, false), stemmed: wordsPattern(words, true) };
+}
+
+function compileAll(table: Record<Language, string>): Record<Language, Phrase[]> {
+  return {
+    en: phrasesOf(table.en).map(compilePhrase),
+    es: phrasesOf(table.es).map(compilePhrase),
+    ar: phrasesOf(table.ar).map(compilePhrase),
+  };
+}
+
+function compileIntentRules(language: Language): IntentRule[] {
+  return PRECEDENCE.flatMap((intent) =>
+    Object.entries(INTENT_CUES[language][intent]).flatMap(([weight, list]) =>
+      phrasesOf(list).map((phrase) => ({ intent, weight: Number(weight), phrase: compilePhrase(phrase) })),
+    ),
+  );
+}
+
+const INTENT_RULES: Record<Language, IntentRule[]> = {
+  en: compileIntentRules('en'),
+  es: compileIntentRules('es'),
+  ar: compileIntentRules('ar'),
+};
+const URGENT = compileAll(URGENT_CUES);
+const ANGER = compileAll(ANGER_CUES);
+const ORDER_PROBLEM = compileAll(ORDER_PROBLEM_CUES);
+const BUYING = compileAll(BUYING_CUES);
+const UNITS = phrasesOf(QUANTITY_UNITS).map((unit) => tokenize(unit).join(' '));
+/** "3 units", "2 pares", "٥ قطع", "3 of the …". */
+const QUANTITY = new RegExp(`(?:^| )\\d{1,4} ?(?:${UNITS.join('|')}|of)(?= |$)`);
+
+/** Intents whose words can ask about a product without naming it ("how much?", "I'll take it", "what sizes?"). */
+const PRODUCT_TALK: readonly CuedIntent[] = ['greeting', 'product_inquiry', 'pricing', 'purchase_intent'];
+
+/** Every word those intents' phrases use (stemmed), and the stems of their `*` words. */
+const CUE_WORDS = new Set<string>();
+const CUE_WORD_PREFIXES: string[] = [];
+for (const byIntent of Object.values(INTENT_CUES)) {
+  for (const list of PRODUCT_TALK.flatMap((intent) => Object.values(byIntent[intent]))) {
+    for (const word of phrasesOf(list).flatMap((phrase) => phrase.split(' '))) {
+      const stems = tokenize(word).map(stem);
+      if (word.endsWith('*')) CUE_WORD_PREFIXES.push(...stems.slice(-1));
+      else stems.forEach((s) => CUE_WORDS.add(s));
+    }
+  }
+}
+
+/**
+ * Whether a message's meaningful words only ask about a product without naming one ("how much is it?", "I'll take
+ * 2", "¿cuánto cuesta?"): such a message is about what the conversation discussed before.
+ */
+export function refersBack(terms: readonly string[]): boolean {
+  return terms.every(
+    (term) =>
+      /^\d+$/.test(term) ||
+      CUE_WORDS.has(term) ||
+      CUE_WORD_PREFIXES.some((prefix) => term.startsWith(prefix)),
+  );
+}
+
+function matches(text: PreparedText, phrase: Phrase): boolean {
+  return phrase.plain.test(text.plain) || phrase.stemmed.test(text.stemmed);
+}
+
+function matchesAny(text: PreparedText, phrases: readonly Phrase[]): boolean {
+  return phrases.some((phrase) => matches(text, phrase));
+}
+
+/**
+ * The intent whose phrases weigh most (ties by {@link PRECEDENCE}); a message that only names a catalogue product
+ * ("Trail Runner X2?", "hi, the blue kettle") is a product inquiry.
+ */
+function classifyIntent(text: PreparedText, language: Language, mentionsProduct: boolean): Intent {
+  const scores = new Map<CuedIntent, number>();
+  for (const rule of INTENT_RULES[language]) {
+    if (matches(text, rule.phrase)) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + rule.weight);
+  }
+  let best: Intent = 'other';
+  let bestScore = 0;
+  for (const intent of PRECEDENCE) {
+    const score = scores.get(intent) ?? 0;
+    if (score > bestScore) [best, bestScore] = [intent, score];
+  }
+  return mentionsProduct && (best === 'other' || best === 'greeting') ? 'product_inquiry' : best;
+}
+
+/** The spec's quick heuristic is the floor; urgent words, anger about a problem and failed deliveries raise it. */
+function urgencyOf(message: string, text: PreparedText, language: Language, intent: Intent): UrgencyLevel {
+  const troubled = intent === 'complaint' || intent === 'order_status';
+  let own: UrgencyLevel = 'low';
+  if (
+    matchesAny(text, URGENT[language]) ||
+    (troubled && (matchesAny(text, ANGER[language]) || matchesAny(text, ORDER_PROBLEM[language])))
+  ) {
+    own = 'high';
+  } else if (troubled || intent === 'purchase_intent') {
+    own = 'medium';
+  }
+  const floor = messageUrgency(message);
+  return URGENCY_LEVELS.indexOf(own) > URGENCY_LEVELS.indexOf(floor) ? own : floor;
+}
+
+/**
+ * A buyer is a lead: ready to buy → high; asking about products or prices → medium, or high with buying signs
+ * (a quantity, bulk or business buying, asking how to order); someone who already bought and has a problem → low.
+ */
+function leadPotentialOf(text: PreparedText, language: Language, intent: Intent): LeadPotential {
+  const buying = QUANTITY.test(text.plain) || matchesAny(text, BUYING[language]);
+  switch (intent) {
+    case 'purchase_intent':
+      return 'high';
+    case 'pricing':
+    case 'product_inquiry':
+      return buying ? 'high' : 'medium';
+    case 'complaint':
+    case 'order_status':
+      return 'low';
+    case 'greeting':
+    case 'support':
+    case 'other':
+      return buying ? 'medium' : 'low';
+  }
+}
+
+/**
+ * Intent, urgency and lead potential of one customer message in its detected language. `mentionsProduct` says
+ * whether the message names something in the owner's catalogue.
+ */
+export function analyseMessage(
+  message: string,
+  language: Language,
+  mentionsProduct: boolean,
+): MessageAnalysis {
+  const text = prepare(message);
+  const intent = classifyIntent(text, language, mentionsProduct);
+  return {
+    intent,
+    urgency: urgencyOf(message, text, language, intent),
+    lead_potential: leadPotentialOf(text, language, intent),
+  };
+}

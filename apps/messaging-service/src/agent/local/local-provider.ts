@@ -1,0 +1,42 @@
+import type { AgentContext, AgentProduct, AgentProvider, AgentReply } from '../agent-provider';
+import { analyseMessage, refersBack } from './classify';
+import { composeReply } from './compose';
+import { detectLanguage } from './language';
+import { retrieve } from './retrieve';
+
+/** How many earlier messages a follow-up question ("how much is it?") looks back through for the product. */
+const FOLLOW_UP_DEPTH = 4;
+
+/** The products of the latest earlier message (ours or the customer's) that named any. */
+function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
+  const recent = context.history.slice(-FOLLOW_UP_DEPTH).reverse();
+  for (const { content } of recent) {
+    const { products } = retrieve(content, { products: context.products, knowledge: [] });
+    if (products.length > 0) return products;
+  }
+  return [];
+}
+
+/**
+ * The offline agent (DESIGN §4), the default when no OpenAI key is set. Deterministic and synchronous under the
+ * promise: detects the customer's language, finds the owner's matching products and knowledge, classifies the
+ * message with phrase rules and composes the reply from templates. The customer's text is only ever matched
+ * against, never followed: every price and stock level in a reply comes from the catalogue.
+ */
+export class LocalAgentProvider implements AgentProvider {
+  readonly name = 'local';
+
+  async reply(message: string, context: AgentContext, signal?: AbortSignal): Promise<AgentReply> {
+    signal?.throwIfAborted();
+    const customerMessages = context.history.filter((m) => m.direction === 'incoming').map((m) => m.content);
+    // The company's own description is the last resort: "ok" as the first message to a Spanish shop is Spanish.
+    const language = detectLanguage(message, [context.company.description, ...customerMessages]);
+    const named = retrieve(message, context);
+    const analysis = analyseMessage(message, language, named.products.length > 0);
+    const found =
+      named.products.length === 0 && refersBack(named.terms)
+        ? { ...named, products: productsDiscussedBefore(context) }
+        : named;
+    return { response: composeReply({ message, language, analysis, context, found }), analysis, language };
+  }
+}

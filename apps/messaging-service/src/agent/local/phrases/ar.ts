@@ -1,0 +1,84 @@
+import type { Phrasebook } from './phrasebook';
+
+export const ARABIC: Phrasebook = {
+  opener(style, firstName) {
+    const name = firstName ? ` ${firstName}` : '';
+    switch (style) {
+      case 'professional':
+        return `مرحباً${name}،`;
+      case 'friendly':
+        return `أهلاً${name}!`;
+      case 'casual':
+        return `هلا${name}!`;
+      case 'enthusiastic':
+        return `أهلاً وسهلاً${name}! 😊`;
+    }
+  },
+  closing: {
+    professional: 'هل هناك أي شيء آخر يمكنني مساعدتك به؟',
+    friendly: 'لا تتردد في سؤالي عن أي شيء آخر!',
+    casual: 'تحتاج شيئاً آخر؟',
+    enthusiastic: 'هل من شيء آخر أساعدك فيه؟ يسعدني ذلك!',
+  },
+  greeting(style, company) {
+    switch (style) {
+      case 'professional':
+        return `شكراً لتواصلك مع ${company}. كيف يمكنني مساعدتك اليوم؟`;
+      case 'friendly':
+        return `يسعدنا تواصلك مع ${company}! كيف يمكنني مساعدتك؟`;
+      case 'casual':
+        return `شكراً لمراسلتك ${company}. ماذا تحتاج؟`;
+      case 'enthusiastic':
+        return `سعداء جداً بتواصلك مع ${company}! 🎉 كيف يمكنني مساعدتك اليوم؟`;
+    }
+  },
+  productFacts: ({ name, price, inStock }) =>
+    `سعر ${name} هو ${price}، وهو ${inStock ? 'متوفر حالياً' : 'غير متوفر حالياً'}.`,
+  productListIntro: 'إليك ما لدينا:',
+  productListItem: ({ name, price, inStock }) =>
+    `• ${name}: ${price} (${inStock ? 'متوفر' : 'غير متوفر حالياً'})`,
+  offerToOrder: {
+    professional: 'هل تود تقديم طلب؟',
+    friendly: 'هل تحب أن تطلبه؟',
+    casual: 'تريد أن تطلبه؟',
+    enthusiastic: 'هل تود طلبه الآن؟',
+  },
+  productNotFound: (_style, categories) =>
+    'لم أجد هذا المنتج تحديداً في كتالوجنا.' +
+    (categories.length > 0 ? ` لدينا: ${categories.join('، ')}.` : '') +
+    ' ما المنتج الذي يهمك حتى أتحقق منه لك؟',
+  catalogueUnavailable: () => 'سيشاركك أحد أعضاء فريقنا التفاصيل والأسعار قريباً.',
+  orderWillBeChecked: (_style, reference) => `سيتحقق فريقنا من حالة الطلب ${reference} ويعود إليك قريباً.`,
+  askOrderNumber: () => 'هل يمكنك تزويدي برقم الطلب حتى يتحقق فريقنا من حالته؟',
+  orderTrouble: () => 'نعتذر عن الإزعاج.',
+  apology: {
+    professional: 'نعتذر بشدة عن هذه التجربة.',
+    friendly: 'أنا آسف جداً لما حدث.',
+    casual: 'آسف جداً على ما حصل!',
+    enthusiastic: 'نعتذر لك كثيراً عن هذا!',
+  },
+  escalation: () => 'سيراجع فريقنا الأمر ويتواصل معك في أقرب وقت ممكن لحله.',
+  alsoReachUs: (_style, contact) => `يمكنك أيضاً التواصل معنا على ${contact}.`,
+  knowledgeIntro: () => 'إليك ما يمكنني إخبارك به:',
+  relatedIntro: 'معلومة مفيدة:',
+  contactIntro: () => 'يسعد فريقنا مساعدتك. يمكنك التواصل معنا هنا:',
+  contactLabel: {
+    phone: 'الهاتف',
+    email: 'البريد الإلكتروني',
+    website: 'الموقع الإلكتروني',
+    openingHours: 'ساعات العمل',
+    address: 'العنوان',
+  },
+  teamWillReply: () => 'سيتواصل معك أحد أعضاء فريقنا قريباً.',
+  purchaseOpening: {
+    professional: 'شكراً لاهتمامك.',
+    friendly: 'اختيار رائع!',
+    casual: 'اختيار موفق!',
+    enthusiastic: 'اختيار رائع جداً! 🎉',
+  },
+  purchaseNextStep: () => 'لإتمام طلبك، يرجى تأكيد الكمية وبيانات التوصيل، وسيكمل فريقنا الطلب معك.',
+  whichProduct: () => 'ما المنتج الذي تود طلبه؟',
+  websiteHint: (_style, website) => `يمكنك أيضاً زيارة ${website}.`,
+  about: (_style, company, description) => `شكراً لتواصلك مع ${company}. ${description}`.trim(),
+  howCanIHelp: () => 'كيف يمكنني مساعدتك؟',
+};

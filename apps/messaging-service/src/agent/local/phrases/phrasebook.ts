@@ -1,0 +1,61 @@
+import type { ResponseStyle } from '@parley/contracts';
+
+/** A catalogue product as a reply states it: its name and its price already formatted ("$89.99"). */
+export interface ProductFacts {
+  name: string;
+  price: string;
+  inStock: boolean;
+}
+
+/** The company's contact details, in the order a reply lists them. */
+export const CONTACT_FIELDS = ['phone', 'email', 'website', 'openingHours', 'address'] as const;
+
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * Everything the local agent says, in one language. Sentences that may end a reply with a question say so;
+ * `{style}` variants carry the tone (and, in Spanish, usted for professional and tú otherwise).
+ */
+export interface Phrasebook {
+  /** Salutation, with the customer's first name when known. */
+  opener(style: ResponseStyle, firstName: string | null): string;
+  /** Offer of more help, ending a reply that asks nothing. */
+  closing: Record<ResponseStyle, string>;
+  /** Welcome naming the company; ends with a question. */
+  greeting(style: ResponseStyle, company: string): string;
+  /** One product's price and stock as a sentence. */
+  productFacts(product: ProductFacts): string;
+  productListIntro: string;
+  productListItem(product: ProductFacts): string;
+  /** Question: would the customer like to order what was just described. */
+  offerToOrder: Record<ResponseStyle, string>;
+  /** No catalogue product matched; names some categories and ends asking which product. */
+  productNotFound(style: ResponseStyle, categories: readonly string[]): string;
+  /** There is no catalogue to answer from: a person will follow up. */
+  catalogueUnavailable(style: ResponseStyle): string;
+  /** The team will check the given order. */
+  orderWillBeChecked(style: ResponseStyle, orderReference: string): string;
+  /** Question asking for the order number. */
+  askOrderNumber(style: ResponseStyle): string;
+  orderTrouble(style: ResponseStyle): string;
+  apology: Record<ResponseStyle, string>;
+  escalation(style: ResponseStyle): string;
+  alsoReachUs(style: ResponseStyle, contact: string): string;
+  /** Leads into a knowledge passage that answers the question. */
+  knowledgeIntro(style: ResponseStyle): string;
+  /** Leads into a related knowledge passage after the main answer. */
+  relatedIntro: string;
+  /** Leads into the list of contact details. */
+  contactIntro(style: ResponseStyle): string;
+  contactLabel: Record<ContactField, string>;
+  teamWillReply(style: ResponseStyle): string;
+  purchaseOpening: Record<ResponseStyle, string>;
+  purchaseNextStep(style: ResponseStyle): string;
+  /** Question: which product the customer wants to order. */
+  whichProduct(style: ResponseStyle): string;
+  websiteHint(style: ResponseStyle, website: string): string;
+  /** Thanks naming the company, followed by its description. */
+  about(style: ResponseStyle, company: string, description: string): string;
+  /** Question: how the agent can help. */
+  howCanIHelp(style: ResponseStyle): string;
+}

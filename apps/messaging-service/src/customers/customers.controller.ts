@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { CreateCustomerDto, ListCustomersQueryDto, MESSAGING_SUBJECTS, type RpcRequest, UpdateCustomerDto } from '@parley/contracts';
+import { parsePayload, requireActor } from '@parley/server-kit';
+import { CustomersService } from './customers.service';
+
+@Controller()
+export class CustomersController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly customers: CustomersService,
+  ) {}
+
+  @MessagePattern(MESSAGING_SUBJECTS.listCustomers)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.customers.list(requireActor(req).userId, parsePayload(ListCustomersQueryDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.createCustomer)
+  @CreateRequestContext()
+  create(@Payload() req: RpcRequest) {
+    return this.customers.create(requireActor(req).userId, parsePayload(CreateCustomerDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.updateCustomer)
+  @CreateRequestContext()
+  update(@Payload() req: RpcRequest<{ id?: unknown; changes?: unknown }>) {
+    const { id, changes } = req.data ?? {};
+    return this.customers.update(requireActor(req).userId, String(id ?? ''), parsePayload(UpdateCustomerDto, changes));
+  }
+}

@@ -1,0 +1,33 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import { ListMessagesQueryDto, MESSAGING_SUBJECTS, ReplyMessageDto, type RpcRequest } from '@parley/contracts';
+import { parsePayload, requireActor } from '@parley/server-kit';
+import { IngestMessageDto } from './ingest-message.dto';
+import { MessagesService } from './messages.service';
+
+@Controller()
+export class MessagesController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly messages: MessagesService,
+  ) {}
+
+  @MessagePattern(MESSAGING_SUBJECTS.ingestMessage)
+  @CreateRequestContext()
+  ingest(@Payload() req: RpcRequest) {
+    return this.messages.ingest(requireActor(req).userId, parsePayload(IngestMessageDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.listMessages)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.messages.list(requireActor(req).userId, parsePayload(ListMessagesQueryDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.replyToCustomer)
+  @CreateRequestContext()
+  reply(@Payload() req: RpcRequest) {
+    return this.messages.reply(requireActor(req).userId, parsePayload(ReplyMessageDto, req.data));
+  }
+}

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import {
+  DomainException,
+  ErrorCode,
+  type IngestMessageResult,
+  type ListMessagesQueryDto,
+  type MessageResponse,
+  PLATFORMS,
+  type ReplyMessageDto,
+  type SimulateMessageDto,
+} from '@parley/contracts';
+import { ReplyQueue } from '../replies/reply-queue';
+import { decodeCursor, encodeCursor, likePattern, type Page } from '../shared/cursor';
+import { OwnerEvents } from '../shared/owner-events';
+import { requireUuid } from '../shared/uuid';
+import { type MessageRow, toMessageResponse } from './message.mapper';
+
+interface IngestRow {
+  customer_id: string;
+  customer_created: boolean;
+  message_id: string | null;
+  auto_respond: boolean | null;
+  response_delay: number | null;
+}
+
+/** Customer messages in, the owner's replies out, and the inbox. */
+@Injectable()
+export class MessagesService {
+  private readonly logger = new Logger(MessagesService.name);
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly replies: ReplyQueue,
+    private readonly events: OwnerEvents,
+  ) {}
+
+  /**
+   * Stores an inbound message and its customer in one statement (so, one transaction), then schedules
+   * the reply. A message whose platform id was stored before is acknowledged and not stored again.
+   * If the queue is unreachable the message is still stored; the reconciler schedules it later.
+   */
+  async ingest(ownerId: string, dto: SimulateMessageDto & { platformMessageId?: string }): Promise<IngestMessageResult> {
+    const messageId = randomUUID();
+    const [row] = await this.em.getConnection().execute<IngestRow[]>(
+      `with customer as (
+         insert into customers (id, owner_id, name, platform, platform_username, last_contact)
+         values (?, ?, ?, ?, ?, now())
+         on conflict (owner_id, platform, platform_username) do update set last_contact = now()
+         returning id, (xmax = 0) as created
+       ), message as (
+         insert into messages (id, owner_id, customer_id, platform, content, direction, platform_message_id)
+         select ?, ?, customer.id, ?, ?, 'incoming', ? from customer
+         on conflict (owner_id, platform, platform_message_id) do nothing
+         returning id
+       )
+       select customer.id as customer_id, customer.created as customer_created, message.id as message_id,
+              config.auto_respond, config.response_delay
+         from customer
+         left join message on true
+         left join ai_configs config on config.owner_id = ?`,
+      [
+        randomUUID(),
+        ownerId,
+        dto.senderName,
+        dto.platform,
+        dto.platformUsername,
+        messageId,
+        ownerId,
+        dto.platform,
+        dto.content,
+        dto.platformMessageId ?? `local-${messageId}`,
+        ownerId,
+      ],
+    );
+    if (row.message_id === null) {
+      const [earlier] = await this.em
+        .getConnection()
+        .execute<{ id: string }[]>('select id from messages where owner_id = ? and platform = ? and platform_message_id = ?', [
+          ownerId,
+          dto.platform,
+          dto.platformMessageId,
+        ]);
+      return { messageId: earlier.id, customerId: row.customer_id, stored: false };
+    }
+    if (row.auto_respond ?? true) await this.schedule(messageId, ownerId, row.response_delay ?? 30);
+    if (row.customer_created) {
+      this.events.emit(ownerId, {
+        type: 'new_customer',
+        message: `New customer: ${dto.senderName}`,
+        data: { customerId: row.customer_id },
+      });
+    }
+    this.events.emit(ownerId, {
+      type: 'new_message',
+      message: `New message from ${dto.senderName}`,
+      data: { messageId, customerId: row.customer_id },
+    });
+    return { messageId, customerId: row.customer_id, stored: true };
+  }
+
+  /** Newest first; `q` matches content or platform, case-insensitively; `customerId` gives one thread. */
+  async list(ownerId: string, query: ListMessagesQueryDto): Promise<Page<MessageResponse>> {
+    const where = ['m.owner_id = ?'];
+    const params: unknown[] = [ownerId];
+    const q = query.q;
+    if (q) {
+      const platforms = PLATFORMS.filter((p) => p.includes(q.toLowerCase()));
+      where.push(platforms.length > 0 ? `(lower(m.content) like ? or m.platform in (${platforms.map(() => '?').join(', ')}))` : 'lower(m.content) like ?');
+      params.push(likePattern(q), ...platforms);
+    }
+    if (query.platform) {
+      where.push('m.platform = ?');
+      params.push(query.platform);
+    }
+    if (query.status) {
+      where.push('m.status = ?');
+      params.push(query.status);
+    }
+    if (query.customerId) {
+      where.push('m.customer_id = ?');
+      params.push(requireUuid(query.customerId, 'Customer'));
+    }
+    const after = decodeCursor(query.cursor);
+    if (after) {
+      where.push('(m.timestamp, m.id) < (?, ?)');
+      params.push(after.at, after.id);
+    }
+    const rows = await this.em.getConnection().execute<MessageRow[]>(
+      `select m.id, m.customer_id, c.name as customer_name, m.platform, m.content, m.direction, m.status,
+              m.ai_generated, m.timestamp, m.response_time
+         from messages m join customers c on c.id = m.customer_id
+        where ${where.join(' and ')}
+        order by m.timestamp desc, m.id desc limit ?`,
+      [...params, query.limit + 1],
+    );
+    const more = rows.length > query.limit;
+    const items = more ? rows.slice(0, query.limit) : rows;
+    const last = items[items.length - 1];
+    return {
+      items: items.map(toMessageResponse),
+      nextCursor: more && last ? encodeCursor(new Date(last.timestamp), last.id) : null,
+    };
+  }
+
+  /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */
+  async reply(ownerId: string, dto: ReplyMessageDto): Promise<MessageResponse> {
+    const customerId = requireUuid(dto.customerId, 'Customer');
+    const message = await this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      const [customer] = await conn.execute<{ platform: string; name: string }[]>(
+        'select platform, name from customers where id = ? and owner_id = ? for update',
+        [customerId, ownerId],
+        'all',
+        ctx,
+      );
+      if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+      const [row] = await conn.execute<MessageRow[]>(
+        `insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated)
+         values (?, ?, ?, ?, ?, 'outgoing', 'sent', false)
+         returning id, customer_id, ? as customer_name, platform, content, direction, status, ai_generated, timestamp, response_time`,
+        [randomUUID(), ownerId, customerId, customer.platform, dto.content, customer.name],
+        'all',
+        ctx,
+      );
+      await conn.execute(
+        `update messages set status = 'responded', response_time = greatest(0, round(extract(epoch from now() - timestamp)))::int
+          where customer_id = ? and owner_id = ? and direction = 'incoming' and status = 'pending'`,
+        [customerId, ownerId],
+        'run',
+        ctx,
+      );
+      await conn.execute('update customers set last_contact = now() where id = ?', [customerId], 'run', ctx);
+      return toMessageResponse(row);
+    });
+    this.events.emit(ownerId, {
+      type: 'message_responded',
+      message: `Reply sent to ${message.customerName ?? 'customer'}`,
+      data: { messageId: message.id, customerId },
+    });
+    return message;
+  }
+
+  private async schedule(messageId: string, ownerId: string, delaySeconds: number): Promise<void> {
+    try {
+      await this.replies.schedule({ messageId, ownerId }, delaySeconds * 1000);
+    } catch (error) {
+      this.logger.warn(`reply for ${messageId} not queued yet (${String(error)}); the reconciler will`);
+    }
+  }
+}

@@ -1,0 +1,62 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { MessagingConfig } from '../config/messaging.config';
+import { ReplyQueue } from './reply-queue';
+
+const BATCH = 500;
+
+/**
+ * Re-queues inbound messages still pending well after their reply was due whose job is gone (Redis
+ * restarted, or the queue was down when they arrived). Safe to run on every replica at once: the job
+ * id is the message id, and the processor replies only to a message that is still pending.
+ */
+@Injectable()
+export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(ReplyReconciler.name);
+  private timer?: NodeJS.Timeout;
+  private running = false;
+
+  constructor(
+    private readonly em: EntityManager,
+    private readonly replies: ReplyQueue,
+    private readonly config: MessagingConfig,
+  ) {}
+
+  onModuleInit(): void {
+    this.timer = setInterval(() => void this.run(), this.config.RECONCILE_INTERVAL_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Returns how many messages were re-queued. */
+  async run(graceSeconds = 60): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    try {
+      const overdue = await this.em.fork().getConnection().execute<{ id: string; owner_id: string }[]>(
+        `select m.id, m.owner_id from messages m
+           left join ai_configs c on c.owner_id = m.owner_id
+          where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, true)
+            and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, 30) + ?)
+          order by m.timestamp limit ?`,
+        [graceSeconds, BATCH],
+      );
+      let requeued = 0;
+      for (const { id, owner_id: ownerId } of overdue) {
+        if (await this.replies.has(id)) continue;
+        await this.replies.schedule({ messageId: id, ownerId }, 0);
+        requeued++;
+      }
+      if (requeued > 0) this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
+      return requeued;
+    } catch (error) {
+      this.logger.warn(`reconcile failed: ${String(error)}`);
+      return 0;
+    } finally {
+      this.running = false;
+    }
+  }
+}

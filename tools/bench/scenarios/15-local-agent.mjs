@@ -1,0 +1,20 @@
+// The offline agent's compute per reply (no I/O): 1,000 replies with 50 products and 50 knowledge items.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export default {
+  name: 'local agent compute per reply (50 products, 50 knowledge items)',
+  target: { p99Ms: 20 },
+
+  async run() {
+    const output = execFileSync(process.execPath, ['-r', '@swc-node/register', 'tools/bench/agent/local-agent.ts'], {
+      cwd: root,
+      encoding: 'utf8',
+      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' },
+    });
+    return { ours: JSON.parse(output.trim().split('\n').pop()) };
+  },
+};
