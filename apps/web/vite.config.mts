@@ -27,6 +27,9 @@ export default defineConfig({
     outDir: fromHere('../../dist/apps/web'),
     emptyOutDir: true,
     rolldownOptions: {
+      // The web takes types and pure rules from @parley/contracts. Its index also loads the DTO classes,
+      // whose class-validator decorators look like side effects and would pull class-validator into the
+      // bundle; nothing in contracts has a side effect the browser needs, so unused modules are dropped.
       treeshake: { moduleSideEffects: (id: string) => !id.includes('/libs/contracts/') },
     },
   },

@@ -19,3 +19,31 @@ window.ResizeObserver = class ResizeObserver {
   unobserve = () => undefined;
   disconnect = () => undefined;
 };
+
+/**
+ * antd's Form.useWatch batches its updates through a MessageChannel (a macrotask). jsdom has none, and
+ * Node's would keep the test process alive (rc-form never closes its ports): deliver each message on a
+ * timer instead, which is also a macrotask.
+ */
+class TimerMessagePort {
+  onmessage = null;
+  other = null;
+  postMessage(data) {
+    const target = this.other;
+    setTimeout(() => target.onmessage?.({ data }), 0);
+  }
+  start() {
+    // Ports deliver from the first message on; nothing to start.
+  }
+  close() {
+    // Nothing is held open.
+  }
+}
+window.MessageChannel = class MessageChannel {
+  constructor() {
+    this.port1 = new TimerMessagePort();
+    this.port2 = new TimerMessagePort();
+    this.port1.other = this.port2;
+    this.port2.other = this.port1;
+  }
+};

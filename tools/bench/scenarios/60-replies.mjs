@@ -59,10 +59,14 @@ export default {
 
       const run = await send(SECONDS);
       const sendEnd = performance.now();
+      const unanswered = run.sent.filter((r) => r.status === undefined && r.error === undefined).length;
       const pendingAtEnd = await withDb(databaseUrl, (db) => pendingIncoming(db, owner.id));
       const cutoff = sendEnd + SETTLE_MS;
       await sleep(Math.max(0, cutoff - performance.now()));
-      const pendingLater = await withDb(databaseUrl, (db) => pendingIncoming(db, owner.id));
+      const [pendingLater, stored] = await withDb(databaseUrl, async (db) => [
+        await pendingIncoming(db, owner.id),
+        await repliesStored(db, owner.id),
+      ]);
       await run.answered;
 
       const acked = run.sent.filter((r) => r.status === 201 && r.json?.messageId);
@@ -102,10 +106,15 @@ export default {
             seconds: run.seconds,
           },
           'message → reply pushed': {
-            note: `p50 ${num(ours.p50)} ms, p95 ${num(ours.p95)} ms, p99 ${num(ours.p99)} ms; ${num(replied)} of ${num(acked.length)} replied by ${SETTLE_MS / 1000} s after sending ended${failed > 0 ? `; ${failed} POSTs failed` : ''}`,
+            note:
+              `p50 ${num(ours.p50)} ms, p95 ${num(ours.p95)} ms, p99 ${num(ours.p99)} ms; ${num(replied)} of ${num(acked.length)} ` +
+              `pushed by ${SETTLE_MS / 1000} s after sending ended (${num(stored)} AI replies stored by then, warm-up included)` +
+              (failed > 0 ? `; ${failed} POSTs failed (${failures(run.sent)})` : ''),
           },
           'backlog (pending incoming)': {
-            note: `${pendingAtEnd} at the end of sending, ${pendingLater} ${SETTLE_MS / 1000} s later (${grew ? 'GREW' : 'not growing'})`,
+            note:
+              `${pendingAtEnd} at the end of sending (${unanswered} POSTs not acknowledged yet), ` +
+              `${pendingLater} ${SETTLE_MS / 1000} s later (${grew ? 'GREW' : 'not growing'})`,
           },
           setup: {
             note: `responseDelay 0, autoRespond on, agent ${ctx.env.OPENAI_API_KEY ? 'OpenAI (OPENAI_API_KEY is set)' : 'local'}; ${SECONDS} s at ${RATE}/s regardless of --duration`,
@@ -114,7 +123,8 @@ export default {
       };
     } finally {
       socket?.close();
-      await retireOwner(ctx, owner);
+      const removed = await retireOwner(ctx, owner);
+      if (removed > 0) console.log(`  removed ${removed} reply jobs still queued for the owner`);
     }
   },
 };
@@ -138,6 +148,27 @@ async function listen(ctx, owner) {
   });
   ws.on('error', (error) => console.error(`  /ws error: ${error.message}`));
   return { responded, close: () => ws.terminate() };
+}
+
+/** "504 ×12, timeout ×3": why POSTs failed. */
+function failures(sent) {
+  const counts = new Map();
+  for (const r of sent) {
+    if (r.status === 201 && r.json?.messageId) continue;
+    const why = r.error ?? (r.status === undefined ? 'no answer' : `${r.status} ${r.json?.message ?? ''}`.trim());
+    counts.set(why, (counts.get(why) ?? 0) + 1);
+  }
+  return [...counts].map(([why, n]) => `${why} ×${n}`).join(', ');
+}
+
+/** AI replies the owner's customers got (outgoing, AI-generated). */
+async function repliesStored(db, ownerId) {
+  const { rows } = await db.query(
+    `select count(*)::int as n from messaging_service.messages
+      where owner_id = $1 and direction = 'outgoing' and ai_generated`,
+    [ownerId],
+  );
+  return rows[0].n;
 }
 
 async function until(condition, timeoutMs) {

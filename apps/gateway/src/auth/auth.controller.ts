@@ -2,7 +2,6 @@ import { Body, Controller, Get, HttpCode, Logger, Post, Query, Req, Res } from '
 import {
   AUTH_SUBJECTS,
   type Caller as CallerInfo,
-  type CurrentUserResponse,
   DomainException,
   type EmailVerifiedResult,
   ErrorCode,
@@ -77,13 +76,6 @@ export class AuthController {
     }
     void reply.header('set-cookie', clearedSessionCookie(this.secure));
     return { message: 'Logged out successfully' };
-  }
-
-  @Get('me')
-  async me(@Req() req: FastifyRequest): Promise<CurrentUserResponse> {
-    const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE), req.id);
-    if (!user) throw new DomainException(ErrorCode.Unauthenticated, 'Not signed in');
-    return user;
   }
 
   /** The emailed link: verifies, then sends the browser to the matching screen. */

@@ -54,10 +54,16 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
 
   /** The user of a session token; null when there is none or it has ended. */
   async currentUser(token: string | undefined, requestId?: string): Promise<CurrentUserResponse | null> {
+    const json = await this.currentUserJson(token, requestId);
+    return json === null ? null : (JSON.parse(json) as CurrentUserResponse);
+  }
+
+  /** The same, as the JSON text that is cached (so GET /api/auth/me can send it as it is). */
+  async currentUserJson(token: string | undefined, requestId?: string): Promise<string | null> {
     if (!token) return null;
     const key = this.key(hashToken(token));
     const cached = await this.redis.get(key).catch(() => null);
-    if (cached) return JSON.parse(cached) as CurrentUserResponse;
+    if (cached) return cached;
 
     let session: ResolvedSession;
     try {
@@ -73,8 +79,9 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
       requestId,
     });
     const user: CurrentUserResponse = { ...session.user, currentPackage: account.currentPackage as PackageId };
-    await this.redis.set(key, JSON.stringify(user), 'EX', CACHE_SECONDS).catch(() => undefined);
-    return user;
+    const json = JSON.stringify(user);
+    await this.redis.set(key, json, 'EX', CACHE_SECONDS).catch(() => undefined);
+    return json;
   }
 
   async forget(tokenHashes: string[]): Promise<void> {

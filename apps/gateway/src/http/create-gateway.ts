@@ -8,6 +8,8 @@ import type { ValidationError } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
+import { registerMeRoute } from '../auth/me.route';
+import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
 import { RealtimeHub } from '../realtime/realtime.hub';
 import { HttpErrorFilter } from './http-error.filter';
@@ -47,6 +49,7 @@ export async function createGateway(config: GatewayConfig, logger: LoggerService
   // Liveness: the process answers, no I/O. A plain Fastify route: probes hit it often and it needs
   // nothing from Nest (the hooks above still apply).
   fastify.get('/api/health/live', (_req, reply) => reply.send({ status: 'ok' }));
+  registerMeRoute(fastify, app.get(SessionResolver));
 
   const web = new WebApp(config.WEB_DIR);
   if (web.built) {

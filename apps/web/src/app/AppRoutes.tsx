@@ -1,7 +1,7 @@
+import type { CurrentUserResponse } from '@parley/contracts';
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { Loading } from '../components/Loading';
-import type { CurrentUser } from '../features/auth/api';
 import { useAuth } from '../features/auth/auth-context';
 import {
   type AppRoute,
@@ -38,7 +38,7 @@ export function AppRoutes() {
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
-function SignedInRoutes({ user }: { user: CurrentUser }) {
+function SignedInRoutes({ user }: { user: CurrentUserResponse }) {
   const page = useRoutes([{ element: <AppShell user={user} />, children: signedInPages }]);
   return <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>;
 }

@@ -28,3 +28,12 @@ function isMessageBody(body: unknown): body is { message: string } {
   if (typeof body !== 'object' || body === null || !('message' in body)) return false;
   return typeof body.message === 'string' && body.message !== '';
 }
+
+/** The call got no answer: the network failed or the request timed out. */
+export function isNetworkError(error: ApiError | undefined): boolean {
+  return (
+    error !== undefined &&
+    'status' in error &&
+    (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
+  );
+}

@@ -26,15 +26,12 @@ export interface AppRoute {
 
 const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
+const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage'));
 
 /** Spec 000 §2, signed out. Any other path shows the landing page. */
 export const signedOutRoutes: readonly AppRoute[] = [
   { name: 'landing', path: '/', Page: LandingPage },
-  {
-    name: 'checkout',
-    path: '/checkout',
-    Page: lazy(() => import('../features/checkout/pages/CheckoutPage')),
-  },
+  { name: 'checkout', path: '/checkout', Page: CheckoutPage },
   { name: 'login', path: '/login', Page: lazy(() => import('../features/auth/pages/LoginPage')) },
   { name: 'register', path: '/register', Page: lazy(() => import('../features/auth/pages/RegisterPage')) },
   {
@@ -43,8 +40,9 @@ export const signedOutRoutes: readonly AppRoute[] = [
     Page: lazy(() => import('../features/auth/pages/ForgotPasswordPage')),
   },
   {
+    // Without a token the page says the link is invalid (spec 000 §2).
     name: 'resetPassword',
-    path: '/reset-password/:token',
+    path: '/reset-password/:token?',
     Page: lazy(() => import('../features/auth/pages/ResetPasswordPage')),
   },
   {
@@ -60,7 +58,10 @@ export const signedOutRoutes: readonly AppRoute[] = [
 ];
 export const SignedOutFallbackPage = LandingPage;
 
-/** Spec 000 §2, signed in. Any other path shows the not-found page. */
+/**
+ * Spec 000 §2, signed in. Any other path shows the not-found page. Also /pricing, the in-app Choose Your
+ * Plan screen of spec 001 §2 (the spec names no path for it), and /checkout, where its buttons lead.
+ */
 export const signedInRoutes: readonly AppRoute[] = [
   { name: 'dashboard', path: '/', Page: DashboardPage, icon: <DashboardOutlined /> },
   {
@@ -127,6 +128,12 @@ export const signedInRoutes: readonly AppRoute[] = [
     path: '/business-setup',
     Page: lazy(() => import('../features/ai-config/pages/BusinessSetupPage')),
   },
+  {
+    name: 'pricing',
+    path: '/pricing',
+    Page: lazy(() => import('../features/pricing/pages/PricingPage')),
+  },
+  { name: 'checkout', path: '/checkout', Page: CheckoutPage },
 ];
 export const SignedInFallbackPage = lazy(() => import('../features/shell/pages/NotFoundPage'));
 

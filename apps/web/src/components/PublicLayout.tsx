@@ -5,17 +5,17 @@ import { Link } from 'react-router-dom';
 import { LanguageSwitch } from '../features/language/LanguageSwitch';
 
 /** The frame of the signed-out pages other than landing: brand, language switch and a centred card. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({ children, width = 440 }: { children: ReactNode; width?: number }) {
   const { t } = useTranslation();
   return (
     <Flex vertical align="center" justify="center" gap="large" style={{ minHeight: '100vh', padding: 24 }}>
-      <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: 440 }}>
+      <Flex justify="space-between" align="center" style={{ width: '100%', maxWidth: width }}>
         <Typography.Title level={4} style={{ margin: 0 }}>
           <Link to="/">{t('common.appName')}</Link>
         </Typography.Title>
         <LanguageSwitch />
       </Flex>
-      <Card style={{ width: '100%', maxWidth: 440 }}>
+      <Card style={{ width: '100%', maxWidth: width }}>
         {children}
         <Link to="/">{t('common.backHome')}</Link>
       </Card>

@@ -5,13 +5,20 @@
 export type FakeRoutes = Record<string, () => Response | Promise<Response>>;
 
 export function fakeApi(routes: FakeRoutes) {
-  return jest.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+  const requests: Request[] = [];
+  const fetchSpy = jest.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
     const request = new Request(input, init);
+    // A copy, so that a test can still read the body (reading a request's body uses it up).
+    requests.push(request.clone());
     const route = `${request.method} ${new URL(request.url).pathname}`;
     const answer = routes[route];
     return answer ? answer() : json(404, { message: `No fake answer for ${route}` });
   });
+  requestsBySpy.set(fetchSpy, requests);
+  return fetchSpy;
 }
+
+const requestsBySpy = new WeakMap<object, Request[]>();
 
 export function json(status: number, body: unknown): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -22,7 +29,21 @@ export function never(): Promise<Response> {
   return new Promise(() => undefined);
 }
 
-/** The requests the app made, oldest first. */
+/** The requests the app made, oldest first. Each body can be read once. */
 export function requestsOf(fetchSpy: ReturnType<typeof fakeApi>): Request[] {
-  return fetchSpy.mock.calls.map(([input, init]) => new Request(input, init));
+  return requestsBySpy.get(fetchSpy) ?? [];
+}
+
+/** A call that never reaches the server: what `fetch` does when the network is down. */
+export function networkDown(): Promise<Response> {
+  return Promise.reject(new TypeError('Failed to fetch'));
+}
+
+/** The JSON body of the last `<METHOD> <path>` request the app made. */
+export async function lastBodyOf(fetchSpy: ReturnType<typeof fakeApi>, route: string): Promise<unknown> {
+  const request = requestsOf(fetchSpy)
+    .filter((candidate) => `${candidate.method} ${new URL(candidate.url).pathname}` === route)
+    .at(-1);
+  if (!request) throw new Error(`The app never called ${route}`);
+  return request.clone().json();
 }

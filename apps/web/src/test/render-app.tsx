@@ -1,12 +1,12 @@
 import { StyleProvider } from '@ant-design/cssinjs';
+import type { CurrentUserResponse } from '@parley/contracts';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { App } from '../app/App';
 import { createStore } from '../app/store';
-import type { CurrentUser } from '../features/auth/api';
 import { fakeApi, type FakeRoutes, json } from './fake-api';
 
-export const ada: CurrentUser = {
+export const ada: CurrentUserResponse = {
   id: '3f6a1c1e-4f1b-4c55-9d1e-2a8f0b7c9d10',
   email: 'ada@example.com',
   name: 'Ada Lovelace',
@@ -26,7 +26,7 @@ export function renderSignedOut(path: string, routes: FakeRoutes = {}) {
   return { fetchSpy, ...renderApp(path) };
 }
 
-export function renderSignedIn(path: string, user: CurrentUser = ada, routes: FakeRoutes = {}) {
+export function renderSignedIn(path: string, user: CurrentUserResponse = ada, routes: FakeRoutes = {}) {
   const fetchSpy = fakeApi({ 'GET /api/auth/me': () => json(200, user), ...routes });
   return { fetchSpy, ...renderApp(path) };
 }

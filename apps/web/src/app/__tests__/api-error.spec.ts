@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '../api-error';
+import { apiErrorMessage, isNetworkError } from '../api-error';
 
 const FALLBACK = 'Failed to load. Please try again.';
 
@@ -34,5 +34,18 @@ describe('apiErrorMessage', () => {
       'Unexpected answer',
     );
     expect(apiErrorMessage({}, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('isNetworkError', () => {
+  it('is true only when no answer came back', () => {
+    expect(isNetworkError({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(true);
+    expect(isNetworkError({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(true);
+    expect(isNetworkError({ status: 500, data: '' })).toBe(false);
+    expect(
+      isNetworkError({ status: 'PARSING_ERROR', originalStatus: 502, data: '<h1>', error: 'SyntaxError' }),
+    ).toBe(false);
+    expect(isNetworkError({ name: 'Error', message: 'Unexpected answer' })).toBe(false);
+    expect(isNetworkError(undefined)).toBe(false);
   });
 });

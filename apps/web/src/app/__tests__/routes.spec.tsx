@@ -14,12 +14,14 @@ describe('signed-out routes (spec 000 §2)', () => {
     ['/reset-password/3b1f9c', 'Reset password'],
     ['/verify-email?email=ada%40example.com', 'Verify your email'],
     ['/verification-success', 'Email Verified!'],
+    ['/reset-password', 'Invalid Link'],
+    ['/reset-password/', 'Invalid Link'],
   ])('%s shows "%s"', async (path, heading) => {
     renderSignedOut(path);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
   });
 
-  it.each(['/no-such-page', '/messages', '/dashboard', '/reset-password'])(
+  it.each(['/no-such-page', '/messages', '/dashboard', '/pricing'])(
     '%s shows the landing page',
     async (path) => {
       renderSignedOut(path);
@@ -59,6 +61,9 @@ describe('signed-in routes (spec 000 §2)', () => {
     ['/business-setup', 'Business setup'],
     ['/social-media', 'Social Media'],
     ['/social-integrations', 'Integrations'],
+    // Not in spec 000 §2: the in-app Choose Your Plan screen (spec 001 §2) and the checkout it leads to.
+    ['/pricing', 'Choose Your Plan'],
+    ['/checkout?package=pro', 'Checkout'],
   ])('%s shows "%s"', async (path, heading) => {
     renderSignedIn(path);
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

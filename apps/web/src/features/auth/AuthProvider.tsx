@@ -1,14 +1,25 @@
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { browser } from '../../app/browser';
 import { useAppDispatch } from '../../app/hooks';
 import { Loading } from '../../components/Loading';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
+
+/** Spec 000 §7 and §9: after a sign-in the browser reloads the app at '/' this much later. */
+export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 /** Who is signed in (spec 000 §4). Shows a spinner until GET /api/auth/me has answered once. */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const { data: user = null, isLoading } = useGetCurrentUserQuery();
   const [logoutRequest] = useLogoutMutation();
   const dispatch = useAppDispatch();
+  /**
+   * Set between a sign-in and the reload it starts. The refreshed user may arrive first; the visitor
+   * pages stay until the reload, so the signed-in not-found screen for /login never flashes.
+   */
+  const [enteringApp, setEnteringApp] = useState(false);
+  const enterAppTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(enterAppTimer.current), []);
 
   const logout = useCallback(async () => {
     try {
@@ -18,10 +29,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       console.error('Logout failed', error);
     }
     await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    window.location.assign('/');
+    browser.assign('/');
   }, [logoutRequest, dispatch]);
 
-  const value = useMemo<AuthContextValue>(() => ({ user, logout }), [user, logout]);
+  const enterApp = useCallback(() => {
+    setEnteringApp(true);
+    dispatch(authApi.util.invalidateTags(['CurrentUser']));
+    window.clearTimeout(enterAppTimer.current);
+    enterAppTimer.current = window.setTimeout(() => browser.assign('/'), LOGIN_REDIRECT_DELAY_MS);
+  }, [dispatch]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user: enteringApp ? null : user, logout, enterApp }),
+    [enteringApp, user, logout, enterApp],
+  );
 
   if (isLoading) return <Loading fullScreen />;
   return <AuthContext value={value}>{children}</AuthContext>;

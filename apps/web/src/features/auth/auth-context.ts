@@ -1,11 +1,13 @@
+import type { CurrentUserResponse } from '@parley/contracts';
 import { createContext, useContext } from 'react';
-import type { CurrentUser } from './api';
 
 export interface AuthContextValue {
   /** Null when signed out. */
-  user: CurrentUser | null;
+  user: CurrentUserResponse | null;
   /** Ends the session and reloads the app at '/'. */
   logout: () => Promise<void>;
+  /** After a successful sign-in: refreshes the current user and reloads the app at '/' 100 ms later. */
+  enterApp: () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

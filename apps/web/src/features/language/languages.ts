@@ -1,18 +1,16 @@
-/** The interface languages (spec 000 §9). English is the default and the fallback for missing text. */
-export const LANGUAGES = ['en', 'ar', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export type Direction = 'ltr' | 'rtl';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@parley/contracts';
 
-export const DEFAULT_LANGUAGE: Language = 'en';
+/** The interface languages, their default and direction (spec 000 §9) are shared with the server's mails. */
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  LANGUAGES,
+  type TextDirection as Direction,
+  textDirectionOf as directionOf,
+} from '@parley/contracts';
+
 export const LANGUAGE_STORAGE_KEY = 'parley.language';
-
-export function isLanguage(value: unknown): value is Language {
-  return (LANGUAGES as readonly unknown[]).includes(value);
-}
-
-export function directionOf(language: Language): Direction {
-  return language === 'ar' ? 'rtl' : 'ltr';
-}
 
 /** The language chosen on an earlier visit. Storage can be blocked by the browser: then the default. */
 export function readStoredLanguage(): Language {

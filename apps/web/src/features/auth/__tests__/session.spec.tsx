@@ -1,5 +1,6 @@
 import { renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { browser } from '../../../app/browser';
 import { fakeApi, json, never, requestsOf } from '../../../test/fake-api';
 import { renderApp, renderSignedIn } from '../../../test/render-app';
 import { useAuth } from '../auth-context';
@@ -41,8 +42,9 @@ describe('session', () => {
     expect(await screen.findByRole('heading', { name: 'Simple, transparent pricing' })).toBeInTheDocument();
   });
 
-  it('logs out: POST /api/auth/logout, then the visitor pages', async () => {
+  it('logs out: POST /api/auth/logout, then the visitor pages and a reload at /', async () => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
     const { fetchSpy } = renderSignedIn('/messages', undefined, {
       'POST /api/auth/logout': () => json(200, {}),
     });
@@ -54,6 +56,7 @@ describe('session', () => {
     expect(logout?.method).toBe('POST');
     expect(logout?.credentials).toBe('include');
     expect(consoleError).not.toHaveBeenCalledWith('Logout failed', expect.anything());
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/'));
   });
 
   it('still signs out when the logout call fails, and only logs the failure', async () => {

@@ -1,10 +1,128 @@
+import { Button, Form } from 'antd';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useFailureText, useServerText } from '../../../app/server-text';
+import { useToast } from '../../../app/toast';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { PageIntro } from '../../../components/PageIntro';
 import { PublicLayout } from '../../../components/PublicLayout';
+import { StatusPanel } from '../../../components/StatusPanel';
+import { useResetPasswordMutation } from '../api';
+import { AuthForm } from '../components/AuthForm';
+import { NewPasswordFields } from '../components/NewPasswordFields';
+import { holdsChecklist } from '../components/PasswordChecklist';
 
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+/** Spec 000 §5: on reset the confirmation needs at least 8 characters. */
+const CONFIRM_MIN_LENGTH = 8;
+
+/** How long 'Invalid Link' stays before the forgot-password form replaces it (the spec gives no figure). */
+export const INVALID_LINK_REDIRECT_MS = 2000;
+
+/** Spec 000 §2 /reset-password/{token}: a form state, then a success state. */
 export default function ResetPasswordPage() {
+  const { token = '' } = useParams();
+  return token.trim() === '' ? <InvalidLink /> : <ResetForm token={token} />;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    toast.error({
+      title: t('auth.resetPassword.invalidTitle'),
+      description: t('auth.resetPassword.invalidDescription'),
+    });
+    const timer = window.setTimeout(
+      () => void navigate('/forgot-password', { replace: true }),
+      INVALID_LINK_REDIRECT_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [toast, t, navigate]);
+
+  return (
+    <PublicLayout>
+      <StatusPanel
+        status="error"
+        title={t('auth.resetPassword.invalidTitle')}
+        description={t('auth.resetPassword.invalidDescription')}
+        actions={
+          <ButtonLink to="/forgot-password" type="primary" data-testid="reset-request-new-link">
+            {t('auth.resetPassword.requestNewLink')}
+          </ButtonLink>
+        }
+      />
+    </PublicLayout>
+  );
+}
+
+function ResetForm({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ResetValues>();
+  const password = Form.useWatch('password', form) ?? '';
+  const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
+  const toast = useToast();
+  const serverText = useServerText();
+  const failureText = useFailureText();
+
+  const submit = async ({ password }: ResetValues) => {
+    const result = await resetPassword({ token, password });
+    if (result.error !== undefined) {
+      toast.error({
+        description: failureText(result.error, {
+          failed: t('auth.resetPassword.failed'),
+          network: t('auth.resetPassword.networkError'),
+        }),
+      });
+      return;
+    }
+    toast.success({ description: serverText(result.data.message) });
+  };
+
+  if (isSuccess) {
+    return (
+      <PublicLayout>
+        <StatusPanel
+          status="success"
+          title={t('auth.resetPassword.successTitle')}
+          description={t('auth.resetPassword.successDescription')}
+          actions={
+            <ButtonLink to="/login" type="primary" data-testid="reset-continue-login">
+              {t('auth.resetPassword.continueToLogin')}
+            </ButtonLink>
+          }
+        />
+      </PublicLayout>
+    );
+  }
+
   return (
     <PublicLayout>
       <PageIntro name="resetPassword" />
+      <AuthForm name="resetPassword" form={form} onFinish={(values) => void submit(values)}>
+        <NewPasswordFields
+          testIdPrefix="reset"
+          passwordLabel={t('auth.fields.newPassword')}
+          confirmMinLength={CONFIRM_MIN_LENGTH}
+        />
+        <Button
+          type="primary"
+          htmlType="submit"
+          block
+          loading={isLoading}
+          disabled={!holdsChecklist(password)}
+          data-testid="reset-submit"
+        >
+          {t('auth.resetPassword.submit')}
+        </Button>
+      </AuthForm>
     </PublicLayout>
   );
 }

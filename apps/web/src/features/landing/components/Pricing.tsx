@@ -1,9 +1,11 @@
 import { CheckOutlined } from '@ant-design/icons';
+import { LANDING_PLANS, type LandingPlan } from '@parley/contracts';
 import { Badge, Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/ButtonLink';
+import { formatUsd } from '../../checkout/plan-format';
+import { checkoutPath } from '../../checkout/plan-links';
 import { useLanguage } from '../../language/language-context';
-import { checkoutPath, LANDING_PLANS, type LandingPlan } from '../plans';
 import { Section } from './Section';
 
 export function Pricing() {
@@ -33,19 +35,12 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
   const { token } = theme.useToken();
   const name = t(`landing.pricing.plans.${plan.id}.name`);
   const price =
-    plan.monthlyPrice === null
-      ? t('landing.pricing.custom')
-      : new Intl.NumberFormat(language, {
-          style: 'currency',
-          currency: 'USD',
-          minimumFractionDigits: 0,
-          maximumFractionDigits: 0,
-        }).format(plan.monthlyPrice);
+    plan.monthlyPriceUsd === null ? t('landing.pricing.custom') : formatUsd(plan.monthlyPriceUsd, language);
   const sessions =
-    plan.chatSessions === null
+    plan.chatSessionsPerMonth === null
       ? t('landing.pricing.unlimitedChatSessions')
       : t('landing.pricing.chatSessions', {
-          sessions: new Intl.NumberFormat(language).format(plan.chatSessions),
+          sessions: new Intl.NumberFormat(language).format(plan.chatSessionsPerMonth),
         });
 
   const card = (
@@ -64,7 +59,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
           <Typography.Text strong style={{ fontSize: 36 }}>
             {price}
           </Typography.Text>
-          {plan.monthlyPrice !== null && (
+          {plan.monthlyPriceUsd !== null && (
             <Typography.Text type="secondary">{t('landing.pricing.perMonth')}</Typography.Text>
           )}
         </div>

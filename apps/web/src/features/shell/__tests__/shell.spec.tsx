@@ -30,10 +30,21 @@ describe('signed-in shell', () => {
     expect(within(sidebar).getByText('Ada Lovelace')).toBeInTheDocument();
     expect(within(sidebar).getByTestId('language-switch')).toBeInTheDocument();
     expect(within(sidebar).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    // The browser journeys find them by these ids.
+    expect(within(sidebar).getByTestId('user-menu-initial')).toHaveTextContent('A');
+    expect(within(sidebar).getByTestId('user-menu-name')).toHaveTextContent('Ada Lovelace');
+    expect(within(sidebar).getByTestId('logout-button')).toHaveTextContent('Log out');
+  });
+
+  it('links to the plans from the sidebar', async () => {
+    renderSignedIn('/messages');
+
+    const sidebar = await screen.findByRole('complementary');
+    expect(within(sidebar).getByRole('link', { name: 'Plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('names a user without a name after their email address', async () => {
-    renderSignedIn('/', { ...ada, name: null, email: 'grace.hopper@example.com' });
+    renderSignedIn('/', { ...ada, name: '', email: 'grace.hopper@example.com' });
 
     const sidebar = await screen.findByRole('complementary');
     expect(within(sidebar).getByText('G')).toBeInTheDocument();

@@ -1,14 +1,14 @@
+import type { CurrentUserResponse } from '@parley/contracts';
 import { Flex, Layout, theme, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
-import type { CurrentUser } from '../../auth/api';
 import { SideNav } from './SideNav';
 import { UserPanel } from './UserPanel';
 
 /** The signed-in frame: sidebar at the start side (left, or right in Arabic) and the page beside it. */
-export default function AppShell({ user }: { user: CurrentUser }) {
+export default function AppShell({ user }: { user: CurrentUserResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
 

@@ -1,14 +1,15 @@
-import { LogoutOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, LogoutOutlined } from '@ant-design/icons';
+import type { CurrentUserResponse } from '@parley/contracts';
 import { Avatar, Button, Flex, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CurrentUser } from '../../auth/api';
+import { ButtonLink } from '../../../components/ButtonLink';
 import { useAuth } from '../../auth/auth-context';
 import { LanguageSwitch } from '../../language/LanguageSwitch';
 import { displayName } from '../display-name';
 
-/** The bottom of the sidebar: who is signed in, the language switch and logout. */
-export function UserPanel({ user }: { user: CurrentUser }) {
+/** The bottom of the sidebar: who is signed in, the plans, the language switch and logout. */
+export function UserPanel({ user }: { user: CurrentUserResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { logout } = useAuth();
@@ -23,15 +24,27 @@ export function UserPanel({ user }: { user: CurrentUser }) {
   return (
     <Flex vertical gap="middle" style={{ padding: 16, borderTop: `1px solid ${token.colorSplit}` }}>
       <Flex align="center" gap="small">
-        <Avatar style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}>
+        <Avatar
+          data-testid="user-menu-initial"
+          style={{ backgroundColor: token.colorPrimary, flexShrink: 0 }}
+        >
           {name.charAt(0).toUpperCase()}
         </Avatar>
-        <Typography.Text strong ellipsis={{ tooltip: user.email }}>
+        <Typography.Text data-testid="user-menu-name" strong ellipsis={{ tooltip: user.email }}>
           {name}
         </Typography.Text>
       </Flex>
+      <ButtonLink to="/pricing" icon={<CreditCardOutlined aria-hidden />} data-testid="user-menu-plans" block>
+        {t('shell.plans')}
+      </ButtonLink>
       <LanguageSwitch block />
-      <Button icon={<LogoutOutlined aria-hidden />} loading={loggingOut} onClick={onLogout} block>
+      <Button
+        data-testid="logout-button"
+        icon={<LogoutOutlined aria-hidden />}
+        loading={loggingOut}
+        onClick={onLogout}
+        block
+      >
         {t('shell.logout')}
       </Button>
     </Flex>

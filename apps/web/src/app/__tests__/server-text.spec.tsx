@@ -1,0 +1,51 @@
+import { AUTH_MESSAGES, PASSWORD_RULES } from '@parley/contracts';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { LanguageProvider } from '../../features/language/LanguageProvider';
+import { LANGUAGE_STORAGE_KEY } from '../../features/language/languages';
+import en from '../../locales/en/translation.json';
+import { useFailureText, useServerText } from '../server-text';
+
+const wrapper = ({ children }: { children: ReactNode }) => <LanguageProvider>{children}</LanguageProvider>;
+
+function inLanguage(language: string) {
+  window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  return renderHook(() => ({ serverText: useServerText(), failureText: useFailureText() }), { wrapper })
+    .result.current;
+}
+
+describe('server sentences', () => {
+  it('cover every shared account message and password rule of @parley/contracts, word for word', () => {
+    const known = Object.values(en.serverMessages);
+    expect(Object.values(AUTH_MESSAGES).filter((message) => !known.includes(message))).toEqual([]);
+    expect(PASSWORD_RULES.map((rule) => rule.message).filter((message) => !known.includes(message))).toEqual(
+      [],
+    );
+  });
+
+  it("are shown in the reader's language; an unknown one as the server wrote it", () => {
+    const { serverText } = inLanguage('es');
+
+    expect(serverText('No character can repeat more than twice')).toBe(
+      'Ningún carácter puede repetirse más de dos veces',
+    );
+    expect(serverText('Something new from the server')).toBe('Something new from the server');
+  });
+
+  it('of a failed call: the translated server message, else the failure text, else the network text', () => {
+    const { failureText } = inLanguage('ar');
+    const texts = { failed: 'failed', network: 'network' };
+
+    expect(
+      failureText(
+        { status: 429, data: { message: 'Too many attempts. Please wait a moment and try again.' } },
+        texts,
+      ),
+    ).toBe('محاولات كثيرة جدًا. يرجى الانتظار قليلًا ثم المحاولة مرة أخرى.');
+    expect(failureText({ status: 500, data: '' }, texts)).toBe('failed');
+    expect(failureText({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' }, texts)).toBe(
+      'network',
+    );
+    expect(failureText({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, texts)).toBe('network');
+  });
+});

@@ -1,0 +1,44 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import en from '../locales/en/translation.json';
+import { type ApiError, apiErrorMessage, isNetworkError } from './api-error';
+
+type ServerMessageKey = keyof (typeof en)['serverMessages'];
+
+/**
+ * The sentences our server answers with (and the shared ones of `@parley/contracts`), by their English
+ * text. The server writes English; the user reads their own language. A sentence not listed here is
+ * shown as the server wrote it.
+ */
+const SERVER_MESSAGE_KEYS = new Map(
+  (Object.entries(en.serverMessages) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
+);
+
+/** Translates a sentence the server sent, when we know it. */
+export function useServerText(): (message: string) => string {
+  const { t } = useTranslation();
+  return useCallback(
+    (message: string) => {
+      const key = SERVER_MESSAGE_KEYS.get(message);
+      return key === undefined ? message : t(`serverMessages.${key}`);
+    },
+    [t],
+  );
+}
+
+export interface FailureTexts {
+  /** The server answered without a message of its own. */
+  failed: string;
+  /** No answer at all: network down or timed out. */
+  network: string;
+}
+
+/** The text of a failed call, for a toast: the server's message (translated), else `failed`, else `network`. */
+export function useFailureText(): (error: ApiError | undefined, texts: FailureTexts) => string {
+  const serverText = useServerText();
+  return useCallback(
+    (error: ApiError | undefined, { failed, network }: FailureTexts) =>
+      isNetworkError(error) ? network : serverText(apiErrorMessage(error, failed)),
+    [serverText],
+  );
+}

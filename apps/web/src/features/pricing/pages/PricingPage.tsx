@@ -1,0 +1,82 @@
+import { CheckOutlined } from '@ant-design/icons';
+import { PRICING_PLANS, type PricingPlan } from '@parley/contracts';
+import { Badge, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { PageIntro } from '../../../components/PageIntro';
+import { useAuth } from '../../auth/auth-context';
+import { formatUsd } from '../../checkout/plan-format';
+import { checkoutPath } from '../../checkout/plan-links';
+import { useAiResponsesText } from '../../checkout/use-ai-responses-text';
+import { useLanguage } from '../../language/language-context';
+
+/** Choose Your Plan (spec 001 §2 and §9): the in-app plan catalogue; each plan goes to its checkout. */
+export default function PricingPage() {
+  const { user } = useAuth();
+  return (
+    <>
+      <PageIntro name="pricing" />
+      <Row gutter={[24, 24]}>
+        {PRICING_PLANS.map((plan) => (
+          <Col key={plan.id} xs={24} sm={12} xl={6}>
+            <PlanCard plan={plan} current={user?.currentPackage === plan.id} />
+          </Col>
+        ))}
+      </Row>
+    </>
+  );
+}
+
+function PlanCard({ plan, current }: { plan: PricingPlan; current: boolean }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const { token } = theme.useToken();
+  const aiResponses = useAiResponsesText();
+  const name = t(`landing.pricing.plans.${plan.id}.name`);
+
+  const card = (
+    <Card
+      style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined }}
+      styles={{ body: { height: '100%' } }}
+    >
+      <Flex vertical gap="middle" style={{ height: '100%' }}>
+        <Flex align="center" gap="small" wrap>
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            {name}
+          </Typography.Title>
+          {current && <Tag color="green">{t('plans.currentPlan')}</Tag>}
+        </Flex>
+        <Typography.Text type="secondary">
+          {t(`landing.pricing.plans.${plan.id}.description`)}
+        </Typography.Text>
+        <div>
+          <Typography.Text strong style={{ fontSize: 32 }}>
+            {formatUsd(plan.monthlyPriceUsd, language)}
+          </Typography.Text>
+          <Typography.Text type="secondary" style={{ marginInlineStart: 4 }}>
+            {t('landing.pricing.perMonth')}
+          </Typography.Text>
+        </div>
+        <Typography.Text style={{ flex: 1 }}>
+          <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
+          {aiResponses(plan)}
+        </Typography.Text>
+        <ButtonLink
+          to={checkoutPath(plan.id)}
+          type={plan.popular ? 'primary' : 'default'}
+          size="large"
+          block
+          data-testid={`pricing-choose-${plan.id}`}
+        >
+          {t(`landing.pricing.plans.${plan.id}.action`)}
+        </ButtonLink>
+      </Flex>
+    </Card>
+  );
+
+  return (
+    <article aria-label={name} style={{ height: '100%' }}>
+      {plan.popular ? <Badge.Ribbon text={t('landing.pricing.mostPopular')}>{card}</Badge.Ribbon> : card}
+    </article>
+  );
+}
