@@ -40,7 +40,9 @@ async function store(msg) {
       `local-${messageId}`,
     ]);
     msg.respond(
-      encoder.encode(JSON.stringify({ messageId: rows[0].message_id, customerId: rows[0].customer_id, stored: true })),
+      encoder.encode(
+        JSON.stringify({ messageId: rows[0].message_id, customerId: rows[0].customer_id, stored: true }),
+      ),
     );
   } catch (error) {
     // No reply: the requester times out and counts an error (the floor must not fail quietly).

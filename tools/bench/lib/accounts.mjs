@@ -10,8 +10,16 @@ export const BENCH_PASSWORD = 'Bench-Otter-73!';
  * Returns the sign-in body { email, password }. `id` and `email` may be chosen by the caller (the
  * scenarios that store data under an owner need its id; see lib/owners.mjs).
  */
-export async function createVerifiedOwner(databaseUrl, { id = randomUUID(), email = `bench-${randomUUID()}@parley.bench` } = {}) {
-  const hash = await argon2.hash(BENCH_PASSWORD, { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 });
+export async function createVerifiedOwner(
+  databaseUrl,
+  { id = randomUUID(), email = `bench-${randomUUID()}@parley.bench` } = {},
+) {
+  const hash = await argon2.hash(BENCH_PASSWORD, {
+    type: argon2.argon2id,
+    memoryCost: 19_456,
+    timeCost: 2,
+    parallelism: 1,
+  });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {

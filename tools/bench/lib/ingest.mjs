@@ -4,7 +4,18 @@ import { createOwner, purgeStaleOwners, retireOwner, setAutoRespond, withDb } fr
 
 export const PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 const FIRST = ['Lucía', 'James', 'Sofía', 'Emily', 'Carlos', 'Olivia', 'Javier', 'Hannah', 'Elena', 'Ryan'];
-const LAST = ['García', 'Smith', 'Martínez', 'Brown', 'López', 'Taylor', 'Sánchez', 'Walker', 'Romero', 'Clark'];
+const LAST = [
+  'García',
+  'Smith',
+  'Martínez',
+  'Brown',
+  'López',
+  'Taylor',
+  'Sánchez',
+  'Walker',
+  'Romero',
+  'Clark',
+];
 const CONTENTS = [
   'Hi! Do you ship to Portugal, and how long does it take?',
   'Is the 40 L hiking backpack back in stock?',

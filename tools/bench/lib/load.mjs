@@ -8,7 +8,10 @@ import autocannon from 'autocannon';
  * A short warm-up run (not recorded), then the measured run. Other autocannon options (`requests` with
  * a `setupRequest` for varied bodies, `timeout`, …) are passed through to both runs.
  */
-export async function httpLoad(url, { connections, durationS, warmupS, method = 'GET', headers, body, ...more }) {
+export async function httpLoad(
+  url,
+  { connections, durationS, warmupS, method = 'GET', headers, body, ...more },
+) {
   const options = { url, connections, method, headers, body, ...more };
   if (warmupS > 0) await autocannon({ ...options, duration: warmupS });
   const r = await autocannon({ ...options, duration: durationS });

@@ -30,7 +30,11 @@ export async function pacedPosts({ url, headers, body, rate, seconds, timeoutMs 
             port: target.port,
             path: target.pathname + target.search,
             method: 'POST',
-            headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(payload),
+              ...headers,
+            },
             timeout: timeoutMs,
           },
           (res) => {
@@ -74,5 +78,7 @@ export async function pacedPosts({ url, headers, body, rate, seconds, timeoutMs 
 
 /** The p-th percentile (nearest rank) of an ascending array; NaN if empty. */
 export function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }

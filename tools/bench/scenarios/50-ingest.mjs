@@ -7,7 +7,14 @@
 // transaction (pg Pool of 10) on scratch copies of the two tables (schema bench_floor, indexes included).
 // The ack p99 target of the same request is judged by 51-ingest-ack.mjs.
 import { randomUUID } from 'node:crypto';
-import { createFloorTables, dropFloorTables, FLOOR_SCHEMA, ingestRequests, measureIngest, storedNote } from '../lib/ingest.mjs';
+import {
+  createFloorTables,
+  dropFloorTables,
+  FLOOR_SCHEMA,
+  ingestRequests,
+  measureIngest,
+  storedNote,
+} from '../lib/ingest.mjs';
 
 export default {
   name: 'POST /api/simulate-message vs raw floor path at 50 connections',

@@ -30,8 +30,8 @@ export class UsageService {
     private readonly bus: ServiceClient,
   ) {}
 
-  async get(ownerId: string): Promise<UsageResponse> {
-    const [row] = await this.em
+  async get(ownerId: string, em: EntityManager = this.em): Promise<UsageResponse> {
+    const [row] = await em
       .getConnection()
       .execute<AccountRow[]>('select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?', [ownerId]);
     if (!row) return usageSummary(0, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE);
@@ -39,50 +39,43 @@ export class UsageService {
   }
 
   /**
-   * Counts one call for `key` unless that key was counted already. The account row is locked for the
-   * decision, so parallel calls never take the meter past its limit. At the limit: QUOTA_EXCEEDED.
+   * Counts one call for `key` unless that key was counted already. The key's row is inserted first (a
+   * concurrent duplicate waits on it and then finds it), then a conditional increment, so parallel
+   * calls never take the meter past its limit, and the account row stays locked only until the commit.
+   * At the limit: QUOTA_EXCEEDED, and the transaction (with the key) rolls back.
    */
   async consume(ownerId: string, key: string): Promise<UsageResponse> {
-    let warning: { level: number } | undefined;
-    const summary = await this.em.transactional(async (em) => {
+    const { summary, raised } = await this.em.transactional(async (em) => {
       const conn = em.getConnection();
       const ctx = em.getTransactionContext();
-      await conn.execute('insert into accounts (owner_id) values (?) on conflict do nothing', [ownerId], 'run', ctx);
-      const [account] = await conn.execute<AccountRow[]>(
-        'select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ? for update',
-        [ownerId],
-        'all',
-        ctx,
-      );
-      const counted = await conn.execute<unknown[]>(
-        'select 1 from usage_events where owner_id = ? and key = ?',
-        [ownerId, key],
-        'all',
-        ctx,
-      );
-      const pkg = account.current_package as PackageId;
-      if (counted.length > 0) return usageSummary(account.api_calls_used, account.api_calls_limit, pkg);
-      if (account.api_calls_used >= account.api_calls_limit) {
-        throw new DomainException(
-          ErrorCode.QuotaExceeded,
-          "You've reached your API call limit. Please purchase additional calls to continue.",
+      const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
+      const fresh = await run('insert into usage_events (owner_id, key) values (?, ?) on conflict do nothing returning key', [ownerId, key]);
+      if (fresh.length === 0) return { summary: await this.get(ownerId, em), raised: undefined };
+      const increment = () =>
+        run<AccountRow>(
+          `update accounts set api_calls_used = api_calls_used + 1, updated_at = now()
+            where owner_id = ? and api_calls_used < api_calls_limit
+            returning current_package, api_calls_used, api_calls_limit, warning_level`,
+          [ownerId],
         );
+      let [account] = await increment();
+      if (!account) {
+        const created = await run('insert into accounts (owner_id) values (?) on conflict do nothing returning owner_id', [ownerId]);
+        if (created.length > 0) [account] = await increment();
       }
-      const used = account.api_calls_used + 1;
-      const level = usageWarningLevel(used, account.api_calls_limit);
-      await conn.execute('insert into usage_events (owner_id, key) values (?, ?)', [ownerId, key], 'run', ctx);
-      await conn.execute(
-        `update accounts set api_calls_used = ?, warning_level = ?,
-           last_warning_at = case when ? > warning_level then now() else last_warning_at end, updated_at = now()
-         where owner_id = ?`,
-        [used, level, level, ownerId],
-        'run',
-        ctx,
-      );
-      if (level > account.warning_level) warning = { level };
-      return usageSummary(used, account.api_calls_limit, pkg);
+      if (!account) {
+        throw new DomainException(ErrorCode.QuotaExceeded, "You've reached your API call limit. Please purchase additional calls to continue.");
+      }
+      const level = usageWarningLevel(account.api_calls_used, account.api_calls_limit);
+      if (level > account.warning_level) {
+        await run('update accounts set warning_level = ?, last_warning_at = now() where owner_id = ?', [level, ownerId]);
+      }
+      return {
+        summary: usageSummary(account.api_calls_used, account.api_calls_limit, account.current_package as PackageId),
+        raised: level > account.warning_level ? level : undefined,
+      };
     });
-    if (warning) this.announce(ownerId, warning.level, summary);
+    if (raised !== undefined) this.announce(ownerId, raised, summary);
     return summary;
   }
 
