@@ -13,8 +13,7 @@ import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
 import { RealtimeHub } from '../realtime/realtime.hub';
 import { HttpErrorFilter } from './http-error.filter';
-import { addOriginCheck } from './origin-check';
-import { addSecurityHeaders } from './security-headers';
+import { addRequestGuard } from './request-guard';
 import { WebApp } from './web-app';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -29,6 +28,8 @@ export async function createGateway(config: GatewayConfig, logger: LoggerService
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // No Nest middleware here: skipping middie saves a hook on every request.
+    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
     logger,
@@ -38,14 +39,9 @@ export async function createGateway(config: GatewayConfig, logger: LoggerService
   const fastify = app.getHttpAdapter().getInstance();
   // JSON only: Fastify's own JSON parser stays (body limit, prototype-poisoning checks); text is refused with 415.
   fastify.removeContentTypeParser('text/plain');
-  addSecurityHeaders(fastify, config.NODE_ENV === 'production');
   const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
-  addOriginCheck(fastify, origins);
+  addRequestGuard(fastify, { production: config.NODE_ENV === 'production', allowedOrigins: origins });
   app.get(RealtimeHub).attach(app.getHttpServer(), origins);
-  fastify.addHook('onRequest', (req, reply, done) => {
-    void reply.header('x-request-id', req.id);
-    done();
-  });
   // Liveness: the process answers, no I/O. A plain Fastify route: probes hit it often and it needs
   // nothing from Nest (the hooks above still apply).
   fastify.get('/api/health/live', (_req, reply) => reply.send({ status: 'ok' }));
