@@ -3,6 +3,7 @@ import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { REQUEST_ID_HEADER } from '@parley/contracts';
 import { requestContext } from '../logging/request-context';
+import { batchWrites } from './nats-connection';
 
 export interface ParleyNatsServerOptions {
   servers: string[];
@@ -48,6 +49,7 @@ export class ParleyNatsServer extends ServerNats {
 
   override async createNatsClient(): Promise<NatsConnection> {
     this.connection = (await super.createNatsClient()) as NatsConnection;
+    batchWrites(this.connection);
     return this.connection;
   }
 
