@@ -47,3 +47,10 @@ window.MessageChannel = class MessageChannel {
     this.port2.other = this.port1;
   }
 };
+
+/**
+ * jsdom has no pseudo-element styles and logs "Not implemented" when asked (antd's scroll lock measures the
+ * scrollbar through `::-webkit-scrollbar` when a dialog opens). Answer with the element's own style.
+ */
+const elementStyle = window.getComputedStyle.bind(window);
+window.getComputedStyle = (element) => elementStyle(element);

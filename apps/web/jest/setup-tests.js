@@ -10,3 +10,10 @@ afterEach(() => {
   document.documentElement.removeAttribute('lang');
   document.documentElement.removeAttribute('dir');
 });
+
+// The signed-in shell opens /ws; jsdom would dial a server that is not there. Tests play the server.
+const { FakeWebSocket } = require('../src/test/fake-websocket');
+beforeEach(() => {
+  FakeWebSocket.reset();
+  window.WebSocket = FakeWebSocket;
+});

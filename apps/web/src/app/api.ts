@@ -1,5 +1,10 @@
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
+/** What a query provides and a mutation or a realtime event (features/realtime) invalidates. */
+export const API_TAGS = ['CurrentUser', 'Messages', 'Customers', 'Stats', 'Usage', 'AiConfig'] as const;
+
+export type ApiTag = (typeof API_TAGS)[number];
+
 /**
  * The one RTK Query api. Features add their endpoints with `api.injectEndpoints` in
  * `features/<feature>/api.ts`. Defaults follow spec 000 §9: no retries (RTK Query does not retry
@@ -12,7 +17,7 @@ export const api = createApi({
     credentials: 'include',
     responseHandler: 'content-type',
   }),
-  tagTypes: ['CurrentUser'],
+  tagTypes: API_TAGS,
   keepUnusedDataFor: 300,
   refetchOnFocus: false,
   refetchOnReconnect: false,

@@ -1,8 +1,9 @@
 /**
  * Fakes the server at the network boundary: `fetch` answers from a table of
- * `'<METHOD> <path>'` → response. Unknown calls answer 404, as the gateway would.
+ * `'<METHOD> <path>'` → response (the query string is not part of the key; an answer that depends on it
+ * reads the request it is given). Unknown calls answer 404, as the gateway would.
  */
-export type FakeRoutes = Record<string, () => Response | Promise<Response>>;
+export type FakeRoutes = Record<string, (request: Request) => Response | Promise<Response>>;
 
 export function fakeApi(routes: FakeRoutes) {
   const requests: Request[] = [];
@@ -12,7 +13,7 @@ export function fakeApi(routes: FakeRoutes) {
     requests.push(request.clone());
     const route = `${request.method} ${new URL(request.url).pathname}`;
     const answer = routes[route];
-    return answer ? answer() : json(404, { message: `No fake answer for ${route}` });
+    return answer ? answer(request) : json(404, { message: `No fake answer for ${route}` });
   });
   requestsBySpy.set(fetchSpy, requests);
   return fetchSpy;
@@ -20,8 +21,11 @@ export function fakeApi(routes: FakeRoutes) {
 
 const requestsBySpy = new WeakMap<object, Request[]>();
 
-export function json(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 /** A call the server never answers. */
@@ -46,4 +50,16 @@ export async function lastBodyOf(fetchSpy: ReturnType<typeof fakeApi>, route: st
     .at(-1);
   if (!request) throw new Error(`The app never called ${route}`);
   return request.clone().json();
+}
+
+/** The requests the app made to `<METHOD> <path>`, oldest first. */
+export function requestsTo(fetchSpy: ReturnType<typeof fakeApi>, route: string): Request[] {
+  return requestsOf(fetchSpy).filter(
+    (candidate) => `${candidate.method} ${new URL(candidate.url).pathname}` === route,
+  );
+}
+
+/** The query parameters of a request, as an object (`?q=ship&status=pending` → `{ q, status }`). */
+export function queryOf(request: Request): Record<string, string> {
+  return Object.fromEntries(new URL(request.url).searchParams);
 }

@@ -1,5 +1,251 @@
+import { SaveOutlined } from '@ant-design/icons';
+import {
+  type AiConfigDto,
+  type AiConfigResponse,
+  FIELD_LIMITS,
+  isValidResponseDelay,
+  RESPONSE_DELAY,
+  RESPONSE_STYLES,
+  type ResponseStyle,
+} from '@parley/contracts';
+import {
+  Alert,
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Flex,
+  Form,
+  Input,
+  Row,
+  Select,
+  Slider,
+  Switch,
+  Typography,
+} from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/toast';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Loading } from '../../../components/Loading';
 import { PageIntro } from '../../../components/PageIntro';
+import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
+import { AgentStatusBadge } from '../components/AgentStatusBadge';
 
+type AiConfigForm = Pick<
+  AiConfigResponse,
+  'companyName' | 'companyDescription' | 'responseStyle' | 'autoRespond' | 'responseDelay'
+>;
+
+/** AI Configuration (spec 001 §2 and §5): company texts and how the agent answers. */
 export default function AiConfigPage() {
-  return <PageIntro name="aiConfig" />;
+  const { t } = useTranslation();
+  const { data: config, isLoading, isError } = useGetAiConfigQuery();
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <PageIntro name="aiConfig" />
+        {config && <AgentStatusBadge autoRespond={config.autoRespond} />}
+      </Flex>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !config ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('aiConfig.loadFailed')}
+          description={t('common.tryAgainLater')}
+        />
+      ) : (
+        <AiConfigForm config={config} />
+      )}
+    </>
+  );
+}
+
+function AiConfigForm({ config }: { config: AiConfigResponse }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const [form] = Form.useForm<AiConfigForm>();
+  const [save, { isLoading }] = useSaveAiConfigMutation();
+  const delay = Form.useWatch('responseDelay', form) ?? config.responseDelay;
+
+  const onFinish = async (values: AiConfigForm) => {
+    const body: AiConfigDto = {
+      companyName: values.companyName.trim(),
+      companyDescription: values.companyDescription.trim(),
+      responseStyle: values.responseStyle,
+      autoRespond: values.autoRespond,
+      responseDelay: values.responseDelay,
+    };
+    try {
+      await save(body).unwrap();
+    } catch {
+      toast.error({ description: t('aiConfig.failed') });
+      return;
+    }
+    toast.success({ description: t('aiConfig.saved') });
+  };
+
+  return (
+    <Form<AiConfigForm>
+      form={form}
+      layout="vertical"
+      data-testid="ai-config-form"
+      initialValues={{
+        companyName: config.companyName,
+        companyDescription: config.companyDescription,
+        responseStyle: config.responseStyle,
+        autoRespond: config.autoRespond,
+        responseDelay: config.responseDelay,
+      }}
+      onFinish={(values) => void onFinish(values)}
+    >
+      <Row gutter={[24, 24]}>
+        <Col xs={24} lg={16}>
+          <Flex vertical gap="large">
+            <Card title={t('aiConfig.company.title')} data-testid="ai-config-company-card">
+              <Typography.Paragraph type="secondary">
+                {t('aiConfig.company.description')}
+              </Typography.Paragraph>
+              <Form.Item
+                name="companyName"
+                label={t('aiConfig.company.name')}
+                rules={[{ required: true, whitespace: true, message: t('aiConfig.company.nameRequired') }]}
+              >
+                <Input data-testid="ai-config-company-name" maxLength={FIELD_LIMITS.name} />
+              </Form.Item>
+              <Form.Item
+                name="companyDescription"
+                label={t('aiConfig.company.descriptionLabel')}
+                rules={[
+                  { required: true, whitespace: true, message: t('aiConfig.company.descriptionRequired') },
+                ]}
+              >
+                <Input.TextArea
+                  data-testid="ai-config-company-description"
+                  placeholder={t('aiConfig.company.descriptionPlaceholder')}
+                  maxLength={FIELD_LIMITS.description}
+                  autoSize={{ minRows: 4, maxRows: 10 }}
+                />
+              </Form.Item>
+            </Card>
+            <Card title={t('aiConfig.behavior.title')} data-testid="ai-config-behavior-card">
+              <Form.Item name="responseStyle" label={t('aiConfig.behavior.style')}>
+                <Select<ResponseStyle>
+                  data-testid="ai-config-response-style"
+                  options={RESPONSE_STYLES.map((style) => ({
+                    value: style,
+                    label: t(`aiConfig.styles.${style}`),
+                  }))}
+                />
+              </Form.Item>
+              <Form.Item
+                name="autoRespond"
+                label={t('aiConfig.behavior.autoRespond')}
+                extra={t('aiConfig.behavior.autoRespondHint')}
+                valuePropName="checked"
+              >
+                <Switch data-testid="ai-config-auto-respond" />
+              </Form.Item>
+              {/* antd's Slider does not pass data-* attributes on; the browser journeys find it by this box. */}
+              <div data-testid="ai-config-response-delay">
+                <Form.Item
+                  name="responseDelay"
+                  label={
+                    <span>
+                      {t('aiConfig.behavior.delay')}:{' '}
+                      <Typography.Text strong data-testid="ai-config-response-delay-value">
+                        {t('aiConfig.behavior.delayValue', { seconds: delay })}
+                      </Typography.Text>
+                    </span>
+                  }
+                  extra={t('aiConfig.behavior.delayHint')}
+                  rules={[
+                    {
+                      validator: (_rule, value: unknown) =>
+                        isValidResponseDelay(value)
+                          ? Promise.resolve()
+                          : Promise.reject(new Error(t('aiConfig.behavior.delayInvalid'))),
+                    },
+                  ]}
+                >
+                  <Slider
+                    min={RESPONSE_DELAY.min}
+                    max={RESPONSE_DELAY.max}
+                    step={RESPONSE_DELAY.step}
+                    tooltip={{
+                      formatter: (value) => t('aiConfig.behavior.delayValue', { seconds: value ?? 0 }),
+                    }}
+                  />
+                </Form.Item>
+              </div>
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={8}>
+          <Card title={t('aiConfig.current.title')} data-testid="ai-config-status-card">
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                {
+                  key: 'status',
+                  label: t('aiConfig.current.status'),
+                  children: <AgentStatusBadge autoRespond={config.autoRespond} />,
+                },
+                {
+                  key: 'style',
+                  label: t('aiConfig.current.style'),
+                  children: (
+                    <span data-testid="ai-config-current-style">
+                      {t(`aiConfig.styles.${config.responseStyle}`)}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'delay',
+                  label: t('aiConfig.current.delay'),
+                  children: (
+                    <span data-testid="ai-config-current-delay">
+                      {t('aiConfig.behavior.delayValue', { seconds: config.responseDelay })}
+                    </span>
+                  ),
+                },
+                {
+                  key: 'setup',
+                  label: t('aiConfig.current.setup'),
+                  children: (
+                    <span data-testid="ai-config-setup-state">
+                      {t(
+                        config.setupCompleted
+                          ? 'aiConfig.current.setupDone'
+                          : 'aiConfig.current.setupPending',
+                      )}
+                    </span>
+                  ),
+                },
+              ]}
+            />
+            {!config.setupCompleted && (
+              <ButtonLink to="/business-setup" block style={{ marginTop: 16 }}>
+                {t('aiConfig.current.completeSetup')}
+              </ButtonLink>
+            )}
+          </Card>
+        </Col>
+      </Row>
+      <Flex justify="end" style={{ marginTop: 24 }}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SaveOutlined aria-hidden />}
+          loading={isLoading}
+          data-testid="ai-config-save"
+        >
+          {t('aiConfig.save')}
+        </Button>
+      </Flex>
+    </Form>
+  );
 }

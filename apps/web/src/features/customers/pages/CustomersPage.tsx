@@ -1,5 +1,223 @@
+import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  CUSTOMER_STAGES,
+  type CustomerResponse,
+  type CustomerStage,
+  PLATFORMS,
+  type Platform,
+} from '@parley/contracts';
+import { Button, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { type HTMLAttributes, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNow } from '../../../app/use-now';
+import { useUrlSearch } from '../../../app/use-url-search';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageIntro } from '../../../components/PageIntro';
+import { SkeletonRows } from '../../../components/SkeletonRows';
+import { ThreadDrawer, type ThreadCustomer } from '../../messages/components/ThreadDrawer';
+import { usePlatformName } from '../../messages/use-platform-name';
+import { useRelativeTimeText } from '../../messages/use-relative-time';
+import { type CustomerFilters, useCustomersFeedInfiniteQuery } from '../api';
+import { AddCustomerDialog } from '../components/AddCustomerDialog';
+import { CustomerDetailsDialog } from '../components/CustomerDetailsDialog';
+import { StageTag } from '../components/StageTag';
 
+type PlatformFilter = 'all' | Platform;
+type StageFilter = 'all' | CustomerStage;
+
+/** The customers (spec 000 §2): search and filters run on the server; pages load with Load more. */
 export default function CustomersPage() {
-  return <PageIntro name="customers" />;
+  const { t } = useTranslation();
+  const platformName = usePlatformName();
+  const timeText = useRelativeTimeText();
+  const now = useNow();
+  const [search, setSearch, query] = useUrlSearch();
+  const [platform, setPlatform] = useState<PlatformFilter>('all');
+  const [stage, setStage] = useState<StageFilter>('all');
+  const [adding, setAdding] = useState(false);
+  const [selected, setSelected] = useState<CustomerResponse | null>(null);
+  const [thread, setThread] = useState<{ customer: ThreadCustomer; reply: boolean } | null>(null);
+
+  const filters: CustomerFilters = {
+    ...(query.trim() !== '' ? { q: query.trim() } : {}),
+    ...(platform !== 'all' ? { platform } : {}),
+    ...(stage !== 'all' ? { stage } : {}),
+  };
+  const filtered = Object.keys(filters).length > 0;
+  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useCustomersFeedInfiniteQuery(filters);
+  const customers = data?.pages.flatMap((page) => page.items) ?? [];
+
+  // The open details follow each fresh list (a realtime refresh); a customer filtered out keeps its last state.
+  useEffect(() => {
+    const fresh = data?.pages.flatMap((page) => page.items) ?? [];
+    setSelected((current) =>
+      current ? (fresh.find((customer) => customer.id === current.id) ?? current) : null,
+    );
+  }, [data]);
+
+  const openThread = (customer: CustomerResponse, reply: boolean) => {
+    setSelected(null);
+    setThread({ customer: { id: customer.id, name: customer.name }, reply });
+  };
+
+  const columns: TableColumnsType<CustomerResponse> = [
+    {
+      key: 'customer',
+      title: t('customers.columns.customer'),
+      render: (_, customer) => (
+        <Flex vertical>
+          <Typography.Text strong data-testid="customer-name">
+            {customer.name}
+          </Typography.Text>
+          <Typography.Text type="secondary">{customer.email || customer.platformUsername}</Typography.Text>
+        </Flex>
+      ),
+    },
+    {
+      key: 'platform',
+      title: t('customers.columns.platform'),
+      render: (_, customer) => <span data-testid="customer-platform">{platformName(customer.platform)}</span>,
+    },
+    {
+      key: 'interest',
+      title: t('customers.columns.interest'),
+      render: (_, customer) => (
+        <span data-testid="customer-interest">{customer.interest || t('customers.noInterest')}</span>
+      ),
+    },
+    {
+      key: 'stage',
+      title: t('customers.columns.stage'),
+      render: (_, customer) => <StageTag stage={customer.stage} />,
+    },
+    {
+      key: 'lastContact',
+      title: t('customers.columns.lastContact'),
+      render: (_, customer) => (
+        <span data-testid="customer-last-contact">{timeText(customer.lastContact, now, 'never')}</span>
+      ),
+    },
+    {
+      key: 'actions',
+      title: t('customers.columns.actions'),
+      render: (_, customer) => (
+        <Flex gap="small">
+          <Button size="small" data-testid="customer-view" onClick={() => setSelected(customer)}>
+            {t('customers.view')}
+          </Button>
+          <Button size="small" data-testid="customer-contact" onClick={() => openThread(customer, true)}>
+            {t('customers.contact')}
+          </Button>
+        </Flex>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <PageIntro name="customers" />
+        <Button
+          type="primary"
+          icon={<UserAddOutlined aria-hidden />}
+          data-testid="customers-add-open"
+          onClick={() => setAdding(true)}
+        >
+          {t('customers.add.open')}
+        </Button>
+      </Flex>
+
+      <Flex gap="small" wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          data-testid="customers-search"
+          aria-label={t('customers.searchLabel')}
+          placeholder={t('customers.searchPlaceholder')}
+          prefix={<SearchOutlined aria-hidden />}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        <Select<PlatformFilter>
+          data-testid="customers-platform-filter"
+          aria-label={t('customers.filters.platform')}
+          value={platform}
+          onChange={setPlatform}
+          style={{ width: 180 }}
+          options={[
+            { value: 'all', label: t('customers.filters.allPlatforms') },
+            ...PLATFORMS.map((value) => ({ value, label: platformName(value) })),
+          ]}
+        />
+        <Select<StageFilter>
+          data-testid="customers-stage-filter"
+          aria-label={t('customers.filters.stage')}
+          value={stage}
+          onChange={setStage}
+          style={{ width: 180 }}
+          options={[
+            { value: 'all', label: t('customers.filters.allStages') },
+            ...CUSTOMER_STAGES.map((value) => ({ value, label: t(`customers.stages.${value}`) })),
+          ]}
+        />
+      </Flex>
+
+      {isLoading ? (
+        <SkeletonRows testId="customer-skeleton" />
+      ) : isError && customers.length === 0 ? (
+        <EmptyState
+          testId="customers-error"
+          title={t('customers.loadFailed')}
+          hint={t('common.tryAgainLater')}
+        />
+      ) : customers.length === 0 ? (
+        <EmptyState
+          testId="customers-empty"
+          title={t('customers.empty.title')}
+          hint={t(filtered ? 'customers.empty.filtered' : 'customers.empty.noData')}
+        />
+      ) : (
+        <Flex vertical gap="middle">
+          <Table<CustomerResponse>
+            data-testid="customers-table"
+            rowKey="id"
+            columns={columns}
+            dataSource={customers}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            onRow={(customer) =>
+              ({
+                'data-testid': 'customer-row',
+                'data-customer-id': customer.id,
+              }) as HTMLAttributes<HTMLElement>
+            }
+          />
+          {hasNextPage && (
+            <Button
+              data-testid="customers-load-more"
+              loading={isFetchingNextPage}
+              onClick={() => void fetchNextPage()}
+              style={{ alignSelf: 'center' }}
+            >
+              {t('common.loadMore')}
+            </Button>
+          )}
+        </Flex>
+      )}
+
+      <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
+      <CustomerDetailsDialog
+        customer={selected}
+        onClose={() => setSelected(null)}
+        onUpdated={setSelected}
+        onOpenThread={openThread}
+      />
+      <ThreadDrawer
+        customer={thread?.customer ?? null}
+        focusReply={thread?.reply}
+        onClose={() => setThread(null)}
+      />
+    </>
+  );
 }

@@ -1,5 +1,153 @@
+import { BellOutlined, SettingOutlined } from '@ant-design/icons';
+import type { MessageResponse } from '@parley/contracts';
+import { Badge, Button, Col, Flex, Input, Row, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { Loading } from '../../../components/Loading';
 import { PageIntro } from '../../../components/PageIntro';
+import { useGetAiConfigQuery } from '../../ai-config/api';
+import { useListMessagesQuery } from '../../messages/api';
+import { ThreadDrawer, type ThreadCustomer } from '../../messages/components/ThreadDrawer';
+import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
+import { AlmostReady } from '../components/AlmostReady';
+import { DashboardMessages } from '../components/DashboardMessages';
+import { PlatformStatus } from '../components/PlatformStatus';
+import { RecentMessages } from '../components/RecentMessages';
+import { SetupChecklist } from '../components/SetupChecklist';
+import { NO_STATS, StatCards } from '../components/StatCards';
+import { TestAgentChat } from '../components/TestAgentChat';
+import { UsageCard } from '../components/UsageCard';
+import { WelcomeOverlay } from '../components/WelcomeOverlay';
+import { setupSteps } from '../setup-checklist';
 
+const TABS = ['overview', 'test-agent', 'messages'] as const;
+type Tab = (typeof TABS)[number];
+
+function isTab(value: string | null): value is Tab {
+  return (TABS as readonly (string | null)[]).includes(value);
+}
+
+/** The dashboard at / and /dashboard (spec 001 §2). Realtime events keep it current; nothing polls but usage. */
 export default function DashboardPage() {
-  return <PageIntro name="dashboard" />;
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedTab = searchParams.get('tab');
+  const tab: Tab = isTab(requestedTab) ? requestedTab : 'overview';
+  const [thread, setThread] = useState<ThreadCustomer | null>(null);
+
+  const aiConfig = useGetAiConfigQuery();
+  const stats = useGetStatsQuery();
+  const usage = useGetUsageQuery(undefined, { pollingInterval: USAGE_POLLING_MS });
+  const messages = useListMessagesQuery({});
+  const pending = useListMessagesQuery({ status: 'pending', limit: 1 });
+
+  const setupCompleted = aiConfig.data?.setupCompleted ?? false;
+  const hasPending = (pending.data?.items.length ?? 0) > 0;
+  const messageList = messages.data?.items ?? [];
+
+  const selectTab = (next: string) =>
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  const search = (text: string) => {
+    const query = text.trim();
+    void navigate(query === '' ? '/messages' : `/messages?q=${encodeURIComponent(query)}`);
+  };
+
+  const viewDetails = (message: MessageResponse) =>
+    setThread({ id: message.customerId, name: message.customerName });
+
+  return (
+    <>
+      <WelcomeOverlay />
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <PageIntro name="dashboard" />
+        <Flex gap="small" align="center" wrap>
+          {aiConfig.data && !setupCompleted && (
+            <ButtonLink
+              to="/business-setup"
+              type="primary"
+              icon={<SettingOutlined aria-hidden />}
+              data-testid="dashboard-complete-setup"
+            >
+              {t('dashboard.completeSetup')}
+            </ButtonLink>
+          )}
+          <Badge dot={hasPending} color="red" data-testid="dashboard-bell-dot" data-pending={hasPending}>
+            <Button
+              shape="circle"
+              icon={<BellOutlined aria-hidden />}
+              aria-label={t(hasPending ? 'dashboard.bell.pending' : 'dashboard.bell.none')}
+              data-testid="dashboard-bell"
+              onClick={() => selectTab('messages')}
+            />
+          </Badge>
+          <Input.Search
+            data-testid="dashboard-search"
+            aria-label={t('messages.searchLabel')}
+            placeholder={t('dashboard.searchPlaceholder')}
+            onSearch={search}
+            style={{ width: 260 }}
+          />
+        </Flex>
+      </Flex>
+
+      <Tabs
+        activeKey={tab}
+        onChange={selectTab}
+        items={[
+          {
+            key: 'overview',
+            label: t('dashboard.tabs.overview'),
+            children: (
+              <Flex vertical gap="large">
+                <StatCards stats={stats.data ?? NO_STATS} loading={stats.isLoading} />
+                <Row gutter={[16, 16]}>
+                  <Col xs={24} lg={14}>
+                    <RecentMessages messages={messageList} loading={messages.isLoading} />
+                  </Col>
+                  <Col xs={24} lg={10}>
+                    <PlatformStatus />
+                  </Col>
+                  <Col xs={24} lg={14}>
+                    <SetupChecklist steps={setupSteps({ setupCompleted })} />
+                  </Col>
+                  <Col xs={24} lg={10}>
+                    <UsageCard usage={usage.data} loading={usage.isLoading} />
+                  </Col>
+                </Row>
+              </Flex>
+            ),
+          },
+          {
+            key: 'test-agent',
+            label: t('dashboard.tabs.testAgent'),
+            children: aiConfig.isLoading ? <Loading /> : setupCompleted ? <TestAgentChat /> : <AlmostReady />,
+          },
+          {
+            key: 'messages',
+            label: t('dashboard.tabs.messages'),
+            children: (
+              <DashboardMessages
+                messages={messageList}
+                loading={messages.isLoading}
+                onViewDetails={viewDetails}
+              />
+            ),
+          },
+        ]}
+      />
+      <ThreadDrawer customer={thread} onClose={() => setThread(null)} />
+    </>
+  );
 }

@@ -4,10 +4,14 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../components/Loading';
+import { RealtimeNotifications } from '../../realtime/components/RealtimeNotifications';
 import { SideNav } from './SideNav';
 import { UserPanel } from './UserPanel';
 
-/** The signed-in frame: sidebar at the start side (left, or right in Arabic) and the page beside it. */
+/**
+ * The signed-in frame: sidebar at the start side (left, or right in Arabic) and the page beside it, and the
+ * tab's realtime socket with its notification popup (closed when the frame unmounts, at logout).
+ */
 export default function AppShell({ user }: { user: CurrentUserResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -34,6 +38,7 @@ export default function AppShell({ user }: { user: CurrentUserResponse }) {
           <UserPanel user={user} />
         </Flex>
       </Layout.Sider>
+      <RealtimeNotifications />
       <Layout.Content style={{ padding: 32 }}>
         <Suspense fallback={<Loading />}>
           <Outlet />

@@ -1,0 +1,132 @@
+import type { AiConfigResponse } from '@parley/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chooseOption } from '../../../test/antd';
+import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
+import { renderSignedIn } from '../../../test/render-app';
+import { findToast } from '../../../test/toasts';
+import { anAiConfig, configuredShop } from './fixtures';
+
+function openAiConfig(config: AiConfigResponse, routes: FakeRoutes = {}) {
+  const rendered = renderSignedIn('/ai-config', undefined, {
+    'GET /api/ai-config': () => json(200, config),
+    'PUT /api/ai-config': async (request) => json(200, { ...config, ...((await request.json()) as object) }),
+    ...routes,
+  });
+  return rendered;
+}
+
+describe('/ai-config', () => {
+  it('shows the cards Company Information, Response Behavior and Current Status', async () => {
+    openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-form');
+
+    for (const title of ['Company Information', 'Response Behavior', 'Current Status']) {
+      expect(screen.getByText(title)).toBeInTheDocument();
+    }
+    expect(screen.getByTestId('ai-config-company-name')).toHaveValue('Olive & Oak');
+    expect(screen.getByTestId('ai-config-setup-state')).toHaveTextContent('Completed');
+    expect(screen.getByTestId('ai-config-current-delay')).toHaveTextContent('30 seconds');
+    expect(screen.getByTestId('ai-config-current-style')).toHaveTextContent('Professional');
+  });
+
+  it.each([
+    [true, 'Active'],
+    [false, 'Paused'],
+  ])('autoRespond %s shows %s in the header', async (autoRespond, badge) => {
+    openAiConfig({ ...configuredShop, autoRespond });
+
+    const header = await screen.findAllByTestId('ai-status-badge');
+    expect(header[0]).toHaveTextContent(badge);
+  });
+
+  it('Paused after turning auto-respond off and saving', async () => {
+    const { fetchSpy } = openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-form');
+
+    await userEvent.click(screen.getByTestId('ai-config-auto-respond'));
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect((await findToast('AI configuration updated successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toEqual({
+      companyName: 'Olive & Oak',
+      companyDescription: 'Handmade wooden furniture, shipped across Europe.',
+      responseStyle: 'professional',
+      autoRespond: false,
+      responseDelay: 30,
+    });
+    await waitFor(() => expect(screen.getAllByTestId('ai-status-badge')[0]).toHaveTextContent('Paused'));
+  });
+
+  it('moves the delay in steps of 15 seconds, between 0 and 300', async () => {
+    const { fetchSpy } = openAiConfig({ ...configuredShop, responseDelay: 285 });
+    await screen.findByTestId('ai-config-form');
+    const slider = within(screen.getByTestId('ai-config-response-delay')).getByRole('slider');
+
+    const delayShown = (text: string) =>
+      waitFor(() => expect(screen.getByTestId('ai-config-response-delay-value')).toHaveTextContent(text));
+
+    // rc-slider reads the legacy keyCode, which user-event does not set.
+    const press = (key: 'ArrowRight' | 'ArrowLeft') => {
+      const keyCode = key === 'ArrowRight' ? 39 : 37;
+      fireEvent.keyDown(slider, { key, keyCode, which: keyCode });
+      fireEvent.keyUp(slider, { key, keyCode, which: keyCode });
+    };
+
+    act(() => slider.focus());
+    press('ArrowRight');
+    expect(slider).toHaveAttribute('aria-valuenow', '300');
+    await delayShown('300 seconds');
+    press('ArrowRight');
+    expect(slider).toHaveAttribute('aria-valuenow', '300');
+    press('ArrowLeft');
+    press('ArrowLeft');
+    expect(slider).toHaveAttribute('aria-valuenow', '270');
+    await delayShown('270 seconds');
+    expect(slider).toHaveAttribute('aria-valuemin', '0');
+    expect(slider).toHaveAttribute('aria-valuemax', '300');
+
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+    await waitFor(() => expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(1));
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({ responseDelay: 270 });
+  });
+
+  it('offers the four response styles and saves the chosen one', async () => {
+    const { fetchSpy } = openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-form');
+
+    await chooseOption(screen.getByTestId('ai-config-response-style'), 'Enthusiastic');
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(1));
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({ responseStyle: 'enthusiastic' });
+  });
+
+  it('needs the company name and description', async () => {
+    const { fetchSpy } = openAiConfig(anAiConfig());
+    await screen.findByTestId('ai-config-form');
+
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect(await screen.findByText('Company name is required')).toBeInTheDocument();
+    expect(screen.getByText('Company description is required')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(0);
+  });
+
+  it('says Failed to update AI configuration. when saving fails', async () => {
+    openAiConfig(configuredShop, { 'PUT /api/ai-config': () => json(500, { message: 'boom' }) });
+    await screen.findByTestId('ai-config-form');
+
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect((await findToast('Failed to update AI configuration.')).kind).toBe('error');
+  });
+
+  it('links to the business setup while it is not complete', async () => {
+    openAiConfig(anAiConfig());
+    await screen.findByTestId('ai-config-form');
+
+    expect(screen.getByTestId('ai-config-setup-state')).toHaveTextContent('Not completed');
+    expect(screen.getByRole('link', { name: 'Complete Setup' })).toHaveAttribute('href', '/business-setup');
+  });
+});

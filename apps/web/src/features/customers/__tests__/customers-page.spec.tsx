@@ -1,0 +1,319 @@
+import type { CustomerResponse } from '@parley/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { chooseOption, optionsOf } from '../../../test/antd';
+import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '../../../test/fake-api';
+import { FakeWebSocket } from '../../../test/fake-websocket';
+import { renderSignedIn } from '../../../test/render-app';
+import { findToast } from '../../../test/toasts';
+import { initials } from '../customer-format';
+
+function aCustomer(overrides: Partial<CustomerResponse> = {}): CustomerResponse {
+  return {
+    id: 'c-1',
+    name: 'Jane Smith',
+    email: 'jane@example.com',
+    phone: null,
+    platform: 'instagram',
+    platformUsername: 'jane.smith',
+    stage: 'new',
+    status: 'active',
+    source: 'social_media',
+    tags: [],
+    interest: 'pricing',
+    notes: 'Asked about shipping to Spain.',
+    lastContact: new Date(Date.now() - 2 * 3_600_000).toISOString(),
+    ...overrides,
+  };
+}
+
+const jane = aCustomer();
+const omar = aCustomer({
+  id: 'c-2',
+  name: 'Omar',
+  email: null,
+  platform: 'facebook',
+  platformUsername: 'omar.k',
+  stage: 'qualified',
+  interest: null,
+  notes: null,
+  lastContact: null,
+});
+
+function openCustomers(routes: FakeRoutes) {
+  return renderSignedIn('/customers', undefined, routes);
+}
+
+function rows() {
+  return screen.getAllByTestId('customer-row');
+}
+
+function row(id: string) {
+  const found = rows().find((element) => element.dataset.customerId === id);
+  if (!found) throw new Error(`No row for customer ${id}`);
+  return found;
+}
+
+describe('/customers: the table', () => {
+  it('has the columns Customer, Platform, Interest, Stage, Last Contact, Actions', async () => {
+    openCustomers({ 'GET /api/customers': () => json(200, [jane]) });
+    await screen.findByTestId('customer-row');
+
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Customer',
+      'Platform',
+      'Interest',
+      'Stage',
+      'Last Contact',
+      'Actions',
+    ]);
+  });
+
+  it("shows each customer's platform, interest, stage and last contact ('Never' when absent)", async () => {
+    openCustomers({ 'GET /api/customers': () => json(200, [jane, omar]) });
+    await screen.findAllByTestId('customer-row');
+
+    const cells = (id: string) =>
+      [
+        'customer-name',
+        'customer-platform',
+        'customer-interest',
+        'customer-stage',
+        'customer-last-contact',
+      ].map((testId) => within(row(id)).getByTestId(testId).textContent);
+    expect(cells('c-1')).toEqual(['Jane Smith', 'Instagram', 'pricing', 'New', '2 hours ago']);
+    expect(cells('c-2')).toEqual(['Omar', 'Facebook', 'Not known yet', 'Qualified', 'Never']);
+    expect(within(row('c-1')).getByRole('button', { name: 'View' })).toBeInTheDocument();
+    expect(within(row('c-1')).getByRole('button', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it('shows 5 skeleton rows while loading', async () => {
+    openCustomers({ 'GET /api/customers': never });
+
+    await waitFor(() => expect(screen.getAllByTestId('customer-skeleton')).toHaveLength(5));
+  });
+
+  it('says No customers found with a hint to add one when there are none', async () => {
+    openCustomers({ 'GET /api/customers': () => json(200, []) });
+
+    const empty = await screen.findByTestId('customers-empty');
+    expect(empty).toHaveTextContent('No customers found');
+    expect(within(empty).getByTestId('customers-empty-hint')).toHaveTextContent(
+      'Customers appear here when they message you. You can also add one with Add Customer.',
+    );
+  });
+
+  it('says No customers found with a hint about the filters when filters exclude everything', async () => {
+    openCustomers({ 'GET /api/customers': (request) => json(200, queryOf(request).stage ? [] : [jane]) });
+    await screen.findByTestId('customer-row');
+
+    await chooseOption(screen.getByTestId('customers-stage-filter'), 'Converted');
+
+    const empty = await screen.findByTestId('customers-empty');
+    expect(within(empty).getByTestId('customers-empty-hint')).toHaveTextContent(
+      'No customers match your search or filters. Try changing them.',
+    );
+  });
+
+  it('offers the stages all, new, interested, qualified, follow-up, converted', async () => {
+    openCustomers({ 'GET /api/customers': () => json(200, [jane]) });
+    await screen.findByTestId('customer-row');
+
+    expect(await optionsOf(screen.getByTestId('customers-stage-filter'))).toEqual([
+      'All stages',
+      'New',
+      'Interested',
+      'Qualified',
+      'Follow-up',
+      'Converted',
+    ]);
+  });
+
+  it('sends the search, platform and stage to the server', async () => {
+    const { fetchSpy } = openCustomers({ 'GET /api/customers': () => json(200, [jane]) });
+    await screen.findByTestId('customer-row');
+
+    await userEvent.type(screen.getByTestId('customers-search'), 'jane');
+    await waitFor(() =>
+      expect(queryOf(requestsTo(fetchSpy, 'GET /api/customers').at(-1) as Request)).toEqual({ q: 'jane' }),
+    );
+    await chooseOption(screen.getByTestId('customers-platform-filter'), 'Instagram');
+    await chooseOption(screen.getByTestId('customers-stage-filter'), 'Follow-up');
+
+    await waitFor(() =>
+      expect(queryOf(requestsTo(fetchSpy, 'GET /api/customers').at(-1) as Request)).toEqual({
+        q: 'jane',
+        platform: 'instagram',
+        stage: 'follow-up',
+      }),
+    );
+  });
+
+  it.each(['new_customer', 'new_lead', 'message_responded'])(
+    'refreshes when the server announces %s',
+    async (type) => {
+      let customers = [jane];
+      openCustomers({ 'GET /api/customers': () => json(200, customers) });
+      await screen.findByTestId('customer-row');
+      act(() => FakeWebSocket.latest().open());
+
+      customers = [omar, jane];
+      act(() => FakeWebSocket.latest().receive({ type, message: 'Something happened' }));
+
+      await waitFor(() => expect(rows()).toHaveLength(2));
+    },
+  );
+});
+
+describe('/customers: details and stage', () => {
+  async function openDetails(routes: FakeRoutes) {
+    const rendered = openCustomers({ 'GET /api/customers': () => json(200, [jane, omar]), ...routes });
+    await screen.findAllByTestId('customer-row');
+    await userEvent.click(within(row('c-1')).getByRole('button', { name: 'View' }));
+    return { ...rendered, details: await screen.findByTestId('customer-details') };
+  }
+
+  it('shows the initials, platform, last contact, interest and notes', async () => {
+    const { details } = await openDetails({});
+
+    expect(within(details).getByTestId('customer-initials')).toHaveTextContent('JS');
+    expect(within(details).getByTestId('customer-details-platform')).toHaveTextContent('Instagram');
+    expect(within(details).getByTestId('customer-details-last-contact')).toHaveTextContent('2 hours ago');
+    expect(within(details).getByTestId('customer-details-interest')).toHaveTextContent('pricing');
+    expect(within(details).getByTestId('customer-details-notes')).toHaveTextContent(
+      'Asked about shipping to Spain.',
+    );
+  });
+
+  it('moves the customer to any stage, says so and refreshes the list', async () => {
+    let stage = 'new';
+    const { fetchSpy, details } = await openDetails({
+      'GET /api/customers': () => json(200, [{ ...jane, stage }, omar]),
+      'PUT /api/customers/c-1': () => {
+        stage = 'converted';
+        return json(200, { ...jane, stage });
+      },
+    });
+    const listCalls = requestsTo(fetchSpy, 'GET /api/customers').length;
+
+    await chooseOption(within(details).getByTestId('customer-stage-select'), 'Converted');
+
+    expect((await findToast('Customer updated successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/customers/c-1')).toEqual({ stage: 'converted' });
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/customers').length).toBe(listCalls + 1));
+    await waitFor(() =>
+      expect(within(row('c-1')).getByTestId('customer-stage')).toHaveTextContent('Converted'),
+    );
+    expect(within(details).getByTestId('customer-stage-select')).toHaveTextContent('Converted');
+  });
+
+  it('says Failed to update customer. when the change fails', async () => {
+    const { details } = await openDetails({
+      'PUT /api/customers/c-1': () => json(404, { message: 'Customer not found' }),
+    });
+
+    await chooseOption(within(details).getByTestId('customer-stage-select'), 'Interested');
+
+    expect((await findToast('Failed to update customer.')).kind).toBe('error');
+  });
+
+  it("View Messages and Send Message open the customer's thread", async () => {
+    const { fetchSpy, details } = await openDetails({
+      'GET /api/messages': () => json(200, []),
+    });
+
+    await userEvent.click(within(details).getByRole('button', { name: 'View Messages' }));
+
+    const drawer = await screen.findByTestId('thread-drawer');
+    expect(drawer.dataset.customerId).toBe('c-1');
+    await waitFor(() =>
+      expect(queryOf(requestsTo(fetchSpy, 'GET /api/messages').at(-1) as Request)).toMatchObject({
+        customerId: 'c-1',
+      }),
+    );
+  });
+});
+
+describe('/customers: Contact and Add Customer', () => {
+  it('Contact opens the thread with a reply box that posts a manual reply', async () => {
+    const { fetchSpy } = openCustomers({
+      'GET /api/customers': () => json(200, [jane]),
+      'GET /api/messages': () => json(200, []),
+      'POST /api/messages/reply': () => json(201, {}),
+    });
+    await screen.findByTestId('customer-row');
+
+    await userEvent.click(within(row('c-1')).getByRole('button', { name: 'Contact' }));
+    await screen.findByTestId('thread-drawer');
+    await userEvent.type(screen.getByTestId('thread-reply-input'), 'Hi Jane!');
+    await userEvent.click(screen.getByTestId('thread-reply-send'));
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'POST /api/messages/reply')).toHaveLength(1));
+    expect(await lastBodyOf(fetchSpy, 'POST /api/messages/reply')).toEqual({
+      customerId: 'c-1',
+      content: 'Hi Jane!',
+    });
+  });
+
+  async function openAddForm(routes: FakeRoutes) {
+    const rendered = openCustomers({ 'GET /api/customers': () => json(200, []), ...routes });
+    await screen.findByTestId('customers-empty');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Customer' }));
+    await screen.findByTestId('add-customer-form');
+    return rendered;
+  }
+
+  it('adds a customer, says so and refreshes the list', async () => {
+    const { fetchSpy } = await openAddForm({ 'POST /api/customers': () => json(201, jane) });
+
+    await userEvent.type(screen.getByTestId('add-customer-name'), 'Jane Smith');
+    await chooseOption(screen.getByTestId('add-customer-platform'), 'WhatsApp');
+    await userEvent.type(screen.getByTestId('add-customer-username'), '+34600111222');
+    await userEvent.type(screen.getByTestId('add-customer-email'), 'jane@example.com');
+    await userEvent.type(screen.getByTestId('add-customer-interest'), 'Wholesale prices');
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect((await findToast('Customer added successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/customers')).toEqual({
+      name: 'Jane Smith',
+      platform: 'whatsapp',
+      platformUsername: '+34600111222',
+      email: 'jane@example.com',
+      interest: 'Wholesale prices',
+    });
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/customers')).toHaveLength(2));
+  });
+
+  it('needs a name and a platform username', async () => {
+    const { fetchSpy } = await openAddForm({ 'POST /api/customers': () => json(201, jane) });
+
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    expect(requestsTo(fetchSpy, 'POST /api/customers')).toHaveLength(0);
+  });
+
+  it("shows the server's reason when the username is taken (409)", async () => {
+    await openAddForm({
+      'POST /api/customers': () =>
+        json(409, { message: 'A customer with this instagram username already exists' }),
+    });
+
+    await userEvent.type(screen.getByTestId('add-customer-name'), 'Jane Smith');
+    await userEvent.type(screen.getByTestId('add-customer-username'), 'jane.smith');
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect((await findToast('A customer with this instagram username already exists')).kind).toBe('error');
+  });
+});
+
+describe('initials', () => {
+  it.each([
+    ['Jane Smith', 'JS'],
+    ['omar', 'O'],
+    ['  ana maría lópez ', 'AM'],
+    ['', '?'],
+  ])('%s → %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+import type {
+  CreateCustomerDto,
+  CustomerResponse,
+  CustomerStage,
+  PageResponse,
+  Platform,
+} from '@parley/contracts';
+import { api } from '../../app/api';
+import { listParams, toListPage } from '../../app/list-page';
+
+/** Server-side search and filters of GET /api/customers (`q` matches name, email or platform username). */
+export interface CustomerFilters {
+  q?: string;
+  platform?: Platform;
+  stage?: CustomerStage;
+}
+
+export const customersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /** Newest first, a page at a time (`x-next-cursor`). */
+    customersFeed: build.infiniteQuery<PageResponse<CustomerResponse>, CustomerFilters, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ queryArg, pageParam }) => ({
+        url: '/customers',
+        params: listParams({
+          q: queryArg.q?.trim(),
+          platform: queryArg.platform,
+          stage: queryArg.stage,
+          cursor: pageParam,
+        }),
+      }),
+      transformResponse: (items: CustomerResponse[], meta) => toListPage(items, meta),
+      providesTags: ['Customers'],
+    }),
+    /** Add Customer. 409 when the platform username is taken. */
+    createCustomer: build.mutation<CustomerResponse, CreateCustomerDto>({
+      query: (body) => ({ url: '/customers', method: 'POST', body }),
+      invalidatesTags: ['Customers', 'Stats'],
+    }),
+    /** Any stage from any other (spec 000 §4); the conversion rate follows the stages. */
+    updateCustomerStage: build.mutation<CustomerResponse, { id: string; stage: CustomerStage }>({
+      query: ({ id, stage }) => ({
+        url: `/customers/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        body: { stage },
+      }),
+      invalidatesTags: ['Customers', 'Stats'],
+    }),
+  }),
+});
+
+export const { useCustomersFeedInfiniteQuery, useCreateCustomerMutation, useUpdateCustomerStageMutation } =
+  customersApi;

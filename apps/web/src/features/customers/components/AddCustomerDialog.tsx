@@ -1,0 +1,129 @@
+import { type CreateCustomerDto, FIELD_LIMITS, PLATFORMS, type Platform } from '@parley/contracts';
+import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-error';
+import { useFailureText } from '../../../app/server-text';
+import { useToast } from '../../../app/toast';
+import { usePlatformName } from '../../messages/use-platform-name';
+import { useCreateCustomerMutation } from '../api';
+
+interface AddCustomerForm {
+  name: string;
+  platform: Platform;
+  platformUsername: string;
+  email?: string;
+  phone?: string;
+  interest?: string;
+  notes?: string;
+}
+
+const INITIAL_VALUES: Partial<AddCustomerForm> = { platform: 'instagram' };
+
+/** Optional text: trimmed, and left out when empty (the server then stores nothing). */
+function optional(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  return text ? text : undefined;
+}
+
+/** Add Customer: POST /api/customers; the stage starts at new. */
+export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const platformName = usePlatformName();
+  const [form] = Form.useForm<AddCustomerForm>();
+  const [createCustomer, { isLoading }] = useCreateCustomerMutation();
+  const required = { required: true, whitespace: true, message: t('common.required') };
+
+  const onFinish = async (values: AddCustomerForm) => {
+    const body: CreateCustomerDto = {
+      name: values.name.trim(),
+      platform: values.platform,
+      platformUsername: values.platformUsername.trim(),
+      email: optional(values.email),
+      phone: optional(values.phone),
+      interest: optional(values.interest),
+      notes: optional(values.notes),
+    };
+    try {
+      await createCustomer(body).unwrap();
+    } catch (error) {
+      toast.error({
+        description: failureText(error as ApiError, {
+          failed: t('customers.add.failed'),
+          network: t('customers.add.failed'),
+        }),
+      });
+      return;
+    }
+    toast.success({ description: t('customers.add.added') });
+    form.resetFields();
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} title={t('customers.add.title')} footer={null} forceRender>
+      <Form<AddCustomerForm>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_VALUES}
+        onFinish={(values) => void onFinish(values)}
+        data-testid="add-customer-form"
+      >
+        <Form.Item name="name" label={t('customers.add.name')} rules={[required]}>
+          <Input data-testid="add-customer-name" maxLength={FIELD_LIMITS.name} />
+        </Form.Item>
+        <Flex gap="small">
+          <Form.Item
+            name="platform"
+            label={t('customers.add.platform')}
+            rules={[required]}
+            style={{ flex: 1 }}
+          >
+            <Select
+              data-testid="add-customer-platform"
+              options={PLATFORMS.map((platform) => ({ value: platform, label: platformName(platform) }))}
+            />
+          </Form.Item>
+          <Form.Item
+            name="platformUsername"
+            label={t('customers.add.platformUsername')}
+            rules={[required]}
+            style={{ flex: 1 }}
+          >
+            <Input data-testid="add-customer-username" maxLength={FIELD_LIMITS.username} />
+          </Form.Item>
+        </Flex>
+        <Flex gap="small">
+          <Form.Item
+            name="email"
+            label={t('customers.add.email')}
+            rules={[{ type: 'email', message: t('common.invalidEmail') }]}
+            style={{ flex: 1 }}
+          >
+            <Input data-testid="add-customer-email" type="email" maxLength={FIELD_LIMITS.name} />
+          </Form.Item>
+          <Form.Item name="phone" label={t('customers.add.phone')} style={{ flex: 1 }}>
+            <Input data-testid="add-customer-phone" type="tel" maxLength={FIELD_LIMITS.phone} />
+          </Form.Item>
+        </Flex>
+        <Form.Item name="interest" label={t('customers.add.interest')}>
+          <Input data-testid="add-customer-interest" maxLength={FIELD_LIMITS.interest} />
+        </Form.Item>
+        <Form.Item name="notes" label={t('customers.add.notes')}>
+          <Input.TextArea
+            data-testid="add-customer-notes"
+            maxLength={FIELD_LIMITS.notes}
+            autoSize={{ minRows: 2 }}
+          />
+        </Form.Item>
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={isLoading} data-testid="add-customer-submit">
+            {t('customers.add.submit')}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

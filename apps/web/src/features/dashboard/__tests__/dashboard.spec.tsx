@@ -1,0 +1,383 @@
+import {
+  type MessageResponse,
+  type StatsResponse,
+  USAGE_WARNING_MESSAGES,
+  type UsageResponse,
+  usageSummary,
+} from '@parley/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-api';
+import { FakeWebSocket } from '../../../test/fake-websocket';
+import { renderSignedIn } from '../../../test/render-app';
+import { anAiConfig, configuredShop } from '../../ai-config/__tests__/fixtures';
+import { aMessage } from '../../messages/__tests__/fixtures';
+import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
+import { setupProgress, setupSteps } from '../setup-checklist';
+
+const STATS: StatsResponse = { totalMessages: 1234, newLeads: 7, conversionRate: 12.5, avgResponseTime: 42 };
+
+interface Server {
+  setupCompleted?: boolean;
+  stats?: StatsResponse;
+  usage?: UsageResponse;
+  messages?: MessageResponse[];
+}
+
+function serverRoutes({
+  setupCompleted = true,
+  stats = STATS,
+  usage = usageSummary(10, 50, 'free'),
+  messages = [],
+}: Server = {}): FakeRoutes {
+  return {
+    'GET /api/ai-config': () => json(200, setupCompleted ? configuredShop : anAiConfig()),
+    'GET /api/stats': () => json(200, stats),
+    'GET /api/usage': () => json(200, usage),
+    'GET /api/messages': (request) => {
+      const { status, customerId } = queryOf(request);
+      return json(
+        200,
+        messages.filter(
+          (message) =>
+            (!status || message.status === status) && (!customerId || message.customerId === customerId),
+        ),
+      );
+    },
+  };
+}
+
+function openDashboard(server: Server = {}, routes: FakeRoutes = {}, path = '/') {
+  // The welcome overlay has its own tests.
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  return renderSignedIn(path, undefined, { ...serverRoutes(server), ...routes });
+}
+
+async function statValues() {
+  await waitFor(() => expect(screen.getByTestId('stat-total-messages-value')).toHaveTextContent(/\d/));
+  return ['stat-total-messages', 'stat-new-leads', 'stat-conversion-rate', 'stat-avg-response-time'].map(
+    (testId) => screen.getByTestId(`${testId}-value`).textContent,
+  );
+}
+
+describe('dashboard header', () => {
+  it.each(['/', '/dashboard'])('%s shows the dashboard', async (path) => {
+    openDashboard({}, {}, path);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByText('Your messages, leads and channels at a glance.')).toBeInTheDocument();
+  });
+
+  it('offers Complete Setup until the business setup is done', async () => {
+    openDashboard({ setupCompleted: false });
+
+    const button = await screen.findByTestId('dashboard-complete-setup');
+    expect(button).toHaveTextContent('Complete Setup');
+    expect(button).toHaveAttribute('href', '/business-setup');
+  });
+
+  it('has no Complete Setup button once the setup is done', async () => {
+    openDashboard({ setupCompleted: true });
+    await screen.findByTestId('setup-checklist');
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('13%'));
+
+    expect(screen.queryByTestId('dashboard-complete-setup')).not.toBeInTheDocument();
+  });
+
+  it('puts a red dot on the bell while a message waits for a response', async () => {
+    const { fetchSpy } = openDashboard({ messages: [aMessage({ status: 'pending' })] });
+
+    await waitFor(() =>
+      expect(screen.getByTestId('dashboard-bell-dot')).toHaveAttribute('data-pending', 'true'),
+    );
+    expect(screen.getByTestId('dashboard-bell-dot').querySelector('.ant-badge-dot')).not.toBeNull();
+    expect(requestsTo(fetchSpy, 'GET /api/messages').map(queryOf)).toContainEqual({
+      status: 'pending',
+      limit: '1',
+    });
+  });
+
+  it('has no dot when nothing waits', async () => {
+    const { fetchSpy } = openDashboard({ messages: [aMessage({ status: 'responded' })] });
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'GET /api/messages').map(queryOf)).toContainEqual({
+        status: 'pending',
+        limit: '1',
+      }),
+    );
+    await screen.findByTestId('recent-message');
+
+    expect(screen.getByTestId('dashboard-bell-dot')).toHaveAttribute('data-pending', 'false');
+    expect(screen.getByTestId('dashboard-bell-dot').querySelector('.ant-badge-dot')).toBeNull();
+  });
+
+  it('searches messages: the search box leads to /messages?q=', async () => {
+    const { fetchSpy } = openDashboard();
+    const search = within(await screen.findByTestId('dashboard-search')).getByPlaceholderText(
+      'Search messages...',
+    );
+
+    await userEvent.type(search, 'refund{Enter}');
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Messages' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/messages?q=refund');
+    await waitFor(() =>
+      expect(requestsTo(fetchSpy, 'GET /api/messages').map(queryOf)).toContainEqual({ q: 'refund' }),
+    );
+  });
+});
+
+describe('dashboard overview', () => {
+  it('shows the real stats from /api/stats', async () => {
+    openDashboard();
+
+    expect(await statValues()).toEqual(['1,234', '7', '12.5%', '42s']);
+    expect(screen.getByTestId('stat-total-messages')).toHaveTextContent('Total Messages');
+    expect(screen.getByTestId('stat-new-leads')).toHaveTextContent('New Leads');
+    expect(screen.getByTestId('stat-conversion-rate')).toHaveTextContent('Conversion Rate');
+    expect(screen.getByTestId('stat-avg-response-time')).toHaveTextContent('Avg Response Time');
+  });
+
+  it('shows longer response times in minutes', async () => {
+    openDashboard({ stats: { ...STATS, avgResponseTime: 150 } });
+
+    expect((await statValues())[3]).toBe('2.5m');
+  });
+
+  it('shows zeros when the stats cannot be fetched', async () => {
+    openDashboard({}, { 'GET /api/stats': () => json(503, { message: 'unavailable' }) });
+
+    await waitFor(async () => expect(await statValues()).toEqual(['0', '0', '0%', '0s']));
+  });
+
+  it('refreshes the stats when the server announces an event', async () => {
+    let stats = STATS;
+    openDashboard({}, { 'GET /api/stats': () => json(200, stats) });
+    expect((await statValues())[0]).toBe('1,234');
+    act(() => FakeWebSocket.latest().open());
+
+    stats = { ...STATS, totalMessages: 1235 };
+    act(() =>
+      FakeWebSocket.latest().receive({ type: 'new_message', message: 'New message from Jane Smith' }),
+    );
+
+    await waitFor(() => expect(screen.getByTestId('stat-total-messages-value')).toHaveTextContent('1,235'));
+  });
+
+  it('lists the 5 newest messages', async () => {
+    const messages = Array.from({ length: 7 }, (_, index) =>
+      aMessage({ id: `m-${index}`, minutesAgo: index }),
+    );
+    openDashboard({ messages });
+
+    await waitFor(() => expect(screen.getAllByTestId('recent-message')).toHaveLength(5));
+    expect(screen.getAllByTestId('recent-message').map((element) => element.dataset.messageId)).toEqual([
+      'm-0',
+      'm-1',
+      'm-2',
+      'm-3',
+      'm-4',
+    ]);
+  });
+
+  it('lists facebook, instagram, twitter and whatsapp as not connected', async () => {
+    openDashboard();
+
+    const rows = await screen.findAllByTestId('platform-status-row');
+    expect(
+      rows.map((row) => [row.dataset.platform, within(row).getByTestId('platform-status-text').textContent]),
+    ).toEqual([
+      ['facebook', 'Not connected'],
+      ['instagram', 'Not connected'],
+      ['twitter', 'Not connected'],
+      ['whatsapp', 'Not connected'],
+    ]);
+  });
+
+  it.each([
+    [false, '0%', []],
+    [true, '13%', ['business-setup']],
+  ])('setup checklist with setupCompleted %s: %s', async (setupCompleted, percent, done) => {
+    openDashboard({ setupCompleted });
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent(percent));
+    const steps = screen.getAllByTestId('setup-step');
+    expect(steps.map((step) => step.dataset.step)).toEqual([
+      'business-setup',
+      'test-agent',
+      'facebook',
+      'instagram',
+      'twitter',
+      'whatsapp',
+      'products',
+      'training',
+    ]);
+    expect(
+      steps.filter((step) => step.dataset.completed === 'true').map((step) => step.dataset.step),
+    ).toEqual(done);
+    expect(screen.queryByTestId('setup-complete')).not.toBeInTheDocument();
+  });
+});
+
+describe('setup progress (spec 001 §3)', () => {
+  it('is the completed steps out of 8', () => {
+    expect(setupProgress(setupSteps({ setupCompleted: false }))).toBe(0);
+    expect(setupProgress(setupSteps({ setupCompleted: true }))).toBe(12.5);
+    expect(
+      setupProgress(
+        setupSteps({
+          setupCompleted: true,
+          activePlatforms: ['facebook', 'instagram', 'twitter', 'whatsapp'],
+        }),
+      ),
+    ).toBe(62.5);
+  });
+});
+
+describe('API usage card', () => {
+  it.each([
+    [usageSummary(39, 50, 'basic'), 'green'],
+    [usageSummary(40, 50, 'basic'), 'yellow'],
+    [usageSummary(45, 50, 'basic'), 'red'],
+    [usageSummary(50, 50, 'basic'), 'red'],
+  ])('%o: the bar is %s', async (usage, color) => {
+    openDashboard({ usage });
+
+    await waitFor(() => expect(screen.getByTestId('usage-progress')).toHaveAttribute('data-color', color));
+  });
+
+  it('shows the calls used and left', async () => {
+    openDashboard({ usage: usageSummary(10, 50, 'free') });
+
+    expect(await screen.findByTestId('usage-text')).toHaveTextContent('10 of 50 API calls used');
+    expect(screen.getByTestId('usage-card')).toHaveTextContent('40 remaining');
+    expect(screen.queryByTestId('usage-warning')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('usage-refill')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [usageSummary(40, 50, 'basic'), USAGE_WARNING_MESSAGES[1]],
+    [usageSummary(45, 50, 'basic'), USAGE_WARNING_MESSAGES[2]],
+    [usageSummary(50, 50, 'basic'), USAGE_WARNING_MESSAGES[3]],
+  ])('warning level of %o: "%s" and the refill options', async (usage, warning) => {
+    openDashboard({ usage });
+
+    expect(await screen.findByTestId('usage-warning')).toHaveTextContent(warning);
+    expect(screen.getByTestId('usage-refill')).toHaveTextContent('Refill API Calls');
+  });
+
+  it('offers the refill options from 80 % even before a warning level', async () => {
+    openDashboard({ usage: { ...usageSummary(40, 50, 'basic'), warningLevel: 0 } });
+
+    expect(await screen.findByTestId('usage-refill')).toBeInTheDocument();
+    expect(screen.queryByTestId('usage-warning')).not.toBeInTheDocument();
+  });
+
+  it('links the free plan to an upgrade', async () => {
+    openDashboard({ usage: usageSummary(10, 50, 'free') });
+
+    expect(await screen.findByTestId('usage-upgrade')).toHaveAttribute('href', '/pricing');
+  });
+
+  it('has no upgrade link on a paid plan', async () => {
+    openDashboard({ usage: usageSummary(10, 1000, 'pro') });
+
+    await screen.findByTestId('usage-text');
+    expect(screen.queryByTestId('usage-upgrade')).not.toBeInTheDocument();
+  });
+
+  it('refetches the usage when the server warns about it', async () => {
+    let usage = usageSummary(10, 50, 'free');
+    openDashboard({}, { 'GET /api/usage': () => json(200, usage) });
+    await screen.findByTestId('usage-text');
+    act(() => FakeWebSocket.latest().open());
+
+    usage = usageSummary(40, 50, 'free');
+    act(() => FakeWebSocket.latest().receive({ type: 'usage_warning', message: USAGE_WARNING_MESSAGES[1] }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('usage-text')).toHaveTextContent('40 of 50 API calls used'),
+    );
+  });
+});
+
+describe('dashboard messages tab', () => {
+  const messages = [
+    aMessage({ id: 'm-1', status: 'pending', customerName: null }),
+    aMessage({ id: 'm-2', status: 'responded' }),
+    aMessage({ id: 'm-3', status: 'read' }),
+    aMessage({ id: 'm-4', status: 'sent', direction: 'outgoing', aiGenerated: true }),
+  ];
+
+  it('lists each message with its customer, platform, Medium badge and status', async () => {
+    openDashboard({ messages });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Messages' }));
+
+    const cards = await screen.findAllByTestId('dashboard-message');
+    expect(
+      cards.map((card) => {
+        const status = within(card).getByTestId('dashboard-message-status');
+        return [status.textContent, status.dataset.color];
+      }),
+    ).toEqual([
+      ['Needs Response', 'red'],
+      ['Responded', 'green'],
+      ['Read', 'blue'],
+      ['Sent', 'grey'],
+    ]);
+    expect(cards[0]).toHaveTextContent('Unknown User');
+    expect(cards[1]).toHaveTextContent('Jane Smith');
+    expect(cards[1]).toHaveTextContent('Instagram');
+    expect(cards[1]).toHaveTextContent('Medium');
+    expect(within(cards[1]).getByTestId('platform-icon')).toHaveTextContent('IG');
+  });
+
+  it("View Details opens the customer's thread", async () => {
+    openDashboard({ messages });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Messages' }));
+
+    const cards = await screen.findAllByTestId('dashboard-message');
+    await userEvent.click(within(cards[1]).getByRole('button', { name: 'View Details' }));
+
+    expect(await screen.findByTestId('thread-drawer')).toHaveAttribute('data-customer-id', 'c-1');
+  });
+
+  it('says No messages yet and offers the setup when there are none', async () => {
+    openDashboard({ messages: [] });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Messages' }));
+
+    const empty = await screen.findByTestId('dashboard-messages-empty');
+    expect(empty).toHaveTextContent('No messages yet');
+    expect(empty).toHaveTextContent('Connect your social media accounts to start receiving messages');
+    expect(within(empty).getByRole('link', { name: 'Complete Setup' })).toHaveAttribute(
+      'href',
+      '/business-setup',
+    );
+  });
+});
+
+describe('welcome overlay', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('celebrates the first visit for 4 seconds with 50 confetti pieces, once', async () => {
+    // Fake from the start: the overlay's timer starts when it shows, at most one waitFor step before it is found.
+    jest.useFakeTimers();
+    renderSignedIn('/', undefined, serverRoutes());
+    const overlay = await screen.findByTestId('welcome-overlay');
+    expect(within(overlay).getAllByTestId('confetti-piece')).toHaveLength(50);
+    expect(overlay).toHaveTextContent('Welcome to Parley!');
+    expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBeNull();
+
+    act(() => jest.advanceTimersByTime(3900));
+    expect(screen.getByTestId('welcome-overlay')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(100));
+    expect(screen.queryByTestId('welcome-overlay')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
+  });
+
+  it('does not show again once seen', async () => {
+    openDashboard();
+    await screen.findByTestId('stat-total-messages');
+
+    expect(screen.queryByTestId('welcome-overlay')).not.toBeInTheDocument();
+  });
+});

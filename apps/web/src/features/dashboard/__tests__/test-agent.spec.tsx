@@ -1,0 +1,170 @@
+import type { TestAgentResponse } from '@parley/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
+import { renderSignedIn } from '../../../test/render-app';
+import { findToast } from '../../../test/toasts';
+import { anAiConfig, configuredShop } from '../../ai-config/__tests__/fixtures';
+import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
+
+const ANSWER: TestAgentResponse = {
+  response: 'We ship to all EU countries within 3 days.',
+  analysis: { intent: 'order_status', urgency: 'medium', lead_potential: 'high' },
+};
+
+async function openChat(routes: FakeRoutes = {}, setupCompleted = true) {
+  window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+  const rendered = renderSignedIn('/dashboard?tab=test-agent', undefined, {
+    'GET /api/ai-config': () => json(200, setupCompleted ? configuredShop : anAiConfig()),
+    'POST /api/ai/test-agent': () => json(200, ANSWER),
+    ...routes,
+  });
+  if (setupCompleted) await screen.findByTestId('test-agent-chat');
+  return rendered;
+}
+
+function input() {
+  return screen.getByTestId('test-agent-input');
+}
+
+describe('dashboard test agent', () => {
+  it('shows Almost Ready with a way to the business setup before the setup is done', async () => {
+    await openChat({}, false);
+
+    const prompt = await screen.findByTestId('test-agent-almost-ready');
+    expect(prompt).toHaveTextContent('Almost Ready');
+    expect(within(prompt).getByRole('link', { name: 'Complete Business Setup' })).toHaveAttribute(
+      'href',
+      '/business-setup',
+    );
+    expect(screen.queryByTestId('test-agent-chat')).not.toBeInTheDocument();
+  });
+
+  it('Enter sends the message; the answer comes with its intent, urgency and lead potential', async () => {
+    const { fetchSpy } = await openChat();
+
+    await userEvent.type(input(), 'Where is my order?{Enter}');
+
+    const reply = await screen.findByTestId('test-agent-reply');
+    expect(reply).toHaveTextContent('We ship to all EU countries within 3 days.');
+    expect(within(reply).getByTestId('test-agent-intent')).toHaveTextContent('Intent: Order status');
+    expect(within(reply).getByTestId('test-agent-urgency')).toHaveTextContent('Urgency: Medium');
+    expect(within(reply).getByTestId('test-agent-lead-potential')).toHaveTextContent('Lead potential: High');
+    expect(screen.getByTestId('test-agent-user-message')).toHaveTextContent('Where is my order?');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/ai/test-agent')).toEqual({
+      message: 'Where is my order?',
+      platform: 'test',
+    });
+    expect(input()).toHaveValue('');
+  });
+
+  it('Shift+Enter starts a new line instead of sending', async () => {
+    const { fetchSpy } = await openChat();
+
+    await userEvent.type(input(), 'First line{Shift>}{Enter}{/Shift}second line');
+
+    expect(input()).toHaveValue('First line\nsecond line');
+    expect(requestsTo(fetchSpy, 'POST /api/ai/test-agent')).toHaveLength(0);
+
+    await userEvent.type(input(), '{Enter}');
+    await waitFor(() => expect(requestsTo(fetchSpy, 'POST /api/ai/test-agent')).toHaveLength(1));
+    expect(await lastBodyOf(fetchSpy, 'POST /api/ai/test-agent')).toMatchObject({
+      message: 'First line\nsecond line',
+    });
+  });
+
+  it('ignores an empty or blank message', async () => {
+    const { fetchSpy } = await openChat();
+
+    await userEvent.type(input(), '{Enter}   {Enter}');
+
+    expect(requestsTo(fetchSpy, 'POST /api/ai/test-agent')).toHaveLength(0);
+    expect(screen.queryByTestId('test-agent-user-message')).not.toBeInTheDocument();
+    expect(screen.getByTestId('test-agent-send')).toBeDisabled();
+  });
+
+  it('shows Thinking... while the agent answers', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    await openChat({
+      'POST /api/ai/test-agent': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    expect(await screen.findByTestId('test-agent-thinking')).toHaveTextContent('Thinking...');
+    answer(json(200, ANSWER));
+    await screen.findByTestId('test-agent-reply');
+    expect(screen.queryByTestId('test-agent-thinking')).not.toBeInTheDocument();
+  });
+
+  it('sends a suggestion chip', async () => {
+    const { fetchSpy } = await openChat();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Do you ship internationally?' }));
+
+    await screen.findByTestId('test-agent-reply');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/ai/test-agent')).toEqual({
+      message: 'Do you ship internationally?',
+      platform: 'test',
+    });
+  });
+
+  it('Clear Chat empties the conversation', async () => {
+    await openChat();
+    await userEvent.type(input(), 'Hello{Enter}');
+    await screen.findByTestId('test-agent-reply');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear Chat' }));
+
+    expect(screen.queryByTestId('test-agent-reply')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('test-agent-user-message')).not.toBeInTheDocument();
+  });
+
+  it('answers with an apology when the agent reply is empty', async () => {
+    await openChat({ 'POST /api/ai/test-agent': () => json(200, { ...ANSWER, response: '' }) });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    expect(await screen.findByTestId('test-agent-reply')).toHaveTextContent(
+      "I'm sorry, I'm having trouble processing your message right now. Please try again.",
+    );
+  });
+
+  it('429: API Limit Reached', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () => json(429, { message: 'API call limit reached' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast(
+      "You've reached your API call limit. Please purchase additional calls to continue testing.",
+    );
+    expect(toast.kind).toBe('error');
+    expect(toast.hasTitle('API Limit Reached')).toBe(true);
+  });
+
+  it('400 about the business setup: Setup Required', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () =>
+        json(400, { message: 'Please complete your business setup before testing the AI agent.' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast('Please complete your business setup before testing the AI agent.');
+    expect(toast.hasTitle('Setup Required')).toBe(true);
+  });
+
+  it('other failures: Test Error', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () => json(503, { message: 'The AI agent is unavailable' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast('The AI agent is unavailable');
+    expect(toast.kind).toBe('error');
+    expect(toast.hasTitle('Test Error')).toBe(true);
+  });
+});

@@ -1,0 +1,25 @@
+import type { StatsResponse, TestAgentDto, TestAgentResponse, UsageResponse } from '@parley/contracts';
+import { api } from '../../app/api';
+
+/** Spec 001 §7 and §9: GET /api/usage is refetched this often (it also follows usage_warning events). */
+export const USAGE_POLLING_MS = 30_000;
+
+export const dashboardApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getStats: build.query<StatsResponse, void>({
+      query: () => '/stats',
+      providesTags: ['Stats'],
+    }),
+    getUsage: build.query<UsageResponse, void>({
+      query: () => '/usage',
+      providesTags: ['Usage'],
+    }),
+    /** One answer of the test chat; it counts one API call and stores nothing. */
+    testAgent: build.mutation<TestAgentResponse, TestAgentDto>({
+      query: (body) => ({ url: '/ai/test-agent', method: 'POST', body }),
+      invalidatesTags: ['Usage'],
+    }),
+  }),
+});
+
+export const { useGetStatsQuery, useGetUsageQuery, useTestAgentMutation } = dashboardApi;

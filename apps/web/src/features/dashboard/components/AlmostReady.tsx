@@ -1,0 +1,23 @@
+import { SettingOutlined } from '@ant-design/icons';
+import { Card, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/ButtonLink';
+
+/** Spec 001 §2: the test chat waits for the business setup. */
+export function AlmostReady() {
+  const { t } = useTranslation();
+  return (
+    <Card data-testid="test-agent-almost-ready">
+      <Result
+        icon={<SettingOutlined aria-hidden />}
+        title={t('dashboard.testAgent.almostReady')}
+        subTitle={t('dashboard.testAgent.almostReadyHint')}
+        extra={
+          <ButtonLink to="/business-setup" type="primary" data-testid="test-agent-complete-setup">
+            {t('dashboard.testAgent.completeBusinessSetup')}
+          </ButtonLink>
+        }
+      />
+    </Card>
+  );
+}

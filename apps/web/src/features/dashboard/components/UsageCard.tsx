@@ -1,0 +1,107 @@
+import { ThunderboltOutlined } from '@ant-design/icons';
+import type { UsageResponse, UsageWarningLevel } from '@parley/contracts';
+import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ButtonLink } from '../../../components/ButtonLink';
+import { useLanguage } from '../../language/language-context';
+import { formatCount } from '../stat-format';
+import { type UsageColor, showsRefillOptions, usageColor } from '../usage-level';
+
+/** Spec 001 §4: the text of each warning level (the English texts are `USAGE_WARNING_MESSAGES`). */
+const WARNING_KEYS = {
+  1: 'dashboard.usage.warnings.level1',
+  2: 'dashboard.usage.warnings.level2',
+  3: 'dashboard.usage.warnings.level3',
+} as const satisfies Record<Exclude<UsageWarningLevel, 0>, string>;
+
+const BAR_COLORS: Record<UsageColor, string> = { green: '#52c41a', yellow: '#faad14', red: '#ff4d4f' };
+
+interface UsageCardProps {
+  usage: UsageResponse | undefined;
+  loading: boolean;
+}
+
+/** API Usage (spec 001 §2 and §4): the bar, the warning of the level, refill options and the upgrade link. */
+export function UsageCard({ usage, loading }: UsageCardProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+
+  return (
+    <Card
+      title={
+        <Flex gap="small" align="center">
+          <ThunderboltOutlined aria-hidden />
+          {t('dashboard.usage.title')}
+        </Flex>
+      }
+      data-testid="usage-card"
+      style={{ height: '100%' }}
+    >
+      {loading ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : !usage ? (
+        <Alert type="error" showIcon title={t('dashboard.usage.loadFailed')} />
+      ) : (
+        <Flex vertical gap="middle">
+          {usage.limit === null ? (
+            <Typography.Text data-testid="usage-text">
+              {t('dashboard.usage.unlimited', { used: formatCount(usage.used, language) })}
+            </Typography.Text>
+          ) : (
+            <>
+              <div data-testid="usage-progress" data-color={usageColor(usage.percentage)}>
+                <Progress
+                  percent={usage.percentage}
+                  strokeColor={BAR_COLORS[usageColor(usage.percentage)]}
+                  status="normal"
+                  format={(percent) => `${percent ?? 0}%`}
+                />
+              </div>
+              <Flex justify="space-between" wrap gap="small">
+                <Typography.Text data-testid="usage-text">
+                  {t('dashboard.usage.used', {
+                    used: formatCount(usage.used, language),
+                    limit: formatCount(usage.limit, language),
+                  })}
+                </Typography.Text>
+                <Typography.Text type="secondary">
+                  {t('dashboard.usage.remaining', { remaining: formatCount(usage.remaining ?? 0, language) })}
+                </Typography.Text>
+              </Flex>
+            </>
+          )}
+          {usage.warningLevel !== 0 && (
+            <Alert
+              data-testid="usage-warning"
+              type={usage.warningLevel === 1 ? 'warning' : 'error'}
+              showIcon
+              title={t(WARNING_KEYS[usage.warningLevel])}
+            />
+          )}
+          {showsRefillOptions(usage) && (
+            <Alert
+              data-testid="usage-refill"
+              type="info"
+              title={t('dashboard.usage.refillTitle')}
+              description={t('dashboard.usage.refillNote')}
+              action={
+                <ButtonLink to="/pricing" size="small">
+                  {t('dashboard.usage.refillAction')}
+                </ButtonLink>
+              }
+            />
+          )}
+          {usage.currentPackage === 'free' && (
+            <Typography.Text type="secondary">
+              {t('dashboard.usage.freePlan')}{' '}
+              <Link to="/pricing" data-testid="usage-upgrade">
+                {t('dashboard.usage.upgrade')}
+              </Link>
+            </Typography.Text>
+          )}
+        </Flex>
+      )}
+    </Card>
+  );
+}

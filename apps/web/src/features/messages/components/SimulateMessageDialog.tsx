@@ -1,0 +1,98 @@
+import { FIELD_LIMITS, PLATFORMS, type Platform, type SimulateMessageDto } from '@parley/contracts';
+import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../app/toast';
+import { useSimulateMessageMutation } from '../api';
+import { usePlatformName } from '../use-platform-name';
+
+interface SimulateForm {
+  platform: Platform;
+  senderName: string;
+  platformUsername: string;
+  content: string;
+}
+
+const INITIAL_VALUES: Partial<SimulateForm> = { platform: 'instagram' };
+
+/**
+ * Spec 000 §2 and §5: a test message as if a customer wrote it. Every field is required: with one empty,
+ * submitting sends nothing. After a successful submit the fields are cleared and the dialog closes.
+ */
+export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const platformName = usePlatformName();
+  const [form] = Form.useForm<SimulateForm>();
+  const [simulate, { isLoading }] = useSimulateMessageMutation();
+  const required = { required: true, whitespace: true, message: t('common.required') };
+
+  const onFinish = async (values: SimulateForm) => {
+    const body: SimulateMessageDto = {
+      platform: values.platform,
+      senderName: values.senderName.trim(),
+      platformUsername: values.platformUsername.trim(),
+      content: values.content.trim(),
+    };
+    if (!body.platform || !body.senderName || !body.platformUsername || !body.content) return;
+    try {
+      await simulate(body).unwrap();
+    } catch {
+      toast.error({ description: t('messages.simulate.failed') });
+      return;
+    }
+    toast.success({
+      title: t('messages.simulate.successTitle'),
+      description: t('messages.simulate.successDescription'),
+    });
+    form.resetFields();
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onCancel={onClose} title={t('messages.simulate.title')} footer={null} forceRender>
+      <Form<SimulateForm>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL_VALUES}
+        onFinish={(values) => void onFinish(values)}
+        data-testid="simulate-form"
+      >
+        <Form.Item name="platform" label={t('messages.simulate.platform')} rules={[required]}>
+          <Select
+            data-testid="simulate-platform"
+            options={PLATFORMS.map((platform) => ({ value: platform, label: platformName(platform) }))}
+          />
+        </Form.Item>
+        <Form.Item name="senderName" label={t('messages.simulate.senderName')} rules={[required]}>
+          <Input
+            data-testid="simulate-sender-name"
+            placeholder={t('messages.simulate.senderNamePlaceholder')}
+            maxLength={FIELD_LIMITS.username}
+          />
+        </Form.Item>
+        <Form.Item name="platformUsername" label={t('messages.simulate.platformUsername')} rules={[required]}>
+          <Input
+            data-testid="simulate-platform-username"
+            placeholder={t('messages.simulate.platformUsernamePlaceholder')}
+            maxLength={FIELD_LIMITS.username}
+          />
+        </Form.Item>
+        <Form.Item name="content" label={t('messages.simulate.content')} rules={[required]}>
+          <Input.TextArea
+            data-testid="simulate-content"
+            dir="auto"
+            placeholder={t('messages.simulate.contentPlaceholder')}
+            maxLength={FIELD_LIMITS.messageContent}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+        </Form.Item>
+        <Flex justify="end" gap="small">
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="primary" htmlType="submit" loading={isLoading} data-testid="simulate-submit">
+            {t('messages.simulate.submit')}
+          </Button>
+        </Flex>
+      </Form>
+    </Modal>
+  );
+}

@@ -1,0 +1,42 @@
+import type { RealtimeEvent, RealtimeEventType } from '@parley/contracts';
+import type { ApiTag } from '../../app/api';
+
+/**
+ * What each /ws event makes stale, so that the inbox, the customers and the dashboard refresh
+ * themselves without polling. Every event changes the stats.
+ */
+export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]> = {
+  new_message: ['Messages', 'Stats'],
+  message_responded: ['Messages', 'Customers', 'Stats', 'Usage'],
+  new_customer: ['Customers', 'Stats'],
+  new_lead: ['Customers', 'Stats'],
+  usage_warning: ['Stats', 'Usage'],
+};
+
+/** After a reconnect: events sent while the socket was down are lost, so everything they touch is refetched. */
+export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = ['Messages', 'Customers', 'Stats', 'Usage'];
+
+const EVENT_TYPES = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];
+
+function isRealtimeEventType(value: unknown): value is RealtimeEventType {
+  return (EVENT_TYPES as unknown[]).includes(value);
+}
+
+/** A /ws frame `{ type, message, data }`, or null for anything else (unknown type, not JSON). */
+export function parseRealtimeFrame(raw: unknown): RealtimeEvent | null {
+  if (typeof raw !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (typeof frame !== 'object' || frame === null) return null;
+  const { type, message, data } = frame as Record<string, unknown>;
+  if (!isRealtimeEventType(type)) return null;
+  return {
+    type,
+    message: typeof message === 'string' ? message : '',
+    ...(typeof data === 'object' && data !== null ? { data: data as Record<string, unknown> } : {}),
+  };
+}
