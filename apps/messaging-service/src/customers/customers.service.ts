@@ -9,7 +9,7 @@ import {
   type ListCustomersQueryDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
-import { decodeCursor, encodeCursor, likePattern, type Page } from '../shared/cursor';
+import { decodeCursor, likePattern, type Page, toPage } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
@@ -50,13 +50,7 @@ export class CustomersService {
         `select * from customers where ${where.join(' and ')} order by created_at desc, id desc limit ?`,
         [...params, query.limit + 1],
       );
-    const more = rows.length > query.limit;
-    const items = more ? rows.slice(0, query.limit) : rows;
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toCustomerResponse),
-      nextCursor: more && last ? encodeCursor(new Date(last.created_at), last.id) : null,
-    };
+    return toPage(rows, query.limit, (row) => new Date(row.created_at), toCustomerResponse);
   }
 
   async get(ownerId: string, id: string): Promise<CustomerRow> {

@@ -12,7 +12,7 @@ import {
   type SimulateMessageDto,
 } from '@parley/contracts';
 import { ReplyQueue } from '../replies/reply-queue';
-import { decodeCursor, encodeCursor, likePattern, type Page } from '../shared/cursor';
+import { decodeCursor, likePattern, type Page, toPage } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { requireUuid } from '../shared/uuid';
 import { type MessageRow, toMessageResponse } from './message.mapper';
@@ -135,13 +135,7 @@ export class MessagesService {
         order by m.timestamp desc, m.id desc limit ?`,
       [...params, query.limit + 1],
     );
-    const more = rows.length > query.limit;
-    const items = more ? rows.slice(0, query.limit) : rows;
-    const last = items[items.length - 1];
-    return {
-      items: items.map(toMessageResponse),
-      nextCursor: more && last ? encodeCursor(new Date(last.timestamp), last.id) : null,
-    };
+    return toPage(rows, query.limit, (row) => new Date(row.timestamp), toMessageResponse);
   }
 
   /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */

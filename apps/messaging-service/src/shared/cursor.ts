@@ -32,3 +32,14 @@ export interface Page<T> {
   items: T[];
   nextCursor: string | null;
 }
+
+/**
+ * The page of a newest-first query that fetched `limit + 1` rows: the extra row only tells that there
+ * is a next page, whose cursor is the last kept row's position.
+ */
+export function toPage<R extends { id: string }, T>(rows: R[], limit: number, at: (row: R) => Date, map: (row: R) => T): Page<T> {
+  const more = rows.length > limit;
+  const items = more ? rows.slice(0, limit) : rows;
+  const last = items[items.length - 1];
+  return { items: items.map(map), nextCursor: more && last ? encodeCursor(at(last), last.id) : null };
+}
