@@ -4,10 +4,12 @@ import tseslint from 'typescript-eslint';
 
 /** Which tags may import which. A service imports only contracts and server-kit; web never imports the kit. */
 const depConstraints = [
-  ...['gateway', 'auth', 'catalogue', 'messaging', 'marketing', 'integrations', 'billing', 'web'].map((scope) => ({
-    sourceTag: `scope:${scope}`,
-    onlyDependOnLibsWithTags: ['scope:shared'],
-  })),
+  ...['gateway', 'auth', 'catalogue', 'messaging', 'marketing', 'integrations', 'billing', 'web'].map(
+    (scope) => ({
+      sourceTag: `scope:${scope}`,
+      onlyDependOnLibsWithTags: ['scope:shared'],
+    }),
+  ),
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:web', notDependOnLibsWithTags: ['type:kit'] },
   { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:kit', 'type:ui'] },

@@ -13,7 +13,8 @@ export async function signedInOwner(
 ): Promise<{ cookie: string; id: string }> {
   const before = smtp.mails.length;
   const registered = await call(`${api}/api/auth/register`, { body: { email, password: OWNER_PASSWORD } });
-  if (registered.status !== 201) throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
+  if (registered.status !== 201)
+    throw new Error(`register ${email}: ${registered.status} ${JSON.stringify(registered.body)}`);
   const { link } = await smtp.linkFor(email, VERIFY_LINK, before);
   await fetch(link, { redirect: 'manual' });
   const login = await call(`${api}/api/auth/login`, { body: { email, password: OWNER_PASSWORD } });
@@ -23,7 +24,11 @@ export async function signedInOwner(
 }
 
 /** Runs one SQL statement against the test database. */
-export async function sql<T = Record<string, unknown>>(databaseUrl: string, text: string, params: unknown[] = []): Promise<T[]> {
+export async function sql<T = Record<string, unknown>>(
+  databaseUrl: string,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {

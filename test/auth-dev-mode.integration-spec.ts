@@ -31,16 +31,25 @@ describe('accounts in development mode (no SMTP_URL)', () => {
 
   it('answers register and resend with the verification link, and writes the mail to the outbox', async () => {
     const email = 'dev@shop.example';
-    const registered = await call<{ message: string; verificationUrl?: string }>(`${stack.url}/api/auth/register`, {
-      body: { email, password: 'Tq8#vLw2!xZ' },
-    });
+    const registered = await call<{ message: string; verificationUrl?: string }>(
+      `${stack.url}/api/auth/register`,
+      {
+        body: { email, password: 'Tq8#vLw2!xZ' },
+      },
+    );
     expect(registered.status).toBe(201);
-    expect(registered.body.verificationUrl).toMatch(new RegExp(`^${publicUrl}/api/auth/verify-email\\?token=[\\w-]+$`));
+    expect(registered.body.verificationUrl).toMatch(
+      new RegExp(`^${publicUrl}/api/auth/verify-email\\?token=[\\w-]+$`),
+    );
     const files = readdirSync(outbox);
     expect(files).toHaveLength(1);
-    expect(readFileSync(path.join(outbox, files[0]), 'utf8')).toContain('Subject: Verify your email for Parley');
+    expect(readFileSync(path.join(outbox, files[0]), 'utf8')).toContain(
+      'Subject: Verify your email for Parley',
+    );
 
-    const resent = await call<{ verificationUrl?: string }>(`${stack.url}/api/auth/resend-verification`, { body: { email } });
+    const resent = await call<{ verificationUrl?: string }>(`${stack.url}/api/auth/resend-verification`, {
+      body: { email },
+    });
     expect(resent.body.verificationUrl).toMatch(/verify-email\?token=/);
     expect(resent.body.verificationUrl).not.toBe(registered.body.verificationUrl);
 

@@ -7,7 +7,9 @@ import { freePort, startStack, type Stack } from './start-stack';
 const PASSWORD = 'Tq8#vLw2!xZ';
 const NEW_PASSWORD = 'Copper-Fjord-58';
 /** 140 characters, none more than twice: only the length rule fails. */
-const TOO_LONG_TAIL = Array.from({ length: 70 }, (_, i) => String.fromCharCode(0x4e00 + i)).join('').repeat(2);
+const TOO_LONG_TAIL = Array.from({ length: 70 }, (_, i) => String.fromCharCode(0x4e00 + i))
+  .join('')
+  .repeat(2);
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
 const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
 
@@ -39,7 +41,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
   });
 
   async function userCount(email: string): Promise<number> {
-    const { rows } = await db.query('select count(*)::int as n from auth_service.users where email = $1', [email]);
+    const { rows } = await db.query('select count(*)::int as n from auth_service.users where email = $1', [
+      email,
+    ]);
     return (rows[0] as { n: number }).n;
   }
 
@@ -58,7 +62,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
 
   it('signs up, verifies from the emailed link, signs in, knows the user, signs out', async () => {
     const email = 'owner@shop.example';
-    const registered = await call(`${api}/register`, { body: { email: '  Owner@Shop.example ', password: PASSWORD, language: 'es' } });
+    const registered = await call(`${api}/register`, {
+      body: { email: '  Owner@Shop.example ', password: PASSWORD, language: 'es' },
+    });
     expect(registered.status).toBe(201);
     expect(registered.body).toEqual({ message: expect.stringContaining('check your email') });
 
@@ -103,10 +109,16 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
 
   it.each([
     [{ email: 'weak@shop.example', password: 'Sh0rt!x' }, 'Password must be at least 8 characters'],
-    [{ email: 'weak@shop.example', password: 'alllowercase1!' }, 'Password must contain at least one uppercase letter'],
+    [
+      { email: 'weak@shop.example', password: 'alllowercase1!' },
+      'Password must contain at least one uppercase letter',
+    ],
     [{ email: 'weak@shop.example', password: 'Abaaa1!cd' }, 'No character can repeat more than twice'],
     [{ email: 'weak@shop.example', password: `Ab1!${TOO_LONG_TAIL}` }, '128'],
-    [{ email: 'weak@shop.example', password: 'Password1!' }, 'This password is too common. Please choose a less predictable one.'],
+    [
+      { email: 'weak@shop.example', password: 'Password1!' },
+      'This password is too common. Please choose a less predictable one.',
+    ],
     [{ email: 'not-an-email', password: PASSWORD }, 'Please enter a valid email address'],
     [{ email: 'weak@shop.example', password: PASSWORD, admin: true }, 'Unknown field "admin"'],
     [{ password: PASSWORD }, 'email'],
@@ -124,7 +136,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     const { link: staleLink } = await smtp.linkFor(email, VERIFY_LINK, first);
     const location = await registerAndVerify(email, PASSWORD);
     expect(location).toContain('/verification-success');
-    expect((await fetch(staleLink, { redirect: 'manual' })).headers.get('location')).toBe('/verify-email?error=invalid-link');
+    expect((await fetch(staleLink, { redirect: 'manual' })).headers.get('location')).toBe(
+      '/verify-email?error=invalid-link',
+    );
     expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
     expect((await login(email)).status).toBe(200);
     expect((await call(`${api}/register`, { body: { email, password: PASSWORD } })).status).toBe(409);
@@ -140,7 +154,10 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     const before = smtp.mails.length;
     const known = await call(`${api}/forgot-password`, { body: { email, language: 'ar' } });
     expect(known.status).toBe(200);
-    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
+    expect({ status: unknown.status, body: unknown.body }).toEqual({
+      status: known.status,
+      body: known.body,
+    });
     expect(known.body).not.toHaveProperty('resetToken');
 
     const { mail, link } = await smtp.linkFor(email, RESET_LINK, before);
@@ -151,7 +168,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     const reset = await call(`${api}/reset-password`, { body: { token, password: NEW_PASSWORD } });
     expect(reset.status).toBe(200);
     expect(reset.body.message).toContain('reset');
-    expect((await call(`${api}/reset-password`, { body: { token, password: 'Another-Pass-93' } })).status).toBe(404);
+    expect(
+      (await call(`${api}/reset-password`, { body: { token, password: 'Another-Pass-93' } })).status,
+    ).toBe(404);
 
     expect((await call(`${api}/me`, { cookie: session })).status).toBe(401);
     expect((await login(email)).status).toBe(401);
@@ -170,7 +189,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     expect(resent.status).toBe(200);
     expect(resent.body).not.toHaveProperty('verificationUrl');
     const { link } = await smtp.linkFor(email, VERIFY_LINK, before);
-    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain('/verification-success');
+    expect((await fetch(link, { redirect: 'manual' })).headers.get('location')).toContain(
+      '/verification-success',
+    );
   });
 
   it('limits attempts per address with 429 and Retry-After, without locking the address from elsewhere', async () => {
@@ -185,15 +206,26 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
   });
 
   it('refuses cross-site writes and bad bodies with clear JSON errors', async () => {
-    const evil = await call(`${api}/login`, { body: { email: 'a@b.co', password: 'x' }, headers: { origin: 'https://evil.example' } });
+    const evil = await call(`${api}/login`, {
+      body: { email: 'a@b.co', password: 'x' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(evil.status).toBe(403);
     expect(evil.body).toEqual({ message: 'Cross-site request refused' });
 
-    const malformed = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const malformed = await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toEqual({ message: expect.stringMatching(/JSON/) });
 
-    const text = await fetch(`${api}/login`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hi' });
+    const text = await fetch(`${api}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hi',
+    });
     expect(text.status).toBe(415);
     expect(await text.json()).toEqual({ message: 'Unsupported content type: send application/json' });
 
@@ -204,7 +236,8 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     });
     expect(huge.status).toBe(413);
     expect(((await huge.json()) as { message: string }).message).toContain('larger than');
-    for (const res of [malformed, text, huge]) expect(res.headers.get('content-type')).toContain('application/json');
+    for (const res of [malformed, text, huge])
+      expect(res.headers.get('content-type')).toContain('application/json');
   });
 
   it('answers 503 at once when auth-service is down', async () => {

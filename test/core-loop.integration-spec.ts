@@ -8,7 +8,10 @@ import { call } from './http';
 import { startSmtpSink } from './smtp-sink';
 import { freePort, startStack, type Stack } from './start-stack';
 
-const SETUP = { companyName: 'Olive & Thread', companyDescription: 'Handmade linen clothes, shipped from Valencia.' };
+const SETUP = {
+  companyName: 'Olive & Thread',
+  companyDescription: 'Handmade linen clothes, shipped from Valencia.',
+};
 
 async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
   const end = Date.now() + ms;
@@ -60,7 +63,9 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
   }
 
   function listen(owner: { cookie: string }): Promise<{ events: RealtimeEvent[] }> {
-    const ws = new WebSocket(`${api.replace('http', 'ws')}/ws`, { headers: { cookie: owner.cookie, origin } });
+    const ws = new WebSocket(`${api.replace('http', 'ws')}/ws`, {
+      headers: { cookie: owner.cookie, origin },
+    });
     sockets.push(ws);
     const sink = { events: [] as RealtimeEvent[] };
     ws.on('message', (data) => sink.events.push(JSON.parse(String(data)) as RealtimeEvent));
@@ -92,9 +97,18 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       expect(bad.body.message).toContain(field);
     }
     expect((await call(`${api}/api/ai-config`, as(a))).body.setupCompleted).toBe(false);
-    const saved = await call(`${api}/api/ai-config`, { method: 'PUT', body: { ...SETUP, responseDelay: 0, responseStyle: 'friendly' }, ...as(a) });
+    const saved = await call(`${api}/api/ai-config`, {
+      method: 'PUT',
+      body: { ...SETUP, responseDelay: 0, responseStyle: 'friendly' },
+      ...as(a),
+    });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ ...SETUP, responseDelay: 0, responseStyle: 'friendly', setupCompleted: true });
+    expect(saved.body).toMatchObject({
+      ...SETUP,
+      responseDelay: 0,
+      responseStyle: 'friendly',
+      setupCompleted: true,
+    });
   });
 
   it.each([
@@ -103,56 +117,97 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     [{ platform: 'instagram', content: 'x'.repeat(4097), platformUsername: 'u', senderName: 'U' }, 'Content'],
     [{ platform: 'instagram', content: 'hi', senderName: 'U' }, 'Platform username'],
     [{ platform: 'instagram', content: 'hi', platformUsername: 'u' }, 'Sender name'],
-  ])('refuses simulate-message without a valid %#: 400 naming the field, storing nothing', async (body, field) => {
-    const res = await call(`${api}/api/simulate-message`, { body, ...as(a) });
-    expect(res.status).toBe(400);
-    expect(res.body.message).toContain(field);
-    expect(await sql(infra.env.DATABASE_URL, 'select id from messaging_service.messages')).toEqual([]);
-  });
+  ])(
+    'refuses simulate-message without a valid %#: 400 naming the field, storing nothing',
+    async (body, field) => {
+      const res = await call(`${api}/api/simulate-message`, { body, ...as(a) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(field);
+      expect(await sql(infra.env.DATABASE_URL, 'select id from messaging_service.messages')).toEqual([]);
+    },
+  );
 
   it('stores a simulated message, replies once with the AI, updates the customer and pushes the events live', async () => {
     const live = await listen(a);
     const other = await listen(b);
     const sent = await call<{ messageId: string; customerId: string }>(`${api}/api/simulate-message`, {
-      body: { platform: 'instagram', content: 'Hi! Do you ship to Madrid? I want to buy two shirts', platformUsername: 'maria.g', senderName: 'María García' },
+      body: {
+        platform: 'instagram',
+        content: 'Hi! Do you ship to Madrid? I want to buy two shirts',
+        platformUsername: 'maria.g',
+        senderName: 'María García',
+      },
       ...as(a),
     });
     expect(sent.status).toBe(201);
 
     const thread = await until('the AI reply', async () => {
-      const res = await call<MessageResponse[]>(`${api}/api/messages?customerId=${sent.body.customerId}`, as(a));
+      const res = await call<MessageResponse[]>(
+        `${api}/api/messages?customerId=${sent.body.customerId}`,
+        as(a),
+      );
       return res.body.length === 2 ? res.body : undefined;
     });
     const [reply, incoming] = thread;
-    expect(reply).toMatchObject({ direction: 'outgoing', aiGenerated: true, customerName: 'María García', platform: 'instagram' });
+    expect(reply).toMatchObject({
+      direction: 'outgoing',
+      aiGenerated: true,
+      customerName: 'María García',
+      platform: 'instagram',
+    });
     expect(reply.content.length).toBeGreaterThan(0);
     expect(incoming).toMatchObject({ direction: 'incoming', status: 'responded', aiGenerated: false });
     expect(incoming.responseTime).toBeGreaterThanOrEqual(0);
 
     const customers = await call<CustomerResponse[]>(`${api}/api/customers`, as(a));
     expect(customers.body).toHaveLength(1);
-    expect(customers.body[0]).toMatchObject({ name: 'María García', platformUsername: 'maria.g', platform: 'instagram' });
+    expect(customers.body[0]).toMatchObject({
+      name: 'María García',
+      platformUsername: 'maria.g',
+      platform: 'instagram',
+    });
     expect(customers.body[0].lastContact).not.toBeNull();
 
     await until('live events', async () =>
-      ['new_customer', 'new_message', 'message_responded'].every((t) => live.events.some((e) => e.type === t)) ? true : undefined,
+      ['new_customer', 'new_message', 'message_responded'].every((t) => live.events.some((e) => e.type === t))
+        ? true
+        : undefined,
     );
     expect(other.events).toEqual([]);
     const usage = await call(`${api}/api/usage`, as(a));
-    expect(usage.body).toMatchObject({ used: 1, limit: 50, remaining: 49, warningLevel: 0, currentPackage: 'free' });
+    expect(usage.body).toMatchObject({
+      used: 1,
+      limit: 50,
+      remaining: 49,
+      warningLevel: 0,
+      currentPackage: 'free',
+    });
   });
 
   it('produces exactly one reply when the job is retried, re-queued and run by two workers at once', async () => {
     await call(`${api}/api/ai-config`, { method: 'PUT', body: { ...SETUP, autoRespond: false }, ...as(a) });
     const sent = await call<{ messageId: string }>(`${api}/api/simulate-message`, {
-      body: { platform: 'facebook', content: 'How much is the linen shirt?', platformUsername: 'tom.k', senderName: 'Tom' },
+      body: {
+        platform: 'facebook',
+        content: 'How much is the linen shirt?',
+        platformUsername: 'tom.k',
+        senderName: 'Tom',
+      },
       ...as(a),
     });
-    await call(`${api}/api/ai-config`, { method: 'PUT', body: { ...SETUP, autoRespond: true, responseDelay: 0 }, ...as(a) });
+    await call(`${api}/api/ai-config`, {
+      method: 'PUT',
+      body: { ...SETUP, autoRespond: true, responseDelay: 0 },
+      ...as(a),
+    });
     const messaging = messagingApp();
     const processor = messaging.get(ReplyProcessor);
     const job = { messageId: sent.body.messageId, ownerId: a.id };
-    await Promise.all([processor.handle(job), processor.handle(job), messaging.get(ReplyReconciler).run(-3600)]);
+    await Promise.all([
+      processor.handle(job),
+      processor.handle(job),
+      messaging.get(ReplyReconciler).run(-3600),
+    ]);
     await processor.handle(job);
     await new Promise((r) => setTimeout(r, 500));
     const replies = await sql(
@@ -162,9 +217,11 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       [sent.body.messageId],
     );
     expect(replies).toHaveLength(1);
-    const [usage] = await sql<{ n: number }>(infra.env.DATABASE_URL, `select count(*)::int as n from billing_service.usage_events where key = $1`, [
-      `reply:${sent.body.messageId}`,
-    ]);
+    const [usage] = await sql<{ n: number }>(
+      infra.env.DATABASE_URL,
+      `select count(*)::int as n from billing_service.usage_events where key = $1`,
+      [`reply:${sent.body.messageId}`],
+    );
     expect(usage.n).toBe(1);
   });
 
@@ -172,7 +229,13 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     const messaging = messagingApp();
     const { MessagesService } = await import('../apps/messaging-service/src/messages/messages.service');
     const service = messaging.get(MessagesService);
-    const payload = { platform: 'whatsapp' as const, content: 'Hola', platformUsername: '+34600000000', senderName: 'Lucía', platformMessageId: 'wamid.1' };
+    const payload = {
+      platform: 'whatsapp' as const,
+      content: 'Hola',
+      platformUsername: '+34600000000',
+      senderName: 'Lucía',
+      platformMessageId: 'wamid.1',
+    };
     const { RequestContext, MikroORM } = await import('@mikro-orm/core');
     const orm = messaging.get(MikroORM);
     const first = await RequestContext.create(orm.em, () => service.ingest(a.id, payload));
@@ -187,25 +250,46 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect((await call(`${api}/api/customers`, as(b))).body).toEqual([]);
     expect((await call(`${api}/api/messages`, as(b))).body).toEqual([]);
     expect((await call(`${api}/api/messages?customerId=${id}`, as(b))).body).toEqual([]);
-    const put = await call(`${api}/api/customers/${id}`, { method: 'PUT', body: { stage: 'converted' }, ...as(b) });
+    const put = await call(`${api}/api/customers/${id}`, {
+      method: 'PUT',
+      body: { stage: 'converted' },
+      ...as(b),
+    });
     expect(put.status).toBe(404);
-    const reply = await call(`${api}/api/messages/reply`, { body: { customerId: id, content: 'hi' }, ...as(b) });
+    const reply = await call(`${api}/api/messages/reply`, {
+      body: { customerId: id, content: 'hi' },
+      ...as(b),
+    });
     expect(reply.status).toBe(404);
-    expect((await call(`${api}/api/customers/not-a-uuid`, { method: 'PUT', body: { stage: 'new' }, ...as(a) })).status).toBe(404);
+    expect(
+      (await call(`${api}/api/customers/not-a-uuid`, { method: 'PUT', body: { stage: 'new' }, ...as(a) }))
+        .status,
+    ).toBe(404);
   });
 
   it('moves a customer to any stage, refuses unknown stages, and the stats follow', async () => {
     const [customer] = (await call<CustomerResponse[]>(`${api}/api/customers?q=mar%C3%ADa`, as(a))).body;
     expect(customer.name).toBe('María García');
     const before = await call(`${api}/api/stats`, as(a));
-    expect((await call(`${api}/api/customers/${customer.id}`, { method: 'PUT', body: { stage: 'won' }, ...as(a) })).status).toBe(400);
-    const moved = await call(`${api}/api/customers/${customer.id}`, { method: 'PUT', body: { stage: 'converted' }, ...as(a) });
+    expect(
+      (await call(`${api}/api/customers/${customer.id}`, { method: 'PUT', body: { stage: 'won' }, ...as(a) }))
+        .status,
+    ).toBe(400);
+    const moved = await call(`${api}/api/customers/${customer.id}`, {
+      method: 'PUT',
+      body: { stage: 'converted' },
+      ...as(a),
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.stage).toBe('converted');
     const after = await call(`${api}/api/stats`, as(a));
     expect(after.body.conversionRate).toBeGreaterThan(before.body.conversionRate as number);
     expect(after.body.totalMessages).toBeGreaterThanOrEqual(4);
-    const back = await call(`${api}/api/customers/${customer.id}`, { method: 'PUT', body: { stage: 'new' }, ...as(a) });
+    const back = await call(`${api}/api/customers/${customer.id}`, {
+      method: 'PUT',
+      body: { stage: 'new' },
+      ...as(a),
+    });
     expect(back.body.stage).toBe('new');
   });
 
@@ -216,8 +300,18 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     });
     expect(added.status).toBe(201);
     expect(added.body).toMatchObject({ stage: 'new', source: 'manual' });
-    expect((await call(`${api}/api/customers`, { body: { name: 'Ana', platform: 'twitter', platformUsername: '@anaruiz' }, ...as(a) })).status).toBe(409);
-    const reply = await call<MessageResponse>(`${api}/api/messages/reply`, { body: { customerId: added.body.id, content: 'Hi Ana!' }, ...as(a) });
+    expect(
+      (
+        await call(`${api}/api/customers`, {
+          body: { name: 'Ana', platform: 'twitter', platformUsername: '@anaruiz' },
+          ...as(a),
+        })
+      ).status,
+    ).toBe(409);
+    const reply = await call<MessageResponse>(`${api}/api/messages/reply`, {
+      body: { customerId: added.body.id, content: 'Hi Ana!' },
+      ...as(a),
+    });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ direction: 'outgoing', aiGenerated: false, content: 'Hi Ana!' });
   });
@@ -241,26 +335,58 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
   });
 
   it('tests the agent without storing anything, and refuses before setup', async () => {
-    const before = await sql(infra.env.DATABASE_URL, 'select count(*)::int as n from messaging_service.messages');
-    const answer = await call(`${api}/api/ai/test-agent`, { body: { message: 'What are your opening hours?', platform: 'test' }, ...as(a) });
+    const before = await sql(
+      infra.env.DATABASE_URL,
+      'select count(*)::int as n from messaging_service.messages',
+    );
+    const answer = await call(`${api}/api/ai/test-agent`, {
+      body: { message: 'What are your opening hours?', platform: 'test' },
+      ...as(a),
+    });
     expect(answer.status).toBe(200);
-    expect(answer.body).toMatchObject({ response: expect.any(String), analysis: { intent: expect.any(String), urgency: expect.any(String), lead_potential: expect.any(String) } });
-    expect(await sql(infra.env.DATABASE_URL, 'select count(*)::int as n from messaging_service.messages')).toEqual(before);
-    const notSetUp = await call(`${api}/api/ai/test-agent`, { body: { message: 'hi', platform: 'test' }, ...as(b) });
+    expect(answer.body).toMatchObject({
+      response: expect.any(String),
+      analysis: {
+        intent: expect.any(String),
+        urgency: expect.any(String),
+        lead_potential: expect.any(String),
+      },
+    });
+    expect(
+      await sql(infra.env.DATABASE_URL, 'select count(*)::int as n from messaging_service.messages'),
+    ).toEqual(before);
+    const notSetUp = await call(`${api}/api/ai/test-agent`, {
+      body: { message: 'hi', platform: 'test' },
+      ...as(b),
+    });
     expect(notSetUp.status).toBe(400);
     expect(notSetUp.body.message).toContain('business setup');
   });
 
   it('stops replying at the API call limit, keeps the message pending, and answers 429 to the test chat', async () => {
-    await sql(infra.env.DATABASE_URL, 'update billing_service.accounts set api_calls_limit = api_calls_used where owner_id = $1', [a.id]);
+    await sql(
+      infra.env.DATABASE_URL,
+      'update billing_service.accounts set api_calls_limit = api_calls_used where owner_id = $1',
+      [a.id],
+    );
     const sent = await call<{ messageId: string; customerId: string }>(`${api}/api/simulate-message`, {
-      body: { platform: 'instagram', content: 'Are you open on Sunday?', platformUsername: 'late.one', senderName: 'Late' },
+      body: {
+        platform: 'instagram',
+        content: 'Are you open on Sunday?',
+        platformUsername: 'late.one',
+        senderName: 'Late',
+      },
       ...as(a),
     });
     await new Promise((r) => setTimeout(r, 1500));
-    const thread = (await call<MessageResponse[]>(`${api}/api/messages?customerId=${sent.body.customerId}`, as(a))).body;
+    const thread = (
+      await call<MessageResponse[]>(`${api}/api/messages?customerId=${sent.body.customerId}`, as(a))
+    ).body;
     expect(thread).toEqual([expect.objectContaining({ status: 'pending', direction: 'incoming' })]);
-    const limited = await call(`${api}/api/ai/test-agent`, { body: { message: 'hi', platform: 'test' }, ...as(a) });
+    const limited = await call(`${api}/api/ai/test-agent`, {
+      body: { message: 'hi', platform: 'test' },
+      ...as(a),
+    });
     expect(limited.status).toBe(429);
     const usage = await call(`${api}/api/usage`, as(a));
     expect(usage.body).toMatchObject({ remaining: 0, warningLevel: 3 });
@@ -271,9 +397,17 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       expect((await call(`${api}${path}`)).status).toBe(401);
     }
     const ws = new WebSocket(`${api.replace('http', 'ws')}/ws`, { headers: { origin } });
-    const status = await new Promise<number>((resolve) => ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)));
+    const status = await new Promise<number>((resolve) =>
+      ws.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+    );
     expect(status).toBe(401);
-    const evil = new WebSocket(`${api.replace('http', 'ws')}/ws`, { headers: { cookie: a.cookie, origin: 'https://evil.example' } });
-    expect(await new Promise<number>((resolve) => evil.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)))).toBe(403);
+    const evil = new WebSocket(`${api.replace('http', 'ws')}/ws`, {
+      headers: { cookie: a.cookie, origin: 'https://evil.example' },
+    });
+    expect(
+      await new Promise<number>((resolve) =>
+        evil.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0)),
+      ),
+    ).toBe(403);
   });
 });

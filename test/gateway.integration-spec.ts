@@ -14,7 +14,10 @@ describe('gateway', () => {
     infra = await createTestInfra();
     webDir = mkdtempSync(path.join(tmpdir(), 'parley-web-'));
     mkdirSync(path.join(webDir, 'assets'));
-    writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><title>Parley</title><div id="root"></div>');
+    writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><title>Parley</title><div id="root"></div>',
+    );
     writeFileSync(path.join(webDir, 'assets', 'app-1234.js'), 'console.log("app")');
     stack = await startStack(infra.env, { WEB_DIR: webDir, RPC_TIMEOUT_MS: '800' });
   }, 30_000);
@@ -28,7 +31,9 @@ describe('gateway', () => {
   it('reports every component up', async () => {
     const res = await fetch(`${stack.url}/api/health`);
     expect(res.status).toBe(200);
-    const expected = Object.fromEntries(['gateway', ...SERVICE_NAMES, 'postgres', 'nats', 'redis'].map((c) => [c, 'up']));
+    const expected = Object.fromEntries(
+      ['gateway', ...SERVICE_NAMES, 'postgres', 'nats', 'redis'].map((c) => [c, 'up']),
+    );
     expect(await res.json()).toEqual({ status: 'ok', components: expected });
   });
 

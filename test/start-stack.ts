@@ -44,13 +44,19 @@ export function freePort(): Promise<number> {
 }
 
 /** The gateway and every service on one test infrastructure (see createTestInfra). */
-export async function startStack(env: Record<string, string>, gatewayEnv: Record<string, string> = {}): Promise<Stack> {
+export async function startStack(
+  env: Record<string, string>,
+  gatewayEnv: Record<string, string> = {},
+): Promise<Stack> {
   const services = new Map<ServiceName, ServiceApp>();
   await Promise.all(
     SERVICE_NAMES.map(async (name) => {
       const { module, config: configClass } = SERVICES[name];
       const config = loadConfig(configClass, env);
-      services.set(name, await createServiceApp(name, (module as (c: ServiceConfig) => DynamicModule)(config), config));
+      services.set(
+        name,
+        await createServiceApp(name, (module as (c: ServiceConfig) => DynamicModule)(config), config),
+      );
     }),
   );
   const config = loadConfig(GatewayConfig, { ...env, PORT: '0', HOST: '127.0.0.1', ...gatewayEnv });

@@ -14,7 +14,15 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/parley';
 env.NATS_URL ??= 'nats://127.0.0.1:4222';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 const port = env.PORT ?? '3000';
-const APPS = ['auth-service', 'catalogue-service', 'messaging-service', 'marketing-service', 'integrations-service', 'billing-service', 'gateway'];
+const APPS = [
+  'auth-service',
+  'catalogue-service',
+  'messaging-service',
+  'marketing-service',
+  'integrations-service',
+  'billing-service',
+  'gateway',
+];
 const pretty = process.stdout.isTTY && !process.argv.includes('--json');
 
 const HOW_TO_START = 'start it, or run `docker compose -f docker/compose.infra.yml up -d`';
@@ -31,7 +39,9 @@ async function checkInfrastructure() {
     await Promise.all([
       probe('PostgreSQL', env.DATABASE_URL, () => pgPing(adminUrl(env.DATABASE_URL))),
       probe('NATS', env.NATS_URL, () => tcpHello(nats.hostname, Number(nats.port || 4222), null, /^INFO /)),
-      probe('Redis', env.REDIS_URL, () => tcpHello(redis.hostname, Number(redis.port || 6379), 'PING\r\n', /^(\+PONG|-NOAUTH)/)),
+      probe('Redis', env.REDIS_URL, () =>
+        tcpHello(redis.hostname, Number(redis.port || 6379), 'PING\r\n', /^(\+PONG|-NOAUTH)/),
+      ),
     ])
   ).filter(Boolean);
   if (problems.length > 0) {
@@ -84,7 +94,10 @@ async function ensureDatabase(url) {
 
 function build() {
   console.log('building (cached when nothing changed)…');
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -165,5 +178,8 @@ function redact(url) {
 }
 
 function withTimeout(ms, promise) {
-  return Promise.race([promise, new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms))]);
+  return Promise.race([
+    promise,
+    new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms)),
+  ]);
 }

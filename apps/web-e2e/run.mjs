@@ -97,7 +97,10 @@ console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 && passed > 0 ? 0 : 1);
 
 function build() {
-  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--output-style=static'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) throw new Error('build failed');
 }
 

@@ -18,7 +18,11 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
   return {
     module: AuthServiceModule,
     imports: [
-      ServiceKitModule.forRoot({ service: 'auth-service', config, orm: { entities: [User, EmailToken, Session], migrations } }),
+      ServiceKitModule.forRoot({
+        service: 'auth-service',
+        config,
+        orm: { entities: [User, EmailToken, Session], migrations },
+      }),
     ],
     controllers: [AccountsController, SessionsController],
     providers: [AccountsService, SessionsService, Mailer],

@@ -13,7 +13,13 @@ export class BillingServiceModule {}
 export function billingServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: BillingServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'billing-service', config, orm: { entities: [Account], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({
+        service: 'billing-service',
+        config,
+        orm: { entities: [Account], migrations },
+      }),
+    ],
     controllers: [AccountsController, UsageController],
     providers: [AccountsService, UsageService],
   };

@@ -1,6 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { DomainException, ErrorCode, USAGE_SUBJECTS, type UsageResponse } from '@parley/contracts';
-import { connectNats, createServiceApp, createTestInfra, loadConfig, ServiceClient, ServiceConfig, type ServiceApp, type TestInfra } from '@parley/server-kit';
+import {
+  connectNats,
+  createServiceApp,
+  createTestInfra,
+  loadConfig,
+  ServiceClient,
+  ServiceConfig,
+  type ServiceApp,
+  type TestInfra,
+} from '@parley/server-kit';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { billingServiceModule } from '../src/app.module';
@@ -30,7 +39,14 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
 
   it('starts a new owner on the free defaults', async () => {
     const usage = await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: randomUUID() } });
-    expect(usage).toEqual({ used: 0, limit: 50, remaining: 50, percentage: 0, warningLevel: 0, currentPackage: 'free' });
+    expect(usage).toEqual({
+      used: 0,
+      limit: 50,
+      remaining: 50,
+      percentage: 0,
+      warningLevel: 0,
+      currentPackage: 'free',
+    });
   });
 
   it('never lets parallel calls pass the limit, and counts a key once', async () => {
@@ -46,9 +62,16 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     ]);
     const refused = results.filter((r) => r.status === 'rejected');
     expect(refused).toHaveLength(21);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ code: ErrorCode.QuotaExceeded });
-    const { rows } = await db.query('select api_calls_used, warning_level from billing_service.accounts where owner_id = $1', [owner]);
-    const events = await db.query('select count(*)::int as n from billing_service.usage_events where owner_id = $1', [owner]);
+    for (const r of refused)
+      expect((r as PromiseRejectedResult).reason).toMatchObject({ code: ErrorCode.QuotaExceeded });
+    const { rows } = await db.query(
+      'select api_calls_used, warning_level from billing_service.accounts where owner_id = $1',
+      [owner],
+    );
+    const events = await db.query(
+      'select count(*)::int as n from billing_service.usage_events where owner_id = $1',
+      [owner],
+    );
     await db.end();
     expect(rows[0]).toEqual({ api_calls_used: 10, warning_level: 3 });
     expect(events.rows[0].n).toBe(10);
@@ -58,6 +81,8 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
   });
 
   it('refuses a call without a signed-in owner', async () => {
-    await expect(client.send(USAGE_SUBJECTS.consume, { key: 'k' })).rejects.toMatchObject({ code: ErrorCode.Unauthenticated });
+    await expect(client.send(USAGE_SUBJECTS.consume, { key: 'k' })).rejects.toMatchObject({
+      code: ErrorCode.Unauthenticated,
+    });
   });
 });

@@ -8,6 +8,8 @@ export class CatalogueServiceModule {}
 export function catalogueServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: CatalogueServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'catalogue-service', config, orm: { entities: [], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({ service: 'catalogue-service', config, orm: { entities: [], migrations } }),
+    ],
   };
 }

@@ -32,7 +32,8 @@ export class GatewayModule implements OnApplicationShutdown {
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
         {
           provide: ServiceClient,
-          useFactory: (nc: NatsConnection) => new ServiceClient(nc, config.NATS_PREFIX, config.RPC_TIMEOUT_MS),
+          useFactory: (nc: NatsConnection) =>
+            new ServiceClient(nc, config.NATS_PREFIX, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
         { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL) },

@@ -8,6 +8,12 @@ export class IntegrationsServiceModule {}
 export function integrationsServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: IntegrationsServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'integrations-service', config, orm: { entities: [], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({
+        service: 'integrations-service',
+        config,
+        orm: { entities: [], migrations },
+      }),
+    ],
   };
 }

@@ -8,6 +8,8 @@ export class MarketingServiceModule {}
 export function marketingServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: MarketingServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'marketing-service', config, orm: { entities: [], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({ service: 'marketing-service', config, orm: { entities: [], migrations } }),
+    ],
   };
 }

@@ -28,9 +28,18 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
     module: MessagingServiceModule,
     imports: [
       ServiceKitModule.forRoot({ service: 'messaging-service', config, orm: { entities: [], migrations } }),
-      BullModule.registerQueue({ name: REPLY_QUEUE, settings: { backoffStrategies: { agent: replyBackoff } } }),
+      BullModule.registerQueue({
+        name: REPLY_QUEUE,
+        settings: { backoffStrategies: { agent: replyBackoff } },
+      }),
     ],
-    controllers: [MessagesController, CustomersController, AiConfigController, AgentController, StatsController],
+    controllers: [
+      MessagesController,
+      CustomersController,
+      AiConfigController,
+      AgentController,
+      StatsController,
+    ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
       AgentService,

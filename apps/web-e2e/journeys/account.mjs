@@ -39,7 +39,10 @@ export const journeys = {
 
     await page.getByTestId('logout-button').click();
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: /تسجيل الدخول|log ?in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /تسجيل الدخول|log ?in/i })
+      .first()
+      .waitFor();
     const me = await page.request.get('/api/auth/me');
     assert.equal(me.status(), 401);
   },

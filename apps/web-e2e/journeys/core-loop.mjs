@@ -23,17 +23,26 @@ async function statValue(page, id) {
 }
 
 export const journeys = {
-  async 'business setup, a simulated message answered live, a stage change seen on the dashboard'({ page, smtp }) {
+  async 'business setup, a simulated message answered live, a stage change seen on the dashboard'({
+    page,
+    smtp,
+  }) {
     await signIn(page, smtp);
 
     await page.goto('/business-setup');
     await page.getByTestId('business-company-name').fill('Olive & Thread');
-    await page.getByTestId('business-company-description').fill('Handmade linen clothes, shipped from Valencia.');
+    await page
+      .getByTestId('business-company-description')
+      .fill('Handmade linen clothes, shipped from Valencia.');
     await page.getByTestId('business-setup-submit').click();
     await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
     // Answer at once, so the journey sees the reply arrive.
     const saved = await page.request.put('/api/ai-config', {
-      data: { companyName: 'Olive & Thread', companyDescription: 'Handmade linen clothes, shipped from Valencia.', responseDelay: 0 },
+      data: {
+        companyName: 'Olive & Thread',
+        companyDescription: 'Handmade linen clothes, shipped from Valencia.',
+        responseDelay: 0,
+      },
     });
     assert.equal(saved.status(), 200);
     await page.getByTestId('stat-total-messages').waitFor();
@@ -48,7 +57,10 @@ export const journeys = {
     await page.getByTestId('simulate-submit').click();
 
     // No reload: the reply arrives through /ws and the list refreshes itself.
-    const aiReply = page.locator('[data-testid="message-label"][data-label="ai"], [data-testid="message-label"]', { hasText: 'AI Response' });
+    const aiReply = page.locator(
+      '[data-testid="message-label"][data-label="ai"], [data-testid="message-label"]',
+      { hasText: 'AI Response' },
+    );
     await aiReply.first().waitFor({ timeout: 15_000 });
 
     await page.goto('/customers');
@@ -61,7 +73,8 @@ export const journeys = {
     await page.goto('/');
     await page.getByTestId('stat-total-messages').waitFor();
     await page.waitForFunction(
-      ([before]) => document.querySelector('[data-testid="stat-total-messages-value"]')?.textContent?.trim() !== before,
+      ([before]) =>
+        document.querySelector('[data-testid="stat-total-messages-value"]')?.textContent?.trim() !== before,
       [totalBefore],
     );
     assert.notEqual(await statValue(page, 'total-messages'), totalBefore);

@@ -4,7 +4,10 @@ import assert from 'node:assert/strict';
 export const journeys = {
   async 'the landing page renders with the plans and prices of the spec'({ page }) {
     await page.goto('/');
-    await page.getByRole('link', { name: /log ?in/i }).first().waitFor();
+    await page
+      .getByRole('link', { name: /log ?in/i })
+      .first()
+      .waitFor();
     const pricing = page.locator('#pricing');
     for (const [plan, price, sessions] of [
       ['Free', '$0', '50'],

@@ -64,7 +64,8 @@ export interface BillingAccount {
 }
 
 /** What the browser receives on /ws: `type` names the event, `message` is ready to show. */
-export type RealtimeEventType = 'new_customer' | 'new_lead' | 'new_message' | 'message_responded' | 'usage_warning';
+export type RealtimeEventType =
+  'new_customer' | 'new_lead' | 'new_message' | 'message_responded' | 'usage_warning';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;

@@ -49,12 +49,19 @@ export class ServiceKitModule implements OnApplicationShutdown {
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, `${service}-client`) },
         {
           provide: ServiceClient,
-          useFactory: (nc: NatsConnection) => new ServiceClient(nc, config.NATS_PREFIX, config.RPC_TIMEOUT_MS),
+          useFactory: (nc: NatsConnection) =>
+            new ServiceClient(nc, config.NATS_PREFIX, config.RPC_TIMEOUT_MS),
           inject: [NATS_CONNECTION],
         },
         { provide: APP_FILTER, useClass: RpcErrorFilter },
       ],
-      exports: [ServiceConfig, ...(configClass === ServiceConfig ? [] : [configClass]), REDIS, NATS_CONNECTION, ServiceClient],
+      exports: [
+        ServiceConfig,
+        ...(configClass === ServiceConfig ? [] : [configClass]),
+        REDIS,
+        NATS_CONNECTION,
+        ServiceClient,
+      ],
     };
   }
 

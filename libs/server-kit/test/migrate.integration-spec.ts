@@ -2,7 +2,15 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createTestInfra, JsonLogger, loadConfig, migrate, ormOptions, ServiceConfig, type TestInfra } from '../src';
+import {
+  createTestInfra,
+  JsonLogger,
+  loadConfig,
+  migrate,
+  ormOptions,
+  ServiceConfig,
+  type TestInfra,
+} from '../src';
 
 class CreateWidgets extends Migration {
   override async up(): Promise<void> {
@@ -40,7 +48,10 @@ describe('migrate', () => {
     );
     const applied = await db.query('select name from catalogue_service.mikro_orm_migrations');
     await db.end();
-    expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual(['mikro_orm_migrations', 'widget']);
+    expect(tables.rows.map((r: { table_name: string }) => r.table_name)).toEqual([
+      'mikro_orm_migrations',
+      'widget',
+    ]);
     expect(applied.rows).toEqual([{ name: 'Migration20261122000000' }]);
   });
 });

@@ -51,7 +51,9 @@ class TestServiceModule {}
 function testModule(config: ServiceConfig): DynamicModule {
   return {
     module: TestServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'auth-service', config, orm: { entities: [], migrations: [] } })],
+    imports: [
+      ServiceKitModule.forRoot({ service: 'auth-service', config, orm: { entities: [], migrations: [] } }),
+    ],
     controllers: [TestController],
   };
 }
@@ -86,9 +88,13 @@ describe('service transport over real NATS', () => {
     for (let i = 0; i < 16; i++) {
       const replies = [];
       const packet = { id: `q${i}`, pattern: HEALTH_SUBJECTS['auth-service'], data: { data: {} } };
-      for await (const reply of await nc.requestMany(config.NATS_PREFIX + HEALTH_SUBJECTS['auth-service'], codec.encode(packet), {
-        maxWait: 100,
-      })) {
+      for await (const reply of await nc.requestMany(
+        config.NATS_PREFIX + HEALTH_SUBJECTS['auth-service'],
+        codec.encode(packet),
+        {
+          maxWait: 100,
+        },
+      )) {
         replies.push(codec.decode(reply.data) as { response: ServiceHealth });
       }
       expect(replies).toHaveLength(1);
@@ -103,7 +109,10 @@ describe('service transport over real NATS', () => {
   });
 
   it('passes domain errors through with their code and hides anything else', async () => {
-    await expect(client.send(FAIL, {})).rejects.toMatchObject({ code: ErrorCode.NotFound, message: 'No such thing' });
+    await expect(client.send(FAIL, {})).rejects.toMatchObject({
+      code: ErrorCode.NotFound,
+      message: 'No such thing',
+    });
     const hidden = await client.send(CRASH, {}).catch((e: DomainException) => e);
     expect(hidden).toMatchObject({ code: ErrorCode.Internal });
     expect((hidden as Error).message).not.toMatch(/secret_table|select/);
@@ -111,14 +120,18 @@ describe('service transport over real NATS', () => {
 
   it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {
     const started = Date.now();
-    await expect(client.send('billing.nobody.home', {})).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    await expect(client.send('billing.nobody.home', {})).rejects.toMatchObject({
+      code: ErrorCode.ServiceUnavailable,
+    });
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('fails with TIMEOUT when the service does not answer in time', async () => {
     const silent = nc.subscribe(`${config.NATS_PREFIX}billing.silent.call`, { callback: () => undefined });
     const started = Date.now();
-    await expect(client.send('billing.silent.call', {}, undefined, 300)).rejects.toMatchObject({ code: ErrorCode.Timeout });
+    await expect(client.send('billing.silent.call', {}, undefined, 300)).rejects.toMatchObject({
+      code: ErrorCode.Timeout,
+    });
     expect(Date.now() - started).toBeGreaterThanOrEqual(290);
     silent.unsubscribe();
   });

@@ -33,7 +33,9 @@ const context: AgentContext = {
   })),
   knowledge: Array.from({ length: 50 }, (_, i) => ({
     category: ['policies', 'faqs', 'support', 'company_info', 'products'][i % 5],
-    title: ['Shipping to Spain', 'Returns within 30 days', 'Warranty', 'Opening hours', 'Sizing guide'][i % 5] + ` ${i}`,
+    title:
+      ['Shipping to Spain', 'Returns within 30 days', 'Warranty', 'Opening hours', 'Sizing guide'][i % 5] +
+      ` ${i}`,
     content: 'We ship in 2–3 working days; returns are free within 30 days of delivery. '.repeat(10),
     priority: (i % 5) + 1,
   })),
@@ -53,7 +55,16 @@ async function main(): Promise<void> {
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   durations.sort((a, b) => a - b);
-  console.log(JSON.stringify({ rps: 1000 / seconds, p50: durations[499], p99: durations[989], requests: 1000, errors: 0, seconds }));
+  console.log(
+    JSON.stringify({
+      rps: 1000 / seconds,
+      p50: durations[499],
+      p99: durations[989],
+      requests: 1000,
+      errors: 0,
+      seconds,
+    }),
+  );
 }
 
 void main();

@@ -10,11 +10,15 @@ export default {
   target: { p99Ms: 20 },
 
   async run() {
-    const output = execFileSync(process.execPath, ['-r', '@swc-node/register', 'tools/bench/agent/local-agent.ts'], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' },
-    });
+    const output = execFileSync(
+      process.execPath,
+      ['-r', '@swc-node/register', 'tools/bench/agent/local-agent.ts'],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' },
+      },
+    );
     return { ours: JSON.parse(output.trim().split('\n').pop()) };
   },
 };

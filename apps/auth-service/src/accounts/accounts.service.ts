@@ -27,13 +27,17 @@ import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { User } from './user.entity';
 
 const HOUR_MS = 60 * 60 * 1000;
-const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = { 'verify-email': 24 * HOUR_MS, 'reset-password': HOUR_MS };
+const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
+  'verify-email': 24 * HOUR_MS,
+  'reset-password': HOUR_MS,
+};
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Account created! Please check your email to verify your account.',
   alreadyRegistered: 'An account with this email already exists. Please log in.',
   commonPassword: 'This password is too common. Please choose a less predictable one.',
-  verificationSent: 'If this address has an account waiting for verification, a new verification email has been sent.',
+  verificationSent:
+    'If this address has an account waiting for verification, a new verification email has been sent.',
   invalidVerificationLink: 'This verification link is invalid or has expired. Please request a new one.',
   resetSent: 'If an account exists for this email, a password reset link has been sent.',
   verifyBeforeReset: 'Please verify your email address before resetting your password.',
@@ -64,7 +68,8 @@ export class AccountsService {
     this.refuseCommon(password);
     const passwordHash = await hashPassword(password);
     let user = await this.em.findOne(User, { email });
-    if (user?.emailVerified) throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
+    if (user?.emailVerified)
+      throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
     if (user) {
       user.passwordHash = passwordHash;
     } else {
@@ -81,7 +86,10 @@ export class AccountsService {
     }
     const link = this.verificationLink(token);
     await this.sendOrFail(user.email, 'verify-email', language, link);
-    return { message: ACCOUNT_MESSAGES.registered, ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}) };
+    return {
+      message: ACCOUNT_MESSAGES.registered,
+      ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}),
+    };
   }
 
   async verifyEmail(token: string): Promise<EmailVerifiedResult> {
@@ -98,14 +106,19 @@ export class AccountsService {
     await this.em.flush();
     const link = this.verificationLink(token);
     await this.sendOrFail(user.email, 'verify-email', language, link);
-    return { message: ACCOUNT_MESSAGES.verificationSent, ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}) };
+    return {
+      message: ACCOUNT_MESSAGES.verificationSent,
+      ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}),
+    };
   }
 
   /** An unknown address gets exactly the answer a verified one gets; only unverified ones are told so. */
   async forgotPassword({ email, language }: ForgotPasswordDto): Promise<ForgotPasswordResponse> {
     const user = await this.em.findOne(User, { email });
     if (user && !user.emailVerified) {
-      throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeReset, { needsVerification: true });
+      throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeReset, {
+        needsVerification: true,
+      });
     }
     if (user) {
       const token = await this.issueToken(user, 'reset-password');
@@ -113,7 +126,10 @@ export class AccountsService {
       if (this.mailer.usesOutbox) this.logger.log(`password reset token for ${user.email}: ${token}`);
       // Not awaited: a known address must not answer slower than an unknown one.
       this.mailer
-        .send(user.email, renderMail('reset-password', language ?? 'en', `${this.config.PUBLIC_URL}/reset-password/${token}`))
+        .send(
+          user.email,
+          renderMail('reset-password', language ?? 'en', `${this.config.PUBLIC_URL}/reset-password/${token}`),
+        )
         .catch((error: unknown) => this.logger.error(`reset mail to ${user.email} failed: ${String(error)}`));
     }
     return { message: ACCOUNT_MESSAGES.resetSent };
@@ -140,13 +156,16 @@ export class AccountsService {
       throw new DomainException(ErrorCode.Unauthenticated, ACCOUNT_MESSAGES.invalidCredentials);
     }
     if (!user.emailVerified) {
-      throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeLogin, { needsVerification: true });
+      throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeLogin, {
+        needsVerification: true,
+      });
     }
     return this.sessions.create(user);
   }
 
   private refuseCommon(password: string): void {
-    if (isCommonPassword(password)) throw new DomainException(ErrorCode.ValidationFailed, ACCOUNT_MESSAGES.commonPassword);
+    if (isCommonPassword(password))
+      throw new DomainException(ErrorCode.ValidationFailed, ACCOUNT_MESSAGES.commonPassword);
   }
 
   /** A new link token; the user's earlier unused tokens of the same purpose stop working. */
@@ -164,14 +183,12 @@ export class AccountsService {
 
   /** Marks the token used in one statement (so it works once), and returns its user. */
   private async consumeToken(token: string, purpose: EmailTokenPurpose, invalid: string): Promise<User> {
-    const rows = await this.em
-      .getConnection()
-      .execute<{ user_id: string }[]>(
-        `update email_tokens set used_at = now()
+    const rows = await this.em.getConnection().execute<{ user_id: string }[]>(
+      `update email_tokens set used_at = now()
           where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
           returning user_id`,
-        [hashToken(token), purpose],
-      );
+      [hashToken(token), purpose],
+    );
     const user = rows[0] && (await this.em.findOne(User, { id: rows[0].user_id }));
     if (!user) throw new DomainException(ErrorCode.NotFound, invalid);
     return user;

@@ -3,7 +3,9 @@ import { ServiceConfig } from '@parley/server-kit';
 
 export class AuthConfig extends ServiceConfig {
   /** The address users reach Parley at; verification and reset links are built from it. */
-  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)' })
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)',
+  })
   PUBLIC_URL = 'http://localhost:3000';
 
   /** SMTP server for account mails (smtp://user:pass@host:587). Required in production. */

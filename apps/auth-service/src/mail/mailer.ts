@@ -35,7 +35,10 @@ export class Mailer {
     const info = (await this.transport.sendMail({ to, ...mail })) as { message?: Buffer; messageId: string };
     if (this.usesOutbox && info.message) {
       await mkdir(this.config.MAIL_OUTBOX_DIR, { recursive: true });
-      const file = path.join(this.config.MAIL_OUTBOX_DIR, `${Date.now()}-${to.replace(/[^\w.@-]/g, '_')}.eml`);
+      const file = path.join(
+        this.config.MAIL_OUTBOX_DIR,
+        `${Date.now()}-${to.replace(/[^\w.@-]/g, '_')}.eml`,
+      );
       await writeFile(file, info.message);
       this.logger.log(`mail "${mail.subject}" for ${to} written to ${file}`);
     }

@@ -17,7 +17,7 @@ const TEXTS: Record<AccountMail, Record<Language, MailText>> = {
       intro: 'Welcome to Parley! Please confirm your email address to activate your account.',
       action: 'Verify Email',
       expiry: 'This link is valid for 24 hours and can be used once.',
-      ignore: "If you did not create a Parley account, you can ignore this email.",
+      ignore: 'If you did not create a Parley account, you can ignore this email.',
     },
     ar: {
       subject: 'تأكيد بريدك الإلكتروني في Parley',
@@ -46,14 +46,16 @@ const TEXTS: Record<AccountMail, Record<Language, MailText>> = {
       subject: 'إعادة تعيين كلمة مرور Parley',
       intro: 'تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك في Parley.',
       action: 'إعادة تعيين كلمة المرور',
-      expiry: 'هذا الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة. إعادة التعيين تسجّل خروجك من كل الأجهزة.',
+      expiry:
+        'هذا الرابط صالح لمدة ساعة واحدة ويمكن استخدامه مرة واحدة. إعادة التعيين تسجّل خروجك من كل الأجهزة.',
       ignore: 'إذا لم تطلب ذلك، يمكنك تجاهل هذه الرسالة وستبقى كلمة مرورك كما هي.',
     },
     es: {
       subject: 'Restablece tu contraseña de Parley',
       intro: 'Recibimos una solicitud para restablecer la contraseña de tu cuenta de Parley.',
       action: 'Restablecer contraseña',
-      expiry: 'Este enlace es válido durante 1 hora y solo puede usarse una vez. Al restablecerla se cerrarán todas tus sesiones.',
+      expiry:
+        'Este enlace es válido durante 1 hora y solo puede usarse una vez. Al restablecerla se cerrarán todas tus sesiones.',
       ignore: 'Si no lo solicitaste, puedes ignorar este correo; tu contraseña no cambiará.',
     },
   },

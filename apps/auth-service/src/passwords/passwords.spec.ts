@@ -9,9 +9,12 @@ describe('passwords', () => {
     expect(await verifyPassword('not a hash', 'x')).toBe(false);
   });
 
-  it.each(['Password1!', 'Qwerty123$', 'Dragon#1', 'Iloveyou2!', 'Football1?'])('flags %s as common', (pw) => {
-    expect(isCommonPassword(pw)).toBe(true);
-  });
+  it.each(['Password1!', 'Qwerty123$', 'Dragon#1', 'Iloveyou2!', 'Football1?'])(
+    'flags %s as common',
+    (pw) => {
+      expect(isCommonPassword(pw)).toBe(true);
+    },
+  );
 
   it.each(['Tq8#vLw2!xZ', 'Marmalade-Otter-41', 'Zw9$kq!Pn'])('accepts %s', (pw) => {
     expect(isCommonPassword(pw)).toBe(false);

@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { AUTH_EVENTS, DomainException, ErrorCode, type LoginResult, type ResolvedSession, type SessionsRevokedEvent } from '@parley/contracts';
+import {
+  AUTH_EVENTS,
+  DomainException,
+  ErrorCode,
+  type LoginResult,
+  type ResolvedSession,
+  type SessionsRevokedEvent,
+} from '@parley/contracts';
 import { hashToken, ServiceClient } from '@parley/server-kit';
 import type { User } from '../accounts/user.entity';
 import { AuthConfig } from '../config/auth.config';
@@ -33,7 +40,12 @@ export class SessionsService {
     const session = await this.em.findOne(Session, { tokenHash }, { populate: ['user'] });
     const now = Date.now();
     const idleLimit = now - this.config.SESSION_IDLE_DAYS * DAY_MS;
-    if (!session || session.revokedAt || session.expiresAt.getTime() <= now || session.lastSeenAt.getTime() <= idleLimit) {
+    if (
+      !session ||
+      session.revokedAt ||
+      session.expiresAt.getTime() <= now ||
+      session.lastSeenAt.getTime() <= idleLimit
+    ) {
       throw new DomainException(ErrorCode.Unauthenticated, 'Your session has ended. Please log in again.');
     }
     if (now - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

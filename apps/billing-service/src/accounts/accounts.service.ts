@@ -10,7 +10,13 @@ export class AccountsService {
   async get(ownerId: string): Promise<BillingAccount> {
     const account = await this.em.findOne(Account, { ownerId });
     if (!account) {
-      return { ownerId, currentPackage: DEFAULT_PACKAGE, apiCallsUsed: 0, apiCallsLimit: DEFAULT_API_CALLS_LIMIT, warningLevel: 0 };
+      return {
+        ownerId,
+        currentPackage: DEFAULT_PACKAGE,
+        apiCallsUsed: 0,
+        apiCallsLimit: DEFAULT_API_CALLS_LIMIT,
+        warningLevel: 0,
+      };
     }
     const { currentPackage, apiCallsUsed, apiCallsLimit, warningLevel } = account;
     return { ownerId, currentPackage, apiCallsUsed, apiCallsLimit, warningLevel };

@@ -33,7 +33,10 @@ export class UsageService {
   async get(ownerId: string, em: EntityManager = this.em): Promise<UsageResponse> {
     const [row] = await em
       .getConnection()
-      .execute<AccountRow[]>('select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?', [ownerId]);
+      .execute<AccountRow[]>(
+        'select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?',
+        [ownerId],
+      );
     if (!row) return usageSummary(0, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE);
     return usageSummary(row.api_calls_used, row.api_calls_limit, row.current_package as PackageId);
   }
@@ -49,7 +52,10 @@ export class UsageService {
       const conn = em.getConnection();
       const ctx = em.getTransactionContext();
       const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
-      const fresh = await run('insert into usage_events (owner_id, key) values (?, ?) on conflict do nothing returning key', [ownerId, key]);
+      const fresh = await run(
+        'insert into usage_events (owner_id, key) values (?, ?) on conflict do nothing returning key',
+        [ownerId, key],
+      );
       if (fresh.length === 0) return { summary: await this.get(ownerId, em), raised: undefined };
       const increment = () =>
         run<AccountRow>(
@@ -60,18 +66,31 @@ export class UsageService {
         );
       let [account] = await increment();
       if (!account) {
-        const created = await run('insert into accounts (owner_id) values (?) on conflict do nothing returning owner_id', [ownerId]);
+        const created = await run(
+          'insert into accounts (owner_id) values (?) on conflict do nothing returning owner_id',
+          [ownerId],
+        );
         if (created.length > 0) [account] = await increment();
       }
       if (!account) {
-        throw new DomainException(ErrorCode.QuotaExceeded, "You've reached your API call limit. Please purchase additional calls to continue.");
+        throw new DomainException(
+          ErrorCode.QuotaExceeded,
+          "You've reached your API call limit. Please purchase additional calls to continue.",
+        );
       }
       const level = usageWarningLevel(account.api_calls_used, account.api_calls_limit);
       if (level > account.warning_level) {
-        await run('update accounts set warning_level = ?, last_warning_at = now() where owner_id = ?', [level, ownerId]);
+        await run('update accounts set warning_level = ?, last_warning_at = now() where owner_id = ?', [
+          level,
+          ownerId,
+        ]);
       }
       return {
-        summary: usageSummary(account.api_calls_used, account.api_calls_limit, account.current_package as PackageId),
+        summary: usageSummary(
+          account.api_calls_used,
+          account.api_calls_limit,
+          account.current_package as PackageId,
+        ),
         raised: level > account.warning_level ? level : undefined,
       };
     });

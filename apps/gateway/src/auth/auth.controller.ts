@@ -86,10 +86,17 @@ export class AuthController {
     @Caller() caller: CallerInfo,
   ): Promise<void> {
     try {
-      const { email } = await this.services.send<EmailVerifiedResult>(AUTH_SUBJECTS.verifyEmail, { token }, caller);
+      const { email } = await this.services.send<EmailVerifiedResult>(
+        AUTH_SUBJECTS.verifyEmail,
+        { token },
+        caller,
+      );
       await reply.redirect(`/verification-success?email=${encodeURIComponent(email)}`, 302);
     } catch (error) {
-      if (error instanceof DomainException && (error.code === ErrorCode.NotFound || error.code === ErrorCode.ValidationFailed)) {
+      if (
+        error instanceof DomainException &&
+        (error.code === ErrorCode.NotFound || error.code === ErrorCode.ValidationFailed)
+      ) {
         await reply.redirect('/verify-email?error=invalid-link', 302);
         return;
       }

@@ -12,6 +12,8 @@ describe('session cookie', () => {
     const cookie = sessionCookie('tok', new Date(Date.now() + 3_600_000), false);
     expect(cookie).toMatch(/^parley_session=tok; Path=\/; Max-Age=(3599|3600); HttpOnly; SameSite=Lax$/);
     expect(sessionCookie('tok', new Date(Date.now() + 1000), true)).toMatch(/; Secure$/);
-    expect(clearedSessionCookie(true)).toBe('parley_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
+    expect(clearedSessionCookie(true)).toBe(
+      'parley_session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure',
+    );
   });
 });

@@ -14,8 +14,15 @@ export function registerMeRoute(fastify: FastifyInstance, sessions: SessionResol
   fastify.get('/api/auth/me', async (req, reply) => {
     try {
       const json = await sessions.currentUserJson(readCookie(req.headers.cookie, SESSION_COOKIE), req.id);
-      if (json === null) return await reply.code(401).type('application/json; charset=utf-8').send({ message: 'Not signed in' });
-      return await reply.type('application/json; charset=utf-8').header('cache-control', 'no-store').send(json);
+      if (json === null)
+        return await reply
+          .code(401)
+          .type('application/json; charset=utf-8')
+          .send({ message: 'Not signed in' });
+      return await reply
+        .type('application/json; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(json);
     } catch (error) {
       const status = error instanceof DomainException ? httpStatusOf(error.code) : 500;
       const message = error instanceof DomainException ? error.message : 'Something went wrong on our side';

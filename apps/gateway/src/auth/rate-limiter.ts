@@ -30,7 +30,10 @@ export class RateLimiter {
   forLogin(ip: string, email: string): LimitKey[] {
     return [
       { subject: `ip:${ip}`, limit: this.config.RATE_LIMIT_IP_PER_MINUTE },
-      { subject: `address-ip:${email.toLowerCase()}:${ip}`, limit: this.config.RATE_LIMIT_ADDRESS_PER_MINUTE },
+      {
+        subject: `address-ip:${email.toLowerCase()}:${ip}`,
+        limit: this.config.RATE_LIMIT_ADDRESS_PER_MINUTE,
+      },
     ];
   }
 
@@ -61,9 +64,13 @@ export class RateLimiter {
       const count = Number(results?.[i * 3]?.[1] ?? 0);
       const ttl = Number(results?.[i * 3 + 2]?.[1] ?? WINDOW_MS);
       if (count > key.limit) {
-        throw new DomainException(ErrorCode.RateLimited, 'Too many attempts. Please wait a moment and try again.', {
-          retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
-        });
+        throw new DomainException(
+          ErrorCode.RateLimited,
+          'Too many attempts. Please wait a moment and try again.',
+          {
+            retryAfterSeconds: Math.max(1, Math.ceil(ttl / 1000)),
+          },
+        );
       }
     });
   }

@@ -67,18 +67,32 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
 
     let session: ResolvedSession;
     try {
-      session = await this.services.send<ResolvedSession>(AUTH_SUBJECTS.resolveSession, { token }, { requestId });
+      session = await this.services.send<ResolvedSession>(
+        AUTH_SUBJECTS.resolveSession,
+        { token },
+        { requestId },
+      );
     } catch (error) {
-      if (error instanceof DomainException && (error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.ValidationFailed)) {
+      if (
+        error instanceof DomainException &&
+        (error.code === ErrorCode.Unauthenticated || error.code === ErrorCode.ValidationFailed)
+      ) {
         return null;
       }
       throw error;
     }
-    const account = await this.services.send<BillingAccount>(BILLING_SUBJECTS.getAccount, {}, {
-      actor: { userId: session.user.id },
-      requestId,
-    });
-    const user: CurrentUserResponse = { ...session.user, currentPackage: account.currentPackage as PackageId };
+    const account = await this.services.send<BillingAccount>(
+      BILLING_SUBJECTS.getAccount,
+      {},
+      {
+        actor: { userId: session.user.id },
+        requestId,
+      },
+    );
+    const user: CurrentUserResponse = {
+      ...session.user,
+      currentPackage: account.currentPackage as PackageId,
+    };
     const json = JSON.stringify(user);
     await this.redis.set(key, json, 'EX', CACHE_SECONDS).catch(() => undefined);
     return json;

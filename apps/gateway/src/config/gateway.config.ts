@@ -13,7 +13,9 @@ export class GatewayConfig extends BaseConfig {
   HOST = '0.0.0.0';
 
   /** The address users reach Parley at; every link the product sends is built from it, never from Host. */
-  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)' })
+  @Matches(/^https?:\/\/[^/]+$/, {
+    message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)',
+  })
   PUBLIC_URL = 'http://localhost:3000';
 
   /** Folder of the built web app served at / (relative to the working directory). */
@@ -25,7 +27,9 @@ export class GatewayConfig extends BaseConfig {
   TRUST_PROXY = false;
 
   /** More origins allowed to send state-changing requests, comma-separated (e.g. the Vite dev server). */
-  @Matches(/^(https?:\/\/[^/,]+)?(,https?:\/\/[^/,]+)*$/, { message: 'ALLOWED_ORIGINS must be comma-separated origins' })
+  @Matches(/^(https?:\/\/[^/,]+)?(,https?:\/\/[^/,]+)*$/, {
+    message: 'ALLOWED_ORIGINS must be comma-separated origins',
+  })
   ALLOWED_ORIGINS = '';
 
   /** Attempts per minute from one IP on each sign-in, sign-up and password route. */

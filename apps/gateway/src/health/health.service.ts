@@ -28,13 +28,19 @@ export class HealthService {
   ) {}
 
   static isComponent(name: string): name is Component {
-    return name === 'gateway' || (SERVICE_NAMES as readonly string[]).includes(name) || (INFRA_COMPONENTS as readonly string[]).includes(name);
+    return (
+      name === 'gateway' ||
+      (SERVICE_NAMES as readonly string[]).includes(name) ||
+      (INFRA_COMPONENTS as readonly string[]).includes(name)
+    );
   }
 
   async report(): Promise<HealthReport> {
     const names: Component[] = ['gateway', ...SERVICE_NAMES, ...INFRA_COMPONENTS];
     const statuses = await Promise.all(names.map((name) => this.check(name)));
-    const components = Object.fromEntries(names.map((name, i) => [name, statuses[i]])) as HealthReport['components'];
+    const components = Object.fromEntries(
+      names.map((name, i) => [name, statuses[i]]),
+    ) as HealthReport['components'];
     return { status: statuses.every((s) => s === 'up') ? 'ok' : 'down', components };
   }
 

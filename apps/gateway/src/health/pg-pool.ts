@@ -4,7 +4,12 @@ import { Pool } from 'pg';
 export const PG_POOL = Symbol('PG_POOL');
 
 export function createHealthPool(databaseUrl: string): Pool {
-  const pool = new Pool({ connectionString: databaseUrl, max: 2, connectionTimeoutMillis: 1000, idleTimeoutMillis: 10_000 });
+  const pool = new Pool({
+    connectionString: databaseUrl,
+    max: 2,
+    connectionTimeoutMillis: 1000,
+    idleTimeoutMillis: 10_000,
+  });
   pool.on('error', () => undefined); // a dropped idle connection is reported by the next check, not thrown
   return pool;
 }

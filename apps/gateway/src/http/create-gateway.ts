@@ -19,7 +19,10 @@ import { WebApp } from './web-app';
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
 
 /** Builds and starts the gateway: Fastify, JSON-only bodies, security headers, errors, the web app. */
-export async function createGateway(config: GatewayConfig, logger: LoggerService): Promise<NestFastifyApplication> {
+export async function createGateway(
+  config: GatewayConfig,
+  logger: LoggerService,
+): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,

@@ -1,4 +1,11 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger, NotFoundException } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Logger,
+  NotFoundException,
+} from '@nestjs/common';
 import { DomainException } from '@parley/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { httpStatusOf } from '../errors/http-status';
@@ -44,13 +51,18 @@ export class HttpErrorFilter implements ExceptionFilter {
       ? { status: 404, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }
       : this.describe(exception);
     if (status === 500) {
-      const err = exception instanceof Error ? { name: exception.name, stack: exception.stack } : String(exception);
+      const err =
+        exception instanceof Error ? { name: exception.name, stack: exception.stack } : String(exception);
       this.logger.error({ msg: `${req.method} ${req.url} failed`, requestId: req.id, err });
     } else if (status > 500) {
       this.logger.warn({ msg: `${req.method} ${req.url}: ${message}`, requestId: req.id });
     }
-    if (typeof details?.retryAfterSeconds === 'number') void reply.header('retry-after', String(details.retryAfterSeconds));
-    void reply.status(status).type('application/json; charset=utf-8').send({ message, ...details });
+    if (typeof details?.retryAfterSeconds === 'number')
+      void reply.header('retry-after', String(details.retryAfterSeconds));
+    void reply
+      .status(status)
+      .type('application/json; charset=utf-8')
+      .send({ message, ...details });
   }
 
   private describe(exception: unknown): Described {
@@ -70,7 +82,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const statusCode = (exception as { statusCode?: unknown } | null)?.statusCode;
     if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
       const known = FRAMEWORK_MESSAGES[statusCode];
-      return { status: statusCode, message: known ? known(this.bodyLimit) : 'The request could not be processed' };
+      return {
+        status: statusCode,
+        message: known ? known(this.bodyLimit) : 'The request could not be processed',
+      };
     }
     return { status: 500, message: 'Something went wrong on our side' };
   }

@@ -24,14 +24,25 @@ function securityHeaders(production: boolean): Record<string, string> {
  * request id echoed back, and the refusal (403) of state-changing requests a browser sent from another
  * site. Requests without an Origin (server to server, platform webhooks) are not cross-site and pass.
  */
-export function addRequestGuard(app: FastifyInstance, options: { production: boolean; allowedOrigins: string[] }): void {
+export function addRequestGuard(
+  app: FastifyInstance,
+  options: { production: boolean; allowedOrigins: string[] },
+): void {
   const headers = securityHeaders(options.production);
   const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
   app.addHook('onRequest', (req, reply, done) => {
     void reply.headers(headers).header('x-request-id', req.id);
     const origin = req.headers.origin;
-    if (UNSAFE.has(req.method) && origin !== undefined && !allowed.has(origin) && !req.url.startsWith('/api/webhooks/')) {
-      void reply.code(403).type('application/json; charset=utf-8').send({ message: 'Cross-site request refused' });
+    if (
+      UNSAFE.has(req.method) &&
+      origin !== undefined &&
+      !allowed.has(origin) &&
+      !req.url.startsWith('/api/webhooks/')
+    ) {
+      void reply
+        .code(403)
+        .type('application/json; charset=utf-8')
+        .send({ message: 'Cross-site request refused' });
       return;
     }
     done();

@@ -22,8 +22,13 @@ export class WebApp {
 
   /** Sends index.html for a browser navigation; false when the request is not one. */
   serveIndex(req: FastifyRequest, reply: FastifyReply): boolean {
-    if (!this.indexHtml || (req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url)) return false;
-    void reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(this.indexHtml);
+    if (!this.indexHtml || (req.method !== 'GET' && req.method !== 'HEAD') || isApiPath(req.url))
+      return false;
+    void reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(this.indexHtml);
     return true;
   }
 }

@@ -45,7 +45,10 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<MessageResponse[]> {
-    return page(reply, await this.services.send<PageResponse<MessageResponse>>(MESSAGING_SUBJECTS.listMessages, query, caller));
+    return page(
+      reply,
+      await this.services.send<PageResponse<MessageResponse>>(MESSAGING_SUBJECTS.listMessages, query, caller),
+    );
   }
 
   @Post('messages/reply')
@@ -59,7 +62,14 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CustomerResponse[]> {
-    return page(reply, await this.services.send<PageResponse<CustomerResponse>>(MESSAGING_SUBJECTS.listCustomers, query, caller));
+    return page(
+      reply,
+      await this.services.send<PageResponse<CustomerResponse>>(
+        MESSAGING_SUBJECTS.listCustomers,
+        query,
+        caller,
+      ),
+    );
   }
 
   @Post('customers')

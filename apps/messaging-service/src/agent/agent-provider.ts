@@ -1,4 +1,11 @@
-import type { Intent, Language, LeadPotential, Platform, ResponseStyle, UrgencyLevel } from '@parley/contracts';
+import type {
+  Intent,
+  Language,
+  LeadPotential,
+  Platform,
+  ResponseStyle,
+  UrgencyLevel,
+} from '@parley/contracts';
 
 /** What the agent knows when it answers: the owner's business, never anything from another owner. */
 export interface AgentContext {

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DomainException, ErrorCode, type TestAgentDto, type TestAgentResponse, USAGE_SUBJECTS } from '@parley/contracts';
+import {
+  DomainException,
+  ErrorCode,
+  type TestAgentDto,
+  type TestAgentResponse,
+  USAGE_SUBJECTS,
+} from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { AiConfigService } from '../ai-config/ai-config.service';
 import { MessagingConfig } from '../config/messaging.config';
@@ -23,7 +29,11 @@ export class AgentService {
   async test(ownerId: string, dto: TestAgentDto): Promise<TestAgentResponse> {
     const config = await this.aiConfig.row(ownerId);
     if (!config.setup_completed) throw new DomainException(ErrorCode.ValidationFailed, SETUP_REQUIRED);
-    await this.services.send(USAGE_SUBJECTS.consume, { key: `test:${randomUUID()}` }, { actor: { userId: ownerId } });
+    await this.services.send(
+      USAGE_SUBJECTS.consume,
+      { key: `test:${randomUUID()}` },
+      { actor: { userId: ownerId } },
+    );
     try {
       const reply = await this.agent.reply(
         dto.message,
@@ -33,7 +43,10 @@ export class AgentService {
       return { response: reply.response, analysis: reply.analysis };
     } catch (error) {
       if (error instanceof ProviderError) {
-        throw new DomainException(ErrorCode.ServiceUnavailable, 'The AI agent is unavailable right now. Please try again.');
+        throw new DomainException(
+          ErrorCode.ServiceUnavailable,
+          'The AI agent is unavailable right now. Please try again.',
+        );
       }
       throw error;
     }

@@ -84,7 +84,9 @@ export class AiConfigService {
     const columns = COLUMNS.map(([, c]) => c);
     // Arrays travel as JSON: the driver would expand a JS array into a list of parameters.
     const values = columns.map((c) => (Array.isArray(next[c]) ? JSON.stringify(next[c]) : next[c]));
-    const placeholders = columns.map((c) => (c === 'additional_fields' ? 'array(select jsonb_array_elements_text(?::jsonb))' : '?'));
+    const placeholders = columns.map((c) =>
+      c === 'additional_fields' ? 'array(select jsonb_array_elements_text(?::jsonb))' : '?',
+    );
     const [saved] = await this.em.getConnection().execute<AiConfigRow[]>(
       `insert into ai_configs (owner_id, ${columns.join(', ')}, setup_completed, updated_at)
        values (?, ${placeholders.join(', ')}, ?, now())
@@ -98,7 +100,9 @@ export class AiConfigService {
 
   /** The stored configuration, or the defaults for an owner who never saved one. */
   async row(ownerId: string, em: EntityManager = this.em): Promise<AiConfigRow> {
-    const [row] = await em.getConnection().execute<AiConfigRow[]>('select * from ai_configs where owner_id = ?', [ownerId]);
+    const [row] = await em
+      .getConnection()
+      .execute<AiConfigRow[]>('select * from ai_configs where owner_id = ?', [ownerId]);
     return row ?? DEFAULTS;
   }
 }

@@ -1,7 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
-import { CreateCustomerDto, ListCustomersQueryDto, MESSAGING_SUBJECTS, type RpcRequest, UpdateCustomerDto } from '@parley/contracts';
+import {
+  CreateCustomerDto,
+  ListCustomersQueryDto,
+  MESSAGING_SUBJECTS,
+  type RpcRequest,
+  UpdateCustomerDto,
+} from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
 import { CustomersService } from './customers.service';
 
@@ -28,6 +34,10 @@ export class CustomersController {
   @CreateRequestContext()
   update(@Payload() req: RpcRequest<{ id?: unknown; changes?: unknown }>) {
     const { id, changes } = req.data ?? {};
-    return this.customers.update(requireActor(req).userId, String(id ?? ''), parsePayload(UpdateCustomerDto, changes));
+    return this.customers.update(
+      requireActor(req).userId,
+      String(id ?? ''),
+      parsePayload(UpdateCustomerDto, changes),
+    );
   }
 }

@@ -28,7 +28,9 @@ export class CustomersService {
     const where = ['owner_id = ?'];
     const params: unknown[] = [ownerId];
     if (query.q) {
-      where.push(`(lower(name) || ' ' || coalesce(lower(email), '') || ' ' || lower(platform_username)) like ?`);
+      where.push(
+        `(lower(name) || ' ' || coalesce(lower(email), '') || ' ' || lower(platform_username)) like ?`,
+      );
       params.push(likePattern(query.q));
     }
     if (query.platform) {
@@ -56,7 +58,10 @@ export class CustomersService {
   async get(ownerId: string, id: string): Promise<CustomerRow> {
     const [row] = await this.em
       .getConnection()
-      .execute<CustomerRow[]>('select * from customers where id = ? and owner_id = ?', [requireUuid(id, 'Customer'), ownerId]);
+      .execute<CustomerRow[]>('select * from customers where id = ? and owner_id = ?', [
+        requireUuid(id, 'Customer'),
+        ownerId,
+      ]);
     if (!row) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     return row;
   }
@@ -81,11 +86,18 @@ export class CustomersService {
         ],
       );
       const customer = toCustomerResponse(row);
-      this.events.emit(ownerId, { type: 'new_customer', message: `New customer: ${customer.name}`, data: { customerId: customer.id } });
+      this.events.emit(ownerId, {
+        type: 'new_customer',
+        message: `New customer: ${customer.name}`,
+        data: { customerId: customer.id },
+      });
       return customer;
     } catch (error) {
       if (isUniqueViolation(error)) {
-        throw new DomainException(ErrorCode.Conflict, `A customer with this ${dto.platform} username already exists`);
+        throw new DomainException(
+          ErrorCode.Conflict,
+          `A customer with this ${dto.platform} username already exists`,
+        );
       }
       throw error;
     }

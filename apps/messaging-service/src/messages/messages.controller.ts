@@ -1,7 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
-import { ListMessagesQueryDto, MESSAGING_SUBJECTS, ReplyMessageDto, type RpcRequest } from '@parley/contracts';
+import {
+  ListMessagesQueryDto,
+  MESSAGING_SUBJECTS,
+  ReplyMessageDto,
+  type RpcRequest,
+} from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
 import { IngestMessageDto } from './ingest-message.dto';
 import { MessagesService } from './messages.service';

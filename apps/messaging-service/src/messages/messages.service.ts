@@ -41,7 +41,10 @@ export class MessagesService {
    * the reply. A message whose platform id was stored before is acknowledged and not stored again.
    * If the queue is unreachable the message is still stored; the reconciler schedules it later.
    */
-  async ingest(ownerId: string, dto: SimulateMessageDto & { platformMessageId?: string }): Promise<IngestMessageResult> {
+  async ingest(
+    ownerId: string,
+    dto: SimulateMessageDto & { platformMessageId?: string },
+  ): Promise<IngestMessageResult> {
     const messageId = randomUUID();
     const [row] = await this.em.getConnection().execute<IngestRow[]>(
       `with customer as (
@@ -77,11 +80,10 @@ export class MessagesService {
     if (row.message_id === null) {
       const [earlier] = await this.em
         .getConnection()
-        .execute<{ id: string }[]>('select id from messages where owner_id = ? and platform = ? and platform_message_id = ?', [
-          ownerId,
-          dto.platform,
-          dto.platformMessageId,
-        ]);
+        .execute<{ id: string }[]>(
+          'select id from messages where owner_id = ? and platform = ? and platform_message_id = ?',
+          [ownerId, dto.platform, dto.platformMessageId],
+        );
       return { messageId: earlier.id, customerId: row.customer_id, stored: false };
     }
     if (row.auto_respond ?? true) await this.schedule(messageId, ownerId, row.response_delay ?? 30);
@@ -107,7 +109,11 @@ export class MessagesService {
     const q = query.q;
     if (q) {
       const platforms = PLATFORMS.filter((p) => p.includes(q.toLowerCase()));
-      where.push(platforms.length > 0 ? `(lower(m.content) like ? or m.platform in (${platforms.map(() => '?').join(', ')}))` : 'lower(m.content) like ?');
+      where.push(
+        platforms.length > 0
+          ? `(lower(m.content) like ? or m.platform in (${platforms.map(() => '?').join(', ')}))`
+          : 'lower(m.content) like ?',
+      );
       params.push(likePattern(q), ...platforms);
     }
     if (query.platform) {

@@ -26,7 +26,9 @@ export class Migration20261122000000 extends Migration {
       "created_at" timestamptz not null default now(),
       unique ("owner_id", "platform", "platform_username")
     )`);
-    this.addSql('create index "customers_owner_recent_idx" on "customers" ("owner_id", "created_at" desc, "id" desc)');
+    this.addSql(
+      'create index "customers_owner_recent_idx" on "customers" ("owner_id", "created_at" desc, "id" desc)',
+    );
     this.addSql(`create index "customers_search_idx" on "customers" using gin (
       (lower("name") || ' ' || coalesce(lower("email"), '') || ' ' || lower("platform_username")) public.gin_trgm_ops)`);
 
@@ -46,10 +48,16 @@ export class Migration20261122000000 extends Migration {
       "timestamp" timestamptz not null default now(),
       unique ("owner_id", "platform", "platform_message_id")
     )`);
-    this.addSql('create index "messages_owner_recent_idx" on "messages" ("owner_id", "timestamp" desc, "id" desc)');
+    this.addSql(
+      'create index "messages_owner_recent_idx" on "messages" ("owner_id", "timestamp" desc, "id" desc)',
+    );
     this.addSql('create index "messages_customer_idx" on "messages" ("customer_id", "timestamp" desc)');
-    this.addSql(`create index "messages_pending_idx" on "messages" ("timestamp") where "status" = 'pending' and "direction" = 'incoming'`);
-    this.addSql('create index "messages_search_idx" on "messages" using gin (lower("content") public.gin_trgm_ops)');
+    this.addSql(
+      `create index "messages_pending_idx" on "messages" ("timestamp") where "status" = 'pending' and "direction" = 'incoming'`,
+    );
+    this.addSql(
+      'create index "messages_search_idx" on "messages" using gin (lower("content") public.gin_trgm_ops)',
+    );
 
     this.addSql(`create table "leads" (
       "id" uuid primary key,
@@ -61,7 +69,9 @@ export class Migration20261122000000 extends Migration {
       "created_at" timestamptz not null default now()
     )`);
     this.addSql('create index "leads_owner_idx" on "leads" ("owner_id", "created_at" desc)');
-    this.addSql(`create unique index "leads_open_per_customer_idx" on "leads" ("customer_id") where "status" = 'new'`);
+    this.addSql(
+      `create unique index "leads_open_per_customer_idx" on "leads" ("customer_id") where "status" = 'new'`,
+    );
 
     this.addSql(`create table "ai_configs" (
       "owner_id" uuid primary key,

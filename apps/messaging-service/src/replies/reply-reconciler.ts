@@ -36,21 +36,25 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
     if (this.running) return 0;
     this.running = true;
     try {
-      const overdue = await this.em.fork().getConnection().execute<{ id: string; owner_id: string }[]>(
-        `select m.id, m.owner_id from messages m
+      const overdue = await this.em
+        .fork()
+        .getConnection()
+        .execute<{ id: string; owner_id: string }[]>(
+          `select m.id, m.owner_id from messages m
            left join ai_configs c on c.owner_id = m.owner_id
           where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, true)
             and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, 30) + ?)
           order by m.timestamp limit ?`,
-        [graceSeconds, BATCH],
-      );
+          [graceSeconds, BATCH],
+        );
       let requeued = 0;
       for (const { id, owner_id: ownerId } of overdue) {
         if (await this.replies.has(id)) continue;
         await this.replies.schedule({ messageId: id, ownerId }, 0);
         requeued++;
       }
-      if (requeued > 0) this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
+      if (requeued > 0)
+        this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
       return requeued;
     } catch (error) {
       this.logger.warn(`reconcile failed: ${String(error)}`);

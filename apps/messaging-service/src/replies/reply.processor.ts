@@ -41,7 +41,9 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   onModuleInit(): void {
-    void this.replies.queue.process(this.config.REPLY_CONCURRENCY, (job: Job<ReplyJob>) => this.handle(job.data));
+    void this.replies.queue.process(this.config.REPLY_CONCURRENCY, (job: Job<ReplyJob>) =>
+      this.handle(job.data),
+    );
     this.replies.queue.on('failed', (job: Job<ReplyJob>, error: Error) => {
       if (job.attemptsMade >= (job.opts.attempts ?? 1)) void this.markFailed(job.data, error.message);
     });
@@ -64,7 +66,11 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     if (!config.auto_respond) return;
 
     try {
-      await this.services.send(USAGE_SUBJECTS.consume, { key: `reply:${messageId}` }, { actor: { userId: ownerId } });
+      await this.services.send(
+        USAGE_SUBJECTS.consume,
+        { key: `reply:${messageId}` },
+        { actor: { userId: ownerId } },
+      );
     } catch (error) {
       if (error instanceof DomainException && error.code === ErrorCode.QuotaExceeded) {
         this.logger.warn(`owner ${ownerId} is at the API call limit; message ${messageId} stays pending`);
@@ -73,17 +79,27 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       throw error;
     }
 
-    const history = await em.getConnection().execute<{ direction: 'incoming' | 'outgoing'; content: string }[]>(
-      `select direction, content from (
+    const history = await em
+      .getConnection()
+      .execute<{ direction: 'incoming' | 'outgoing'; content: string }[]>(
+        `select direction, content from (
          select direction, content, timestamp from messages
           where customer_id = ? and id <> ? order by timestamp desc limit 10
        ) recent order by timestamp`,
-      [message.customer_id, messageId],
-    );
+        [message.customer_id, messageId],
+      );
     let reply: AgentReply;
     try {
-      const context = agentContext(config, { name: message.customer_name, platform: message.platform }, history);
-      reply = await this.agent.reply(message.content, context, AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS));
+      const context = agentContext(
+        config,
+        { name: message.customer_name, platform: message.platform },
+        history,
+      );
+      reply = await this.agent.reply(
+        message.content,
+        context,
+        AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
+      );
     } catch (error) {
       if (error instanceof ProviderError && !error.retryable) {
         await this.markFailed({ messageId, ownerId }, error.message);
@@ -94,7 +110,12 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     await this.store(em, ownerId, message, reply);
   }
 
-  private async store(em: EntityManager, ownerId: string, message: PendingMessage, reply: AgentReply): Promise<void> {
+  private async store(
+    em: EntityManager,
+    ownerId: string,
+    message: PendingMessage,
+    reply: AgentReply,
+  ): Promise<void> {
     const { intent, lead_potential: potential } = reply.analysis;
     const outcome = await em.transactional(async (tx) => {
       const conn = tx.getConnection();
@@ -109,7 +130,13 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       const [stored] = await conn.execute<{ id: string }[]>(
         `insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated, metadata)
          values (gen_random_uuid(), ?, ?, ?, ?, 'outgoing', 'sent', true, ?) returning id`,
-        [ownerId, message.customer_id, message.platform, reply.response, JSON.stringify({ analysis: reply.analysis, language: reply.language })],
+        [
+          ownerId,
+          message.customer_id,
+          message.platform,
+          reply.response,
+          JSON.stringify({ analysis: reply.analysis, language: reply.language }),
+        ],
         'all',
         ctx,
       );

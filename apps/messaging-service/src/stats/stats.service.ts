@@ -8,18 +8,26 @@ export class StatsService {
   constructor(private readonly em: EntityManager) {}
 
   async get(ownerId: string): Promise<StatsResponse> {
-    const [row] = await this.em.getConnection().execute<
-      { total_messages: string; new_leads: string; customers: string; converted: string; avg_response: string | null }[]
-    >(
-      `select
+    const [row] = await this.em
+      .getConnection()
+      .execute<
+        {
+          total_messages: string;
+          new_leads: string;
+          customers: string;
+          converted: string;
+          avg_response: string | null;
+        }[]
+      >(
+        `select
          (select count(*) from messages where owner_id = ?) as total_messages,
          (select count(*) from leads where owner_id = ? and status = 'new') as new_leads,
          (select count(*) from customers where owner_id = ?) as customers,
          (select count(*) from customers where owner_id = ? and stage = 'converted') as converted,
          (select avg(response_time) from messages
            where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response`,
-      [ownerId, ownerId, ownerId, ownerId, ownerId],
-    );
+        [ownerId, ownerId, ownerId, ownerId, ownerId],
+      );
     const customers = Number(row.customers);
     return {
       totalMessages: Number(row.total_messages),

@@ -26,7 +26,10 @@ export async function runService<C extends ServiceConfig>(
   try {
     const { app, ready } = await createServiceApp(service, buildModule(config), config);
     const probes = config.HEALTH_PORT ? await startProbeServer(config.HEALTH_PORT, ready) : undefined;
-    logger.log(`ready: NATS queue group "${service}"${probes ? `, probes on :${config.HEALTH_PORT}` : ''}`, 'Bootstrap');
+    logger.log(
+      `ready: NATS queue group "${service}"${probes ? `, probes on :${config.HEALTH_PORT}` : ''}`,
+      'Bootstrap',
+    );
     exitOnSignal(
       logger,
       async () => {

@@ -22,7 +22,9 @@ export class BaseConfig {
   NATS_URL = 'nats://127.0.0.1:4222';
 
   /** Prefix put in front of every NATS subject, so two stacks can share one NATS (tests use it). */
-  @Matches(/^([A-Za-z0-9_-]+\.)?$/, { message: 'NATS_PREFIX must be empty or letters/digits/_/- ending with "."' })
+  @Matches(/^([A-Za-z0-9_-]+\.)?$/, {
+    message: 'NATS_PREFIX must be empty or letters/digits/_/- ending with "."',
+  })
   NATS_PREFIX = '';
 
   /** Redis for queues, rate limits and caches. Must run with maxmemory-policy noeviction. */

@@ -12,7 +12,8 @@ export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.Proce
   const raw: Record<string, unknown> = {};
   for (const key of Object.keys(defaults)) {
     const value = env[key];
-    raw[key] = value === undefined || value === '' ? defaults[key] : convert(value, kindOf(cls, key, defaults[key]));
+    raw[key] =
+      value === undefined || value === '' ? defaults[key] : convert(value, kindOf(cls, key, defaults[key]));
   }
   const config = plainToInstance(cls, raw);
   const errors = validateSync(config, { forbidUnknownValues: true });
@@ -45,6 +46,7 @@ function convert(value: string, kind: unknown): unknown {
 
 function describeError(error: ValidationError): string {
   const reasons = Object.values(error.constraints ?? {}).join('; ');
-  const shown = typeof error.value === 'string' && /SECRET|KEY|PASSWORD/i.test(error.property) ? '<hidden>' : error.value;
+  const shown =
+    typeof error.value === 'string' && /SECRET|KEY|PASSWORD/i.test(error.property) ? '<hidden>' : error.value;
   return `${error.property}: ${reasons} (got ${JSON.stringify(shown ?? null)})`;
 }

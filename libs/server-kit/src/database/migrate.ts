@@ -13,6 +13,7 @@ export async function migrate(orm: MikroORM<PostgreSqlDriver>, service: ServiceN
   await knex.transaction(async (trx) => {
     await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`parley:migrate:${service}`]);
     const done = await orm.getMigrator().up();
-    if (done.length > 0) logger.log(`applied migrations: ${done.map((m) => m.name).join(', ')}`, 'Migrations');
+    if (done.length > 0)
+      logger.log(`applied migrations: ${done.map((m) => m.name).join(', ')}`, 'Migrations');
   });
 }

@@ -16,7 +16,11 @@ export interface OrmSetup {
  * MikroORM options for one service: its own schema (also the connections' search_path, so raw SQL and
  * migrations name tables without it), its own migrations table inside it.
  */
-export function ormOptions(service: ServiceName, config: BaseConfig, setup: OrmSetup): Options<PostgreSqlDriver> {
+export function ormOptions(
+  service: ServiceName,
+  config: BaseConfig,
+  setup: OrmSetup,
+): Options<PostgreSqlDriver> {
   const schema = schemaNameOf(service);
   const logger = new JsonLogger(service, config.LOG_LEVEL);
   return {

@@ -12,7 +12,13 @@ describe('JsonLogger', () => {
     const { logger, lines } = capture();
     requestContext.run({ requestId: 'r-1' }, () => logger.log('signed in', 'Auth'));
     expect(lines).toEqual([
-      expect.objectContaining({ level: 'info', service: 'auth-service', context: 'Auth', requestId: 'r-1', msg: 'signed in' }),
+      expect.objectContaining({
+        level: 'info',
+        service: 'auth-service',
+        context: 'Auth',
+        requestId: 'r-1',
+        msg: 'signed in',
+      }),
     ]);
   });
 

@@ -1,6 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { ErrorCode as NatsErrorCode, headers, JSONCodec, type MsgHdrs, type NatsConnection, NatsError } from 'nats';
-import { type Caller, DomainException, ErrorCode, isRpcErrorBody, REQUEST_ID_HEADER } from '@parley/contracts';
+import {
+  ErrorCode as NatsErrorCode,
+  headers,
+  JSONCodec,
+  type MsgHdrs,
+  type NatsConnection,
+  NatsError,
+} from 'nats';
+import {
+  type Caller,
+  DomainException,
+  ErrorCode,
+  isRpcErrorBody,
+  REQUEST_ID_HEADER,
+} from '@parley/contracts';
 import { currentRequestId } from '../logging/request-context';
 
 const codec = JSONCodec();
@@ -36,16 +49,24 @@ export class ServiceClient {
       hdrs = headers();
       hdrs.set(REQUEST_ID_HEADER, requestId);
     }
-    const packet = { id: `${this.idPrefix}-${++this.nextId}`, pattern: subject, data: { actor: caller.actor, data } };
+    const packet = {
+      id: `${this.idPrefix}-${++this.nextId}`,
+      pattern: subject,
+      data: { actor: caller.actor, data },
+    };
     let reply: ReplyPacket<T>;
     try {
-      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), { timeout: timeoutMs, headers: hdrs });
+      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), {
+        timeout: timeoutMs,
+        headers: hdrs,
+      });
       reply = codec.decode(msg.data) as ReplyPacket<T>;
     } catch (error) {
       throw toDomainException(error, subject);
     }
     if (reply.err !== undefined) {
-      if (isRpcErrorBody(reply.err)) throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
+      if (isRpcErrorBody(reply.err))
+        throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
       throw new DomainException(ErrorCode.Internal, 'The service could not complete the request');
     }
     return reply.response as T;

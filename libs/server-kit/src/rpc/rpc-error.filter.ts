@@ -16,7 +16,10 @@ export class RpcErrorFilter implements RpcExceptionFilter<unknown> {
       return throwError(() => exception.toBody());
     }
     this.logger.error(exception instanceof Error ? exception : String(exception));
-    const body: RpcErrorBody = { code: ErrorCode.Internal, message: 'The service could not complete the request' };
+    const body: RpcErrorBody = {
+      code: ErrorCode.Internal,
+      message: 'The service could not complete the request',
+    };
     return throwError(() => body);
   }
 }

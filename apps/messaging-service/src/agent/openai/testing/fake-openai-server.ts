@@ -85,15 +85,13 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
         res.writeHead(200, { 'content-type': 'application/json' }).end(completionBody(model, behaviour));
         return;
       case 'status':
-        res
-          .writeHead(behaviour.status, { 'content-type': 'application/json', ...behaviour.headers })
-          .end(
-            JSON.stringify(
-              behaviour.body ?? {
-                error: { message: `fake error ${behaviour.status}`, type: 'fake', code: null },
-              },
-            ),
-          );
+        res.writeHead(behaviour.status, { 'content-type': 'application/json', ...behaviour.headers }).end(
+          JSON.stringify(
+            behaviour.body ?? {
+              error: { message: `fake error ${behaviour.status}`, type: 'fake', code: null },
+            },
+          ),
+        );
         return;
       case 'delay':
         later(behaviour.ms, () =>
