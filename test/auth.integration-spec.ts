@@ -177,6 +177,23 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
+  it('upgrades a password hash made with the earlier argon2 parameters at the next sign-in', async () => {
+    const email = 'early-adopter@shop.example';
+    await registerAndVerify(email);
+    // 'Corr3ct-Horse!' hashed with the first release's profile (19 MiB, t=2).
+    const oldHash =
+      '$argon2id$v=19$m=19456,t=2,p=1$q0jW6kpVWXF75NHvBhUA6Q$bN/recDeCF9OmMmNQgXaYi/fOoKsmNEPxKRZiaGxTZE';
+    await db.query('update auth_service.users set password_hash = $1 where email = $2', [oldHash, email]);
+
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await login(email, 'Corr3ct-Horse!')).status).toBe(200);
+    const { rows } = await db.query('select password_hash from auth_service.users where email = $1', [email]);
+    expect((rows[0] as { password_hash: string }).password_hash).toMatch(
+      /^\$argon2id\$v=19\$m=12288,t=3,p=1\$/,
+    );
+    expect((await login(email, 'Corr3ct-Horse!')).status).toBe(200);
+  });
+
   it('tells an unverified address to verify first, and resends a fresh link', async () => {
     const email = 'pending@shop.example';
     await call(`${api}/register`, { body: { email, password: PASSWORD } });

@@ -1,7 +1,7 @@
 // A verified owner for the sign-in scenarios, written straight into auth-service's table (the bench
 // stack has no mailbox to verify through), with the same argon2id settings the service uses.
 import { randomUUID } from 'node:crypto';
-import argon2 from 'argon2';
+import { Algorithm, hash as argon2Hash } from '@node-rs/argon2';
 import pg from 'pg';
 
 export const BENCH_PASSWORD = 'Bench-Otter-73!';
@@ -14,10 +14,10 @@ export async function createVerifiedOwner(
   databaseUrl,
   { id = randomUUID(), email = `bench-${randomUUID()}@parley.bench` } = {},
 ) {
-  const hash = await argon2.hash(BENCH_PASSWORD, {
-    type: argon2.argon2id,
-    memoryCost: 19_456,
-    timeCost: 2,
+  const hash = await argon2Hash(BENCH_PASSWORD, {
+    algorithm: Algorithm.Argon2id,
+    memoryCost: 12_288,
+    timeCost: 3,
     parallelism: 1,
   });
   const client = new pg.Client({ connectionString: databaseUrl });

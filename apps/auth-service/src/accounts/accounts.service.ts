@@ -21,7 +21,13 @@ import { hashToken } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
-import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../passwords/passwords';
+import {
+  burnPasswordCheck,
+  hashPassword,
+  isCommonPassword,
+  needsRehash,
+  verifyPassword,
+} from '../passwords/passwords';
 import { SessionsService } from '../sessions/sessions.service';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { User } from './user.entity';
@@ -159,6 +165,10 @@ export class AccountsService {
       throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeLogin, {
         needsVerification: true,
       });
+    }
+    if (needsRehash(user.passwordHash)) {
+      user.passwordHash = await hashPassword(password);
+      await this.em.flush();
     }
     return this.sessions.create(user);
   }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
@@ -30,8 +30,16 @@ export class SessionsService {
   async create(user: User): Promise<LoginResult> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.SESSION_MAX_DAYS * DAY_MS);
-    this.em.create(Session, { user, tokenHash: hashToken(token), expiresAt });
-    await this.em.flush();
+    // One INSERT (no unit-of-work transaction around it): sign-in is on the hot path.
+    const now = new Date();
+    await this.em.insert(Session, {
+      id: randomUUID(),
+      user,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    });
     return { token, expiresAt: expiresAt.toISOString(), userId: user.id };
   }
 
