@@ -1,4 +1,5 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_SUBJECTS, SERVICE_NAMES } from '@parley/contracts';
@@ -50,6 +51,11 @@ describe('gateway', () => {
       expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       expect(res.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
     }
+    const page = await fetch(`${stack.url}/messages`);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    const api = await fetch(`${stack.url}/api/health/live`);
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
     const echoed = await fetch(`${stack.url}/api/health/live`, { headers: { 'x-request-id': 'trace-7' } });
     expect(echoed.headers.get('x-request-id')).toBe('trace-7');
   });
@@ -59,6 +65,15 @@ describe('gateway', () => {
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
     expect(await res.json()).toEqual({ message: 'No such endpoint: GET /api/no/such/thing' });
+  });
+
+  it('routes an absolute-form request target by its path, and a malformed one nowhere', async () => {
+    expect(await rawGet(stack.url, 'http://example.com/api/health/live')).toContain('{"status":"ok"}');
+    for (const target of ['http:///api/health/live', 'http://[bad/api/health/live', '*']) {
+      const res = await rawGet(stack.url, target);
+      expect(res).not.toContain('{"status":"ok"}');
+      expect(res).toContain('\r\nx-frame-options: DENY\r\n');
+    }
   });
 
   it('serves the web app with a fallback to index.html for client routes', async () => {
@@ -111,3 +126,18 @@ describe('gateway', () => {
     expect(elapsed).toBeLessThan(2000);
   });
 });
+
+/** The raw answer to a GET with a request target fetch cannot send (absolute-form, "*"). */
+function rawGet(baseUrl: string, target: string): Promise<string> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    const socket = connect(Number(port), hostname, () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: ${hostname}\r\nConnection: close\r\n\r\n`);
+    });
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (answer += chunk));
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import { type LoggerService, ValidationPipe } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomainException, ErrorCode } from '@parley/contracts';
 import type { ValidationError } from 'class-validator';
 import type { FastifyReply } from 'fastify';
@@ -13,6 +13,7 @@ import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
 import { RealtimeHub } from '../realtime/realtime.hub';
 import { HttpErrorFilter } from './http-error.filter';
+import { LeanFastifyAdapter } from './lean-fastify-adapter';
 import { addRequestGuard } from './request-guard';
 import { WebApp } from './web-app';
 
@@ -23,7 +24,7 @@ export async function createGateway(
   config: GatewayConfig,
   logger: LoggerService,
 ): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({
+  const adapter = new LeanFastifyAdapter({
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
     genReqId: (req: IncomingMessage) => {
@@ -31,8 +32,6 @@ export async function createGateway(
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
-    // No Nest middleware here: skipping middie saves a hook on every request.
-    skipMiddie: true,
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
     logger,
