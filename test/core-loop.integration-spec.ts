@@ -334,6 +334,37 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect(pending.every((m) => m.status === 'pending')).toBe(true);
   });
 
+  it('pages through rows written within one millisecond without skipping or repeating any', async () => {
+    const [customer] = await sql<{ id: string }>(
+      infra.env.DATABASE_URL,
+      `insert into messaging_service.customers (id, owner_id, name, platform, platform_username)
+       values (gen_random_uuid(), $1, 'Same Milli', 'whatsapp', '+34600000001') returning id`,
+      [a.id],
+    );
+    const written = await sql<{ id: string }>(
+      infra.env.DATABASE_URL,
+      `insert into messaging_service.messages (id, owner_id, customer_id, platform, content, direction, timestamp)
+       select gen_random_uuid(), $1, $2, 'whatsapp', 'tick ' || n, 'incoming',
+              timestamptz '2026-01-02 03:04:05.123000+00' + n * interval '1 microsecond'
+         from generate_series(1, 3) n
+       returning id`,
+      [a.id, customer.id],
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const res = await fetch(
+        `${api}/api/messages?customerId=${customer.id}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        { headers: as(a) },
+      );
+      const items = (await res.json()) as MessageResponse[];
+      seen.push(...items.map((m) => m.id));
+      expect(items.every((m) => m.timestamp === '2026-01-02T03:04:05.123Z')).toBe(true);
+      cursor = res.headers.get('x-next-cursor');
+    } while (cursor && seen.length < 10);
+    expect(seen.sort()).toEqual(written.map((m) => m.id).sort());
+  });
+
   it('tests the agent without storing anything, and refuses before setup', async () => {
     const before = await sql(
       infra.env.DATABASE_URL,

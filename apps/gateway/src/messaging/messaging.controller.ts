@@ -10,8 +10,8 @@ import {
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
-  type PageResponse,
   ReplyMessageDto,
+  type SerializedPageResponse,
   SimulateMessageDto,
   type StatsResponse,
   TestAgentDto,
@@ -44,11 +44,8 @@ export class MessagingController {
     @Query() query: ListMessagesQueryDto,
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<MessageResponse[]> {
-    return page(
-      reply,
-      await this.services.send<PageResponse<MessageResponse>>(MESSAGING_SUBJECTS.listMessages, query, caller),
-    );
+  ): Promise<string> {
+    return page(reply, await this.services.send(MESSAGING_SUBJECTS.listMessages, query, caller));
   }
 
   @Post('messages/reply')
@@ -61,15 +58,8 @@ export class MessagingController {
     @Query() query: ListCustomersQueryDto,
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<CustomerResponse[]> {
-    return page(
-      reply,
-      await this.services.send<PageResponse<CustomerResponse>>(
-        MESSAGING_SUBJECTS.listCustomers,
-        query,
-        caller,
-      ),
-    );
+  ): Promise<string> {
+    return page(reply, await this.services.send(MESSAGING_SUBJECTS.listCustomers, query, caller));
   }
 
   @Post('customers')
@@ -113,7 +103,9 @@ export class MessagingController {
   }
 }
 
-function page<T>(reply: FastifyReply, result: PageResponse<T>): T[] {
+/** The page's items (MessageResponse[] or CustomerResponse[]) as the service serialized them. */
+function page(reply: FastifyReply, result: SerializedPageResponse): string {
   if (result.nextCursor) void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
-  return result.items;
+  void reply.type('application/json; charset=utf-8');
+  return result.itemsJson;
 }

@@ -13,11 +13,16 @@ export interface CustomerRow {
   tags: string[];
   interest: string | null;
   notes: string | null;
-  last_contact: Date | null;
-  created_at: Date;
+  /** timestamptz columns come as text from MikroORM's connection. */
+  last_contact: string | null;
+  created_at: string;
 }
 
-export function toCustomerResponse(row: CustomerRow): CustomerResponse {
+/** `lastContact` apart from the row: list rows carry it as `epochMicros` (see shared/cursor). */
+export function toCustomerResponse(
+  row: Omit<CustomerRow, 'created_at' | 'last_contact'>,
+  lastContact: Date | null,
+): CustomerResponse {
   return {
     id: row.id,
     name: row.name,
@@ -31,6 +36,6 @@ export function toCustomerResponse(row: CustomerRow): CustomerResponse {
     tags: row.tags,
     interest: row.interest,
     notes: row.notes,
-    lastContact: row.last_contact ? new Date(row.last_contact).toISOString() : null,
+    lastContact: lastContact?.toISOString() ?? null,
   };
 }

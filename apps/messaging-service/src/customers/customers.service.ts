@@ -7,13 +7,24 @@ import {
   DomainException,
   ErrorCode,
   type ListCustomersQueryDto,
+  type SerializedPageResponse,
   type UpdateCustomerDto,
 } from '@parley/contracts';
-import { decodeCursor, likePattern, type Page, toPage } from '../shared/cursor';
+import {
+  decodeCursor,
+  epochMicros,
+  type KeysetRow,
+  likePattern,
+  microsToDate,
+  toSerializedPage,
+} from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
 import { type CustomerRow, toCustomerResponse } from './customer.mapper';
+
+type CustomerListRow = Omit<CustomerRow, 'last_contact' | 'created_at'> &
+  KeysetRow & { last_contact_us: string | null };
 
 /** The owner's customers: the pipeline (stages) and the people behind the messages. */
 @Injectable()
@@ -24,7 +35,7 @@ export class CustomersService {
   ) {}
 
   /** Newest first; `q` matches name, email or platform username, case-insensitively. */
-  async list(ownerId: string, query: ListCustomersQueryDto): Promise<Page<CustomerResponse>> {
+  async list(ownerId: string, query: ListCustomersQueryDto): Promise<SerializedPageResponse> {
     const where = ['owner_id = ?'];
     const params: unknown[] = [ownerId];
     if (query.q) {
@@ -46,13 +57,19 @@ export class CustomersService {
       where.push('(created_at, id) < (?, ?)');
       params.push(after.at, after.id);
     }
-    const rows = await this.em
-      .getConnection()
-      .execute<CustomerRow[]>(
-        `select * from customers where ${where.join(' and ')} order by created_at desc, id desc limit ?`,
-        [...params, query.limit + 1],
-      );
-    return toPage(rows, query.limit, (row) => new Date(row.created_at), toCustomerResponse);
+    const page = `select id, name, email, phone, platform, platform_username, stage, status, source, tags,
+                         interest, notes, ${epochMicros('last_contact')} as last_contact_us,
+                         ${epochMicros('created_at')} as at_us`;
+    const order = 'order by created_at desc, id desc limit ?';
+    // As for messages: a search sorts every match found through the trigram index.
+    const sql = query.q
+      ? `with hits as materialized (select * from customers where ${where.join(' and ')})
+         ${page} from hits ${order}`
+      : `${page} from customers where ${where.join(' and ')} ${order}`;
+    const rows = await this.em.getConnection().execute<CustomerListRow[]>(sql, [...params, query.limit + 1]);
+    return toSerializedPage(rows, query.limit, (row) =>
+      toCustomerResponse(row, row.last_contact_us === null ? null : microsToDate(row.last_contact_us)),
+    );
   }
 
   async get(ownerId: string, id: string): Promise<CustomerRow> {
@@ -85,7 +102,7 @@ export class CustomersService {
           dto.stage ?? 'new',
         ],
       );
-      const customer = toCustomerResponse(row);
+      const customer = toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
       this.events.emit(ownerId, {
         type: 'new_customer',
         message: `New customer: ${customer.name}`,
@@ -113,6 +130,6 @@ export class CustomersService {
         ownerId,
       ]);
     if (!row) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return toCustomerResponse(row);
+    return toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
   }
 }

@@ -9,11 +9,13 @@ export interface MessageRow {
   direction: string;
   status: string;
   ai_generated: boolean;
-  timestamp: Date;
+  /** As MikroORM's connection returns a timestamptz: text. */
+  timestamp: string;
   response_time: number | null;
 }
 
-export function toMessageResponse(row: MessageRow): MessageResponse {
+/** `timestamp` apart from the row: list rows carry it as `epochMicros` (see shared/cursor). */
+export function toMessageResponse(row: Omit<MessageRow, 'timestamp'>, timestamp: Date): MessageResponse {
   return {
     id: row.id,
     customerId: row.customer_id,
@@ -23,7 +25,7 @@ export function toMessageResponse(row: MessageRow): MessageResponse {
     direction: row.direction as MessageDirection,
     status: row.status as MessageStatus,
     aiGenerated: row.ai_generated,
-    timestamp: new Date(row.timestamp).toISOString(),
+    timestamp: timestamp.toISOString(),
     responseTime: row.response_time,
   };
 }

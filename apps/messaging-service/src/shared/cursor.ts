@@ -1,4 +1,4 @@
-import { DomainException, ErrorCode } from '@parley/contracts';
+import { DomainException, ErrorCode, type SerializedPageResponse } from '@parley/contracts';
 
 /** Keyset position in a newest-first list: the last row's time and id. Opaque to clients. */
 export interface Cursor {
@@ -6,8 +6,8 @@ export interface Cursor {
   id: string;
 }
 
-export function encodeCursor(at: Date, id: string): string {
-  return Buffer.from(JSON.stringify([at.toISOString(), id])).toString('base64url');
+export function encodeCursor(at: string, id: string): string {
+  return Buffer.from(JSON.stringify([at, id])).toString('base64url');
 }
 
 export function decodeCursor(cursor: string | null | undefined): Cursor | undefined {
@@ -36,23 +36,45 @@ export function likePattern(q: string): string {
   return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-export interface Page<T> {
-  items: T[];
-  nextCursor: string | null;
+/**
+ * `column` (a timestamptz) as whole microseconds since the epoch: exact (a cursor must not fall between
+ * two rows of one millisecond) and cheap to read, unlike a timestamp, which node-postgres parses into
+ * a Date. Read it back with `microsToDate`; PostgreSQL sends int8 as text.
+ */
+export function epochMicros(column: string): string {
+  return `(extract(epoch from ${column}) * 1000000)::int8`;
+}
+
+export function microsToDate(micros: string): Date {
+  return new Date(Math.floor(Number(micros) / 1000));
+}
+
+/** A row of a newest-first list query with its keyset position: `at_us` is `epochMicros` of its time. */
+export interface KeysetRow {
+  id: string;
+  at_us: string;
 }
 
 /**
- * The page of a newest-first query that fetched `limit + 1` rows: the extra row only tells that there
- * is a next page, whose cursor is the last kept row's position.
+ * The page of a query that fetched `limit + 1` rows: the extra row only tells that there is a next
+ * page, whose cursor is the last kept row's position. Items are serialized here, once.
  */
-export function toPage<R extends { id: string }, T>(
+export function toSerializedPage<R extends KeysetRow, T>(
   rows: R[],
   limit: number,
-  at: (row: R) => Date,
   map: (row: R) => T,
-): Page<T> {
+): SerializedPageResponse {
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  return { items: items.map(map), nextCursor: more && last ? encodeCursor(at(last), last.id) : null };
+  return {
+    itemsJson: JSON.stringify(items.map(map)),
+    nextCursor: more && last ? encodeCursor(cursorTime(last.at_us), last.id) : null,
+  };
+}
+
+/** ISO 8601 with all six fractional digits, which PostgreSQL reads back exactly. */
+function cursorTime(micros: string): string {
+  const us = Number(micros);
+  return `${microsToDate(micros).toISOString().slice(0, 23)}${String(us % 1000).padStart(3, '0')}Z`;
 }
