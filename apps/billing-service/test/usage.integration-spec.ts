@@ -80,6 +80,15 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     await expect(consume(owner, 'one-more')).rejects.toBeInstanceOf(DomainException);
   });
 
+  it('counts a new key once when it arrives many times at once', async () => {
+    const owner = randomUUID();
+    await consume(owner, 'first');
+    const results = await Promise.all(Array.from({ length: 20 }, () => consume(owner, 'retried')));
+    for (const usage of results) expect(usage).toMatchObject({ limit: 50 });
+    const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: owner } });
+    expect(usage).toMatchObject({ used: 2 });
+  });
+
   it('refuses a call without a signed-in owner', async () => {
     await expect(client.send(USAGE_SUBJECTS.consume, { key: 'k' })).rejects.toMatchObject({
       code: ErrorCode.Unauthenticated,
