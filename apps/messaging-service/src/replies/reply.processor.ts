@@ -1,14 +1,27 @@
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainException, ErrorCode, type Platform, USAGE_SUBJECTS } from '@parley/contracts';
+import {
+  DomainException,
+  ErrorCode,
+  type LeadPotential,
+  type Platform,
+  USAGE_SUBJECTS,
+} from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
-import { type AgentProvider, type AgentReply, ProviderError } from '../agent/agent-provider';
-import { AiConfigService } from '../ai-config/ai-config.service';
+import {
+  type AgentContext,
+  type AgentProvider,
+  type AgentReply,
+  ProviderError,
+} from '../agent/agent-provider';
+import { type AiConfigRow, AiConfigService } from '../ai-config/ai-config.service';
 import { MessagingConfig } from '../config/messaging.config';
 import { OwnerEvents } from '../shared/owner-events';
 import { agentContext } from './agent-context';
+import { Batcher } from './batcher';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 
 interface PendingMessage {
@@ -18,7 +31,27 @@ interface PendingMessage {
   platform: Platform;
   content: string;
   status: string;
+  /** The owner's stored AI configuration; null when they never saved one (the defaults apply). */
+  config: AiConfigRow | null;
+  /** The conversation before this message, oldest first. */
+  history: AgentContext['history'];
 }
+
+interface Answer {
+  messageId: string;
+  reply: AgentReply;
+}
+
+interface StoredReply {
+  replyId: string;
+  leadId?: string;
+}
+
+/** How far a reply moves the customer: medium lead potential → `interested`, high → `qualified`. */
+const POTENTIAL_RANK: Record<LeadPotential, number> = { low: 0, medium: 1, high: 2 };
+
+/** Above this many messages of one conversation, the agent sees only the most recent ones. */
+const HISTORY = 10;
 
 /**
  * Produces the AI reply to one inbound message, exactly once: the job id is the message id, and the
@@ -53,16 +86,40 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     await this.replies.queue.close();
   }
 
-  async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
-    const em = this.em.fork();
-    const [message] = await em.getConnection().execute<PendingMessage[]>(
-      `select m.id, m.customer_id, c.name as customer_name, m.platform, m.content, m.status
-         from messages m join customers c on c.id = m.customer_id
-        where m.id = ? and m.owner_id = ?`,
-      [messageId, ownerId],
+  /** Reads the jobs' messages with everything the agent needs, many jobs in one statement under load. */
+  private readonly loads = new Batcher<ReplyJob, PendingMessage | undefined>(async (jobs) => {
+    const rows = await this.em.getConnection().execute<(PendingMessage & { owner_id: string })[]>(
+      `select m.id, m.owner_id, m.customer_id, c.name as customer_name, m.platform, m.content, m.status,
+              to_jsonb(config) as config,
+              coalesce((
+                select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
+                  from (select direction, content, timestamp from messages
+                         where customer_id = m.customer_id and id <> m.id
+                         order by timestamp desc limit ${HISTORY}) h
+              ), '[]') as history
+         from messages m
+         join customers c on c.id = m.customer_id
+         left join ai_configs config on config.owner_id = m.owner_id
+        where m.id in (?)`,
+      [jobs.map((job) => job.messageId)],
     );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return jobs.map(({ messageId, ownerId }) => {
+      const row = byId.get(messageId);
+      return row?.owner_id === ownerId ? row : undefined;
+    });
+  });
+
+  private readonly stores = new Batcher<Answer, StoredReply | undefined>((answers) => this.storeAll(answers));
+
+  /**
+   * Reads the message and what the agent needs, counts the call with billing, asks the agent, and stores
+   * the reply: two statements (each shared with the other jobs running at that moment) and one request.
+   */
+  async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
+    const message = await this.loads.call({ messageId, ownerId });
     if (!message || message.status !== 'pending') return;
-    const config = await this.aiConfig.row(ownerId, em);
+    const config = message.config ?? (await this.aiConfig.row(ownerId));
     if (!config.auto_respond) return;
 
     try {
@@ -79,21 +136,12 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       throw error;
     }
 
-    const history = await em
-      .getConnection()
-      .execute<{ direction: 'incoming' | 'outgoing'; content: string }[]>(
-        `select direction, content from (
-         select direction, content, timestamp from messages
-          where customer_id = ? and id <> ? order by timestamp desc limit 10
-       ) recent order by timestamp`,
-        [message.customer_id, messageId],
-      );
     let reply: AgentReply;
     try {
       const context = agentContext(
         config,
         { name: message.customer_name, platform: message.platform },
-        history,
+        message.history,
       );
       reply = await this.agent.reply(
         message.content,
@@ -107,88 +155,93 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       }
       throw error;
     }
-    await this.store(em, ownerId, message, reply);
-  }
-
-  private async store(
-    em: EntityManager,
-    ownerId: string,
-    message: PendingMessage,
-    reply: AgentReply,
-  ): Promise<void> {
-    const { intent, lead_potential: potential } = reply.analysis;
-    const outcome = await em.transactional(async (tx) => {
-      const conn = tx.getConnection();
-      const ctx = tx.getTransactionContext();
-      const [current] = await conn.execute<{ status: string }[]>(
-        'select status from messages where id = ? for update',
-        [message.id],
-        'all',
-        ctx,
-      );
-      if (current?.status !== 'pending') return undefined;
-      const [stored] = await conn.execute<{ id: string }[]>(
-        `insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated, metadata)
-         values (gen_random_uuid(), ?, ?, ?, ?, 'outgoing', 'sent', true, ?) returning id`,
-        [
-          ownerId,
-          message.customer_id,
-          message.platform,
-          reply.response,
-          JSON.stringify({ analysis: reply.analysis, language: reply.language }),
-        ],
-        'all',
-        ctx,
-      );
-      await conn.execute(
-        `update messages set status = 'responded', response_time = greatest(0, round(extract(epoch from now() - timestamp)))::int
-          where id = ?`,
-        [message.id],
-        'run',
-        ctx,
-      );
-      const advance = potential === 'high' ? ['new', 'interested'] : potential === 'medium' ? ['new'] : [];
-      await conn.execute(
-        `update customers set last_contact = now(),
-           interest = case when ? then ? else interest end,
-           stage = case when stage = any(?::text[]) then ? else stage end
-         where id = ?`,
-        [
-          intent !== 'greeting' && intent !== 'other',
-          intent.replace(/_/g, ' '),
-          `{${advance.join(',')}}`,
-          potential === 'high' ? 'qualified' : 'interested',
-          message.customer_id,
-        ],
-        'run',
-        ctx,
-      );
-      let leadId: string | undefined;
-      if (potential === 'high') {
-        const [lead] = await conn.execute<{ id: string }[]>(
-          `insert into leads (id, owner_id, customer_id, source) values (gen_random_uuid(), ?, ?, ?)
-           on conflict (customer_id) where status = 'new' do nothing returning id`,
-          [ownerId, message.customer_id, message.platform],
-          'all',
-          ctx,
-        );
-        leadId = lead?.id;
-      }
-      return { replyId: stored.id, leadId };
-    });
-    if (!outcome) return;
+    const stored = await this.stores.call({ messageId, reply });
+    if (!stored) return;
     this.events.emit(ownerId, {
       type: 'message_responded',
       message: `The AI agent answered ${message.customer_name}`,
-      data: { messageId: message.id, replyId: outcome.replyId, customerId: message.customer_id },
+      data: { messageId, replyId: stored.replyId, customerId: message.customer_id },
     });
-    if (outcome.leadId) {
+    if (stored.leadId) {
       this.events.emit(ownerId, {
         type: 'new_lead',
         message: `New lead: ${message.customer_name}`,
-        data: { leadId: outcome.leadId, customerId: message.customer_id },
+        data: { leadId: stored.leadId, customerId: message.customer_id },
       });
     }
+  }
+
+  /**
+   * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
+   * is still pending (a second worker waits for the first one's row lock, then finds it answered and
+   * changes nothing), and only with it are its reply, its customer's update and a lead written. A message
+   * answered twice within one batch is stored once. Per customer: `lastContact` is set, `interest` takes
+   * the latest intent that is not a greeting, and the stage moves forward only (medium lead potential →
+   * `interested`, high → `qualified`, which also opens a lead if the customer has no open one).
+   */
+  private async storeAll(answers: Answer[]): Promise<(StoredReply | undefined)[]> {
+    const first = new Map<string, Answer>();
+    for (const answer of answers) if (!first.has(answer.messageId)) first.set(answer.messageId, answer);
+    const input = [...first.values()].map(({ messageId, reply }) => ({
+      message_id: messageId,
+      reply_id: randomUUID(),
+      content: reply.response,
+      metadata: { analysis: reply.analysis, language: reply.language },
+      interest: ['greeting', 'other'].includes(reply.analysis.intent)
+        ? null
+        : reply.analysis.intent.replace(/_/g, ' '),
+      potential: POTENTIAL_RANK[reply.analysis.lead_potential],
+    }));
+    const rows = await this.em.getConnection().execute<{ message_id: string; lead_id: string | null }[]>(
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as i(message_id uuid, reply_id uuid, content text, metadata jsonb, interest text, potential int)
+       ), answered as (
+         update messages m set status = 'responded',
+                response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
+           from input i
+          where m.id = i.message_id and m.status = 'pending'
+          returning m.id, m.owner_id, m.customer_id, m.platform, m.timestamp
+       ), replies as (
+         insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated, metadata, timestamp)
+         select i.reply_id, a.owner_id, a.customer_id, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
+                clock_timestamp()
+           from answered a join input i on i.message_id = a.id
+       ), per_customer as (
+         select a.customer_id, a.owner_id, a.platform,
+                (array_agg(i.interest order by a.timestamp desc) filter (where i.interest is not null))[1] as interest,
+                max(i.potential) as potential
+           from answered a join input i on i.message_id = a.id
+          group by a.customer_id, a.owner_id, a.platform
+       ), customers_updated as (
+         update customers c set last_contact = now(),
+                interest = coalesce(p.interest, c.interest),
+                stage = case when p.potential = 2 and c.stage in ('new', 'interested') then 'qualified'
+                             when p.potential = 1 and c.stage = 'new' then 'interested'
+                             else c.stage end
+           from per_customer p
+          where c.id = p.customer_id
+       ), leads_opened as (
+         insert into leads (id, owner_id, customer_id, source)
+         select gen_random_uuid(), owner_id, customer_id, platform from per_customer where potential = 2
+         on conflict (customer_id) where status = 'new' do nothing
+         returning id, customer_id
+       )
+       select a.id as message_id, l.id as lead_id
+         from answered a left join leads_opened l on l.customer_id = a.customer_id`,
+      [JSON.stringify(input)],
+    );
+    const stored = new Map(rows.map((row) => [row.message_id, row]));
+    const replyIds = new Map(input.map((i) => [i.message_id, i.reply_id]));
+    const leadsAnnounced = new Set<string>();
+    return answers.map((answer) => {
+      const row = stored.get(answer.messageId);
+      if (!row || first.get(answer.messageId) !== answer) return undefined;
+      // One lead per customer: announced with the first of that customer's replies in the batch.
+      const leadId = row.lead_id && !leadsAnnounced.has(row.lead_id) ? row.lead_id : undefined;
+      if (leadId) leadsAnnounced.add(leadId);
+      return { replyId: replyIds.get(answer.messageId) as string, leadId };
+    });
   }
 
   private async markFailed({ messageId, ownerId }: ReplyJob, reason: string): Promise<void> {

@@ -28,6 +28,9 @@ interface PreparedText {
 interface Phrase {
   plain: RegExp;
   stemmed: RegExp;
+  /** The first word as it must appear in the plain and in the stemmed text for a pattern to match. */
+  plainWord: string;
+  stemmedWord: string;
 }
 
 interface IntentRule {
@@ -70,7 +73,12 @@ function compilePhrase(phrase: string): Phrase {
     const tokens = tokenize(word);
     return tokens.map((token, i) => ({ token, prefix: word.endsWith('*') && i === tokens.length - 1 }));
   });
-  return { plain: wordsPattern(words, false), stemmed: wordsPattern(words, true) };
+  return {
+    plain: wordsPattern(words, false),
+    stemmed: wordsPattern(words, true),
+    plainWord: words[0]?.token ?? '',
+    stemmedWord: words[0] ? stem(words[0].token) : '',
+  };
 }
 
 function compileAll(table: Record<Language, string>): Record<Language, Phrase[]> {
@@ -131,8 +139,12 @@ export function refersBack(terms: readonly string[]): boolean {
   );
 }
 
+/** The substring checks rule most phrases out far more cheaply than their patterns. */
 function matches(text: PreparedText, phrase: Phrase): boolean {
-  return phrase.plain.test(text.plain) || phrase.stemmed.test(text.stemmed);
+  return (
+    (text.plain.includes(phrase.plainWord) && phrase.plain.test(text.plain)) ||
+    (text.stemmed.includes(phrase.stemmedWord) && phrase.stemmed.test(text.stemmed))
+  );
 }
 
 function matchesAny(text: PreparedText, phrases: readonly Phrase[]): boolean {

@@ -55,8 +55,15 @@ interface WordSearch {
   pattern: RegExp;
 }
 
+/** The pattern is compiled on first use: most messages are never searched for (no catalogue, no shared word). */
 function wordSearch(terms: readonly string[]): WordSearch {
-  return { terms, pattern: wordFormsPattern(terms) };
+  let pattern: RegExp | undefined;
+  return {
+    terms,
+    get pattern() {
+      return (pattern ??= wordFormsPattern(terms));
+    },
+  };
 }
 
 /** Which of the message's words occur in a text, in any form. */
