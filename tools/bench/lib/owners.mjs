@@ -147,12 +147,15 @@ export async function retireOwner(ctx, owner) {
   }
 }
 
-/** Deletes the data of `bench-data-` owners older than an hour (left by interrupted runs). */
-export async function purgeStaleOwners(databaseUrl) {
+/**
+ * Deletes the data of `bench-data-` owners older than an hour (left by interrupted runs), or of every
+ * earlier owner of one `kind` with `{ kind, olderThan: '0 seconds' }`.
+ */
+export async function purgeStaleOwners(databaseUrl, { kind = '', olderThan = STALE_AFTER } = {}) {
   await withDb(databaseUrl, async (db) => {
     const { rows } = await db.query(
       `select id from auth_service.users where email like $1 and created_at < now() - $2::interval`,
-      [`${EMAIL_PREFIX}%`, STALE_AFTER],
+      [`${EMAIL_PREFIX}${kind}%`, olderThan],
     );
     if (rows.length === 0) return;
     await deleteOwnerData(

@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 const FLOORS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floors');
 const live = new Set();
 
-/** Starts `node script args` and tracks it until it exits. */
-export function spawnNode(name, script, args, options) {
-  const child = spawn(process.execPath, [script, ...args], options);
+/** Starts `node [nodeArgs] script args` and tracks it until it exits. */
+export function spawnNode(name, script, args, { nodeArgs = [], ...options } = {}) {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], options);
   child.benchName = name;
   live.add(child);
   child.once('exit', () => live.delete(child));

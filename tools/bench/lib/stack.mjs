@@ -118,6 +118,7 @@ export async function startStack({ root, env, port, logDir, timeoutMs = 90_000 }
           }
         : { ...env, PUBLIC_URL: gatewayUrl };
     const child = spawnNode(app, path.join('dist/apps', app, 'main.js'), [], {
+      nodeArgs: profileArgs(logDir, app),
       cwd: root,
       env: appEnv,
       stdio: ['ignore', log, log],
@@ -135,6 +136,12 @@ export async function startStack({ root, env, port, logDir, timeoutMs = 90_000 }
     throw error;
   }
   return { gatewayUrl, stop: stopStack };
+}
+
+/** BENCH_CPU_PROF=1: every app writes a V8 CPU profile, results/logs/profiles/<app>.cpuprofile, when it stops. */
+function profileArgs(logDir, app) {
+  if (!process.env.BENCH_CPU_PROF) return [];
+  return ['--cpu-prof', `--cpu-prof-dir=${path.join(logDir, 'profiles')}`, `--cpu-prof-name=${app}.cpuprofile`];
 }
 
 async function waitHealthy(gatewayUrl, children, timeoutMs) {
