@@ -15,6 +15,7 @@ export * from './health/with-timeout';
 export * from './bootstrap/service-app';
 export * from './bootstrap/run-service';
 export * from './bootstrap/shutdown';
+export * from './batching/batcher';
 export * from './redis';
 export * from './security/hash-token';
 export * from './tokens';

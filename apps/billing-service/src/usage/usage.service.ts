@@ -13,13 +13,35 @@ import {
   type UsageResponse,
   usageWarningLevel,
 } from '@parley/contracts';
-import { ServiceClient } from '@parley/server-kit';
+import { Batcher, ServiceClient } from '@parley/server-kit';
 
 interface AccountRow {
   current_package: string;
   api_calls_used: number;
   api_calls_limit: number;
   warning_level: number;
+}
+
+/** `?` as a JSON array of { owner_id, key } rows. */
+const CALLS = 'jsonb_to_recordset(?::jsonb) as c(owner_id uuid, key text)';
+
+interface Call {
+  ownerId: string;
+  key: string;
+}
+
+/** A warning level reached by a batch, announced once it is committed. */
+interface Warning {
+  ownerId: string;
+  level: number;
+  usage: UsageResponse;
+}
+
+/** An account locked by a batch: `stored` is the warning level it had. */
+type CountedAccount = AccountRow & { owner_id: string; stored: number };
+
+function summaryOf(account: AccountRow): UsageResponse {
+  return usageSummary(account.api_calls_used, account.api_calls_limit, account.current_package as PackageId);
 }
 
 /** The API-call meter: one call per AI reply or test-chat answer, counted atomically against the limit. */
@@ -42,81 +64,113 @@ export class UsageService {
   }
 
   /**
-   * Counts one call for `key` unless that key was counted already. Counting is one statement (the
-   * increment and the key's row together), so parallel calls never take the meter past its limit, a key
-   * is recorded only with its increment, and the account row stays locked only for that statement.
-   * At the limit: QUOTA_EXCEEDED, and nothing is recorded.
+   * Counts one call for `key` unless that key was counted already; at the limit: QUOTA_EXCEEDED, and
+   * nothing is recorded. Calls are counted in batches (see countAll), so that an owner's busy meter is
+   * locked once per batch rather than once per call.
    */
   async consume(ownerId: string, key: string): Promise<UsageResponse> {
-    let account = await this.countNewKey(ownerId, key);
-    if (!account) {
-      // The key was counted before, the owner has no account yet, or the limit is reached.
-      if (await this.isCounted(ownerId, key)) return this.get(ownerId);
-      await this.em
-        .getConnection()
-        .execute('insert into accounts (owner_id) values (?) on conflict do nothing', [ownerId]);
-      account = await this.countNewKey(ownerId, key);
-    }
-    if (!account) {
-      if (await this.isCounted(ownerId, key)) return this.get(ownerId);
+    const outcome = await this.counts.call({ ownerId, key });
+    if (outcome === 'exceeded') {
       throw new DomainException(
         ErrorCode.QuotaExceeded,
         "You've reached your API call limit. Please purchase additional calls to continue.",
       );
     }
-    const summary = usageSummary(
-      account.api_calls_used,
-      account.api_calls_limit,
-      account.current_package as PackageId,
-    );
-    const level = usageWarningLevel(account.api_calls_used, account.api_calls_limit);
-    if (level > account.warning_level && (await this.raiseWarningLevel(ownerId, level)))
-      this.announce(ownerId, level, summary);
-    return summary;
+    return outcome;
   }
+
+  private readonly counts = new Batcher<Call, UsageResponse | 'exceeded'>(async (calls) => {
+    const { outcomes, warnings } = await this.em.transactional((em) => this.countAll(em, calls));
+    for (const { ownerId, level, usage } of warnings) this.announce(ownerId, level, usage);
+    return outcomes;
+  });
 
   /**
-   * Increments the account and records the key, or changes nothing and answers undefined (key seen, no
-   * account, at the limit). A concurrent call with the same key waits for the account row, then fails on
-   * the key's primary key, which undoes its increment too.
+   * One transaction for many calls. The owners' accounts are locked first (in one order, so concurrent
+   * batches cannot deadlock), then the new keys are recorded; a key seen before (earlier, or earlier in
+   * this batch) counts nothing again. Each owner's new keys are counted in order until the limit; the
+   * ones past it are removed again and answered 'exceeded'. A warning level the batch reaches is stored
+   * and announced once.
    */
-  private async countNewKey(ownerId: string, key: string): Promise<AccountRow | undefined> {
-    try {
-      const [account] = await this.em.getConnection().execute<AccountRow[]>(
-        `with account as (
-           update accounts set api_calls_used = api_calls_used + 1, updated_at = now()
-            where owner_id = ? and api_calls_used < api_calls_limit
-              and not exists (select 1 from usage_events where owner_id = ? and key = ?)
-            returning current_package, api_calls_used, api_calls_limit, warning_level
-         ), recorded as (
-           insert into usage_events (owner_id, key) select ?, ? from account
-         )
-         select * from account`,
-        [ownerId, ownerId, key, ownerId, key],
+  private async countAll(
+    em: EntityManager,
+    calls: Call[],
+  ): Promise<{ outcomes: (UsageResponse | 'exceeded')[]; warnings: Warning[] }> {
+    const conn = em.getConnection();
+    const ctx = em.getTransactionContext();
+    const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
+
+    const ownerIds = [...new Set(calls.map((c) => c.ownerId))].sort();
+    const lock = () =>
+      run<AccountRow & { owner_id: string }>(
+        `select owner_id, current_package, api_calls_used, api_calls_limit, warning_level from accounts
+          where owner_id in (?) order by owner_id for update`,
+        [ownerIds],
       );
-      return account;
-    } catch (error) {
-      // PostgreSQL's unique_violation (raw SQL errors are not converted to MikroORM's exceptions).
-      if ((error as { code?: unknown } | null)?.code === '23505') return undefined;
-      throw error;
+    let rows = await lock();
+    if (rows.length < ownerIds.length) {
+      // A new owner's account is created on first use.
+      await run(
+        `insert into accounts (owner_id) select value::uuid from jsonb_array_elements_text(?::jsonb)
+         on conflict do nothing`,
+        [JSON.stringify(ownerIds)],
+      );
+      rows = await lock();
     }
-  }
+    const accounts = new Map(rows.map((row) => [row.owner_id, { ...row, stored: row.warning_level }]));
 
-  private async isCounted(ownerId: string, key: string): Promise<boolean> {
-    const rows = await this.em
-      .getConnection()
-      .execute('select 1 from usage_events where owner_id = ? and key = ?', [ownerId, key]);
-    return rows.length > 0;
-  }
-
-  /** True if this call raised the stored level, so each level is announced once. */
-  private async raiseWarningLevel(ownerId: string, level: number): Promise<boolean> {
-    const raised = await this.em.getConnection().execute(
-      `update accounts set warning_level = ?, last_warning_at = now()
-          where owner_id = ? and warning_level < ? returning owner_id`,
-      [level, ownerId, level],
+    const unique = [...new Map(calls.map((c) => [`${c.ownerId} ${c.key}`, c])).values()];
+    const recorded = await run<Call & { owner_id: string }>(
+      `insert into usage_events (owner_id, key) select owner_id, key from ${CALLS}
+       on conflict do nothing returning owner_id, key`,
+      [JSON.stringify(unique.map((c) => ({ owner_id: c.ownerId, key: c.key })))],
     );
-    return raised.length > 0;
+    const fresh = new Set(recorded.map((r) => `${r.owner_id} ${r.key}`));
+
+    const outcome = new Map<string, UsageResponse | 'exceeded'>();
+    const refused: Call[] = [];
+    const counted = new Set<CountedAccount>();
+    for (const call of unique) {
+      const id = `${call.ownerId} ${call.key}`;
+      if (!fresh.has(id)) continue; // counted before: answered with the usage after this batch
+      const account = accounts.get(call.ownerId) as CountedAccount;
+      if (account.api_calls_used >= account.api_calls_limit) {
+        refused.push(call);
+        outcome.set(id, 'exceeded');
+        continue;
+      }
+      account.api_calls_used++;
+      counted.add(account);
+      outcome.set(id, summaryOf(account));
+    }
+    if (refused.length > 0) {
+      await run(`delete from usage_events where (owner_id, key) in (select owner_id, key from ${CALLS})`, [
+        JSON.stringify(refused.map((c) => ({ owner_id: c.ownerId, key: c.key }))),
+      ]);
+    }
+    const changed = [...counted];
+    const levels = changed.map((a) => usageWarningLevel(a.api_calls_used, a.api_calls_limit));
+    if (changed.length > 0) {
+      await run(
+        `update accounts a set api_calls_used = v.used, updated_at = now(),
+                warning_level = greatest(a.warning_level, v.level),
+                last_warning_at = case when v.level > a.warning_level then now() else a.last_warning_at end
+           from jsonb_to_recordset(?::jsonb) as v(owner_id uuid, used int, level int)
+          where a.owner_id = v.owner_id`,
+        [
+          JSON.stringify(
+            changed.map((a, i) => ({ owner_id: a.owner_id, used: a.api_calls_used, level: levels[i] })),
+          ),
+        ],
+      );
+    }
+    const warnings = changed
+      .map((a, i) => ({ ownerId: a.owner_id, level: levels[i], stored: a.stored, usage: summaryOf(a) }))
+      .filter((w) => w.level > w.stored);
+    const outcomes = calls.map(
+      (c) => outcome.get(`${c.ownerId} ${c.key}`) ?? summaryOf(accounts.get(c.ownerId) as CountedAccount),
+    );
+    return { outcomes, warnings };
   }
 
   private announce(ownerId: string, level: number, usage: UsageResponse): void {

@@ -8,7 +8,7 @@ import {
   type Platform,
   USAGE_SUBJECTS,
 } from '@parley/contracts';
-import { ServiceClient } from '@parley/server-kit';
+import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
 import {
@@ -21,7 +21,6 @@ import { type AiConfigRow, AiConfigService } from '../ai-config/ai-config.servic
 import { MessagingConfig } from '../config/messaging.config';
 import { OwnerEvents } from '../shared/owner-events';
 import { agentContext } from './agent-context';
-import { Batcher } from './batcher';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 
 interface PendingMessage {
