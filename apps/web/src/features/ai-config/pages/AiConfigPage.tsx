@@ -2,7 +2,6 @@ import { SaveOutlined } from '@ant-design/icons';
 import {
   type AiConfigDto,
   type AiConfigResponse,
-  FIELD_LIMITS,
   isValidResponseDelay,
   RESPONSE_DELAY,
   RESPONSE_STYLES,
@@ -16,7 +15,6 @@ import {
   Descriptions,
   Flex,
   Form,
-  Input,
   Row,
   Select,
   Slider,
@@ -30,6 +28,7 @@ import { Loading } from '../../../components/Loading';
 import { PageIntro } from '../../../components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { AgentStatusBadge } from '../components/AgentStatusBadge';
+import { CompanyFields } from '../components/CompanyFields';
 
 type AiConfigForm = Pick<
   AiConfigResponse,
@@ -108,27 +107,11 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
               <Typography.Paragraph type="secondary">
                 {t('aiConfig.company.description')}
               </Typography.Paragraph>
-              <Form.Item
-                name="companyName"
-                label={t('aiConfig.company.name')}
-                rules={[{ required: true, whitespace: true, message: t('aiConfig.company.nameRequired') }]}
-              >
-                <Input data-testid="ai-config-company-name" maxLength={FIELD_LIMITS.name} />
-              </Form.Item>
-              <Form.Item
-                name="companyDescription"
-                label={t('aiConfig.company.descriptionLabel')}
-                rules={[
-                  { required: true, whitespace: true, message: t('aiConfig.company.descriptionRequired') },
-                ]}
-              >
-                <Input.TextArea
-                  data-testid="ai-config-company-description"
-                  placeholder={t('aiConfig.company.descriptionPlaceholder')}
-                  maxLength={FIELD_LIMITS.description}
-                  autoSize={{ minRows: 4, maxRows: 10 }}
-                />
-              </Form.Item>
+              <CompanyFields
+                testIdPrefix="ai-config"
+                nameLabel={t('aiConfig.company.name')}
+                descriptionLabel={t('aiConfig.company.descriptionLabel')}
+              />
             </Card>
             <Card title={t('aiConfig.behavior.title')} data-testid="ai-config-behavior-card">
               <Form.Item name="responseStyle" label={t('aiConfig.behavior.style')}>

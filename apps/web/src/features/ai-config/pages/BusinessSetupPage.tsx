@@ -9,6 +9,7 @@ import { useToast } from '../../../app/toast';
 import { Loading } from '../../../components/Loading';
 import { PageIntro } from '../../../components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
+import { CompanyFields } from '../components/CompanyFields';
 
 interface BusinessSetupForm {
   companyName: string;
@@ -140,27 +141,11 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
       <Row gutter={[24, 24]}>
         <Col xs={24} lg={12}>
           <Card title={t('businessSetup.sections.company')} style={{ height: '100%' }}>
-            <Form.Item
-              name="companyName"
-              label={t('businessSetup.fields.companyName')}
-              rules={[{ required: true, whitespace: true, message: t('aiConfig.company.nameRequired') }]}
-            >
-              <Input data-testid="business-company-name" maxLength={FIELD_LIMITS.name} />
-            </Form.Item>
-            <Form.Item
-              name="companyDescription"
-              label={t('businessSetup.fields.companyDescription')}
-              rules={[
-                { required: true, whitespace: true, message: t('aiConfig.company.descriptionRequired') },
-              ]}
-            >
-              <Input.TextArea
-                data-testid="business-company-description"
-                placeholder={t('aiConfig.company.descriptionPlaceholder')}
-                maxLength={FIELD_LIMITS.description}
-                autoSize={{ minRows: 4, maxRows: 10 }}
-              />
-            </Form.Item>
+            <CompanyFields
+              testIdPrefix="business"
+              nameLabel={t('businessSetup.fields.companyName')}
+              descriptionLabel={t('businessSetup.fields.companyDescription')}
+            />
             {text('openingHours', 'business-opening-hours', FIELD_LIMITS.openingHours)}
           </Card>
         </Col>

@@ -1,4 +1,4 @@
-import { Button, Form, Typography } from 'antd';
+import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { useFailureText, useServerText } from '../../../app/server-text';
@@ -10,7 +10,7 @@ import { useRegisterMutation } from '../api';
 import { AuthForm } from '../components/AuthForm';
 import { EmailField } from '../components/EmailField';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { holdsChecklist } from '../components/PasswordChecklist';
+import { NewPasswordSubmit } from '../components/NewPasswordSubmit';
 import { verifyEmailPath } from '../paths';
 
 interface RegisterValues {
@@ -26,7 +26,6 @@ const CONFIRM_MIN_LENGTH = 6;
 export default function RegisterPage() {
   const { t } = useTranslation();
   const [form] = Form.useForm<RegisterValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [register, { isLoading }] = useRegisterMutation();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -60,16 +59,9 @@ export default function RegisterPage() {
           passwordLabel={t('auth.fields.password')}
           confirmMinLength={CONFIRM_MIN_LENGTH}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={isLoading}
-          disabled={!holdsChecklist(password)}
-          data-testid="register-submit"
-        >
+        <NewPasswordSubmit loading={isLoading} testId="register-submit">
           {t('auth.register.submit')}
-        </Button>
+        </NewPasswordSubmit>
       </AuthForm>
       <Typography.Paragraph style={{ marginTop: 16, textAlign: 'center' }}>
         {t('auth.register.haveAccount')}{' '}

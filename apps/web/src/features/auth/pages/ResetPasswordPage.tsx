@@ -1,4 +1,4 @@
-import { Button, Form } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { StatusPanel } from '../../../components/StatusPanel';
 import { useResetPasswordMutation } from '../api';
 import { AuthForm } from '../components/AuthForm';
 import { NewPasswordFields } from '../components/NewPasswordFields';
-import { holdsChecklist } from '../components/PasswordChecklist';
+import { NewPasswordSubmit } from '../components/NewPasswordSubmit';
 
 interface ResetValues {
   password: string;
@@ -66,7 +66,6 @@ function InvalidLink() {
 function ResetForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
-  const password = Form.useWatch('password', form) ?? '';
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
   const toast = useToast();
   const serverText = useServerText();
@@ -112,16 +111,9 @@ function ResetForm({ token }: { token: string }) {
           passwordLabel={t('auth.fields.newPassword')}
           confirmMinLength={CONFIRM_MIN_LENGTH}
         />
-        <Button
-          type="primary"
-          htmlType="submit"
-          block
-          loading={isLoading}
-          disabled={!holdsChecklist(password)}
-          data-testid="reset-submit"
-        >
+        <NewPasswordSubmit loading={isLoading} testId="reset-submit">
           {t('auth.resetPassword.submit')}
-        </Button>
+        </NewPasswordSubmit>
       </AuthForm>
     </PublicLayout>
   );

@@ -1,4 +1,4 @@
-import { SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { UserAddOutlined } from '@ant-design/icons';
 import {
   CUSTOMER_STAGES,
   type CustomerResponse,
@@ -6,14 +6,12 @@ import {
   PLATFORMS,
   type Platform,
 } from '@parley/contracts';
-import { Button, Flex, Input, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../app/use-now';
 import { useUrlSearch } from '../../../app/use-url-search';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageIntro } from '../../../components/PageIntro';
-import { SkeletonRows } from '../../../components/SkeletonRows';
+import { FilteredListPage } from '../../../components/FilteredListPage';
 import { ThreadDrawer, type ThreadCustomer } from '../../messages/components/ThreadDrawer';
 import { usePlatformName } from '../../messages/use-platform-name';
 import { useRelativeTimeText } from '../../messages/use-relative-time';
@@ -44,8 +42,8 @@ export default function CustomersPage() {
     ...(stage !== 'all' ? { stage } : {}),
   };
   const filtered = Object.keys(filters).length > 0;
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useCustomersFeedInfiniteQuery(filters);
+  const feed = useCustomersFeedInfiniteQuery(filters);
+  const { data } = feed;
   const customers = data?.pages.flatMap((page) => page.items) ?? [];
 
   // The open details follow each fresh list (a realtime refresh); a customer filtered out keeps its last state.
@@ -116,95 +114,67 @@ export default function CustomersPage() {
 
   return (
     <>
-      <Flex justify="space-between" align="start" gap="middle" wrap>
-        <PageIntro name="customers" />
-        <Button
-          type="primary"
-          icon={<UserAddOutlined aria-hidden />}
-          data-testid="customers-add-open"
-          onClick={() => setAdding(true)}
-        >
-          {t('customers.add.open')}
-        </Button>
-      </Flex>
-
-      <Flex gap="small" wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          data-testid="customers-search"
-          aria-label={t('customers.searchLabel')}
-          placeholder={t('customers.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ flex: '1 1 240px', maxWidth: 420 }}
+      <FilteredListPage
+        name="customers"
+        action={
+          <Button
+            type="primary"
+            icon={<UserAddOutlined aria-hidden />}
+            data-testid="customers-add-open"
+            onClick={() => setAdding(true)}
+          >
+            {t('customers.add.open')}
+          </Button>
+        }
+        search={search}
+        onSearch={setSearch}
+        filters={
+          <>
+            <Select<PlatformFilter>
+              data-testid="customers-platform-filter"
+              aria-label={t('customers.filters.platform')}
+              value={platform}
+              onChange={setPlatform}
+              style={{ width: 180 }}
+              options={[
+                { value: 'all', label: t('customers.filters.allPlatforms') },
+                ...PLATFORMS.map((value) => ({ value, label: platformName(value) })),
+              ]}
+            />
+            <Select<StageFilter>
+              data-testid="customers-stage-filter"
+              aria-label={t('customers.filters.stage')}
+              value={stage}
+              onChange={setStage}
+              style={{ width: 180 }}
+              options={[
+                { value: 'all', label: t('customers.filters.allStages') },
+                ...CUSTOMER_STAGES.map((value) => ({ value, label: t(`customers.stages.${value}`) })),
+              ]}
+            />
+          </>
+        }
+        feed={feed}
+        empty={customers.length === 0}
+        filtered={filtered}
+        skeletonTestId="customer-skeleton"
+        gap="middle"
+      >
+        <Table<CustomerResponse>
+          data-testid="customers-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={customers}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onRow={(customer) =>
+            ({
+              'data-testid': 'customer-row',
+              'data-customer-id': customer.id,
+            }) as HTMLAttributes<HTMLElement>
+          }
         />
-        <Select<PlatformFilter>
-          data-testid="customers-platform-filter"
-          aria-label={t('customers.filters.platform')}
-          value={platform}
-          onChange={setPlatform}
-          style={{ width: 180 }}
-          options={[
-            { value: 'all', label: t('customers.filters.allPlatforms') },
-            ...PLATFORMS.map((value) => ({ value, label: platformName(value) })),
-          ]}
-        />
-        <Select<StageFilter>
-          data-testid="customers-stage-filter"
-          aria-label={t('customers.filters.stage')}
-          value={stage}
-          onChange={setStage}
-          style={{ width: 180 }}
-          options={[
-            { value: 'all', label: t('customers.filters.allStages') },
-            ...CUSTOMER_STAGES.map((value) => ({ value, label: t(`customers.stages.${value}`) })),
-          ]}
-        />
-      </Flex>
-
-      {isLoading ? (
-        <SkeletonRows testId="customer-skeleton" />
-      ) : isError && customers.length === 0 ? (
-        <EmptyState
-          testId="customers-error"
-          title={t('customers.loadFailed')}
-          hint={t('common.tryAgainLater')}
-        />
-      ) : customers.length === 0 ? (
-        <EmptyState
-          testId="customers-empty"
-          title={t('customers.empty.title')}
-          hint={t(filtered ? 'customers.empty.filtered' : 'customers.empty.noData')}
-        />
-      ) : (
-        <Flex vertical gap="middle">
-          <Table<CustomerResponse>
-            data-testid="customers-table"
-            rowKey="id"
-            columns={columns}
-            dataSource={customers}
-            pagination={false}
-            scroll={{ x: 'max-content' }}
-            onRow={(customer) =>
-              ({
-                'data-testid': 'customer-row',
-                'data-customer-id': customer.id,
-              }) as HTMLAttributes<HTMLElement>
-            }
-          />
-          {hasNextPage && (
-            <Button
-              data-testid="customers-load-more"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              style={{ alignSelf: 'center' }}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
-        </Flex>
-      )}
+      </FilteredListPage>
 
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
       <CustomerDetailsDialog

@@ -1,12 +1,10 @@
-import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { MessageResponse } from '@parley/contracts';
-import { Button, Flex, Input, Select } from 'antd';
+import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../app/use-now';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageIntro } from '../../../components/PageIntro';
-import { SkeletonRows } from '../../../components/SkeletonRows';
+import { FilteredListPage } from '../../../components/FilteredListPage';
 import { type MessageFilters, useMessagesFeedInfiniteQuery } from '../api';
 import { MessageCard } from '../components/MessageCard';
 import { SimulateMessageDialog } from '../components/SimulateMessageDialog';
@@ -38,95 +36,67 @@ export default function MessagesPage() {
     ...(status !== 'all' ? { status } : {}),
   };
   const filtered = Object.keys(filters).length > 0;
-  const { data, isLoading, isError, hasNextPage, fetchNextPage, isFetchingNextPage } =
-    useMessagesFeedInfiniteQuery(filters);
-  const messages = data?.pages.flatMap((page) => page.items) ?? [];
+  const feed = useMessagesFeedInfiniteQuery(filters);
+  const messages = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
   const openThread = (message: MessageResponse, reply: boolean) =>
     setThread({ customer: { id: message.customerId, name: message.customerName }, reply });
 
   return (
     <>
-      <Flex justify="space-between" align="start" gap="middle" wrap>
-        <PageIntro name="messages" />
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          data-testid="simulate-open"
-          onClick={() => setSimulateOpen(true)}
-        >
-          {t('messages.simulate.open')}
-        </Button>
-      </Flex>
-
-      <Flex gap="small" wrap style={{ marginBottom: 16 }}>
-        <Input
-          allowClear
-          data-testid="messages-search"
-          aria-label={t('messages.searchLabel')}
-          placeholder={t('messages.searchPlaceholder')}
-          prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          style={{ flex: '1 1 240px', maxWidth: 420 }}
-        />
-        <Select<PlatformFilter>
-          data-testid="messages-platform-filter"
-          aria-label={t('messages.filters.platform')}
-          value={platform}
-          onChange={setPlatform}
-          style={{ width: 180 }}
-          options={[
-            { value: 'all', label: t('messages.filters.allPlatforms') },
-            ...PLATFORM_FILTERS.map((value) => ({ value, label: platformName(value) })),
-          ]}
-        />
-        <Select<StatusFilter>
-          data-testid="messages-status-filter"
-          aria-label={t('messages.filters.status')}
-          value={status}
-          onChange={setStatus}
-          style={{ width: 180 }}
-          options={[
-            { value: 'all', label: t('messages.filters.allStatuses') },
-            ...STATUS_FILTERS.map((value) => ({ value, label: t(`messages.statuses.${value}`) })),
-          ]}
-        />
-      </Flex>
-
-      {isLoading ? (
-        <SkeletonRows testId="message-skeleton" />
-      ) : isError && messages.length === 0 ? (
-        <EmptyState
-          testId="messages-error"
-          title={t('messages.loadFailed')}
-          hint={t('common.tryAgainLater')}
-        />
-      ) : messages.length === 0 ? (
-        <EmptyState
-          testId="messages-empty"
-          title={t('messages.empty.title')}
-          hint={t(filtered ? 'messages.empty.filtered' : 'messages.empty.noData')}
-        />
-      ) : (
-        <Flex vertical gap="small" role="list" aria-label={t('messages.listLabel')}>
-          {messages.map((message) => (
-            <div role="listitem" key={message.id}>
-              <MessageCard message={message} now={now} onOpenThread={openThread} />
-            </div>
-          ))}
-          {hasNextPage && (
-            <Button
-              data-testid="messages-load-more"
-              loading={isFetchingNextPage}
-              onClick={() => void fetchNextPage()}
-              style={{ alignSelf: 'center' }}
-            >
-              {t('common.loadMore')}
-            </Button>
-          )}
-        </Flex>
-      )}
+      <FilteredListPage
+        name="messages"
+        action={
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            data-testid="simulate-open"
+            onClick={() => setSimulateOpen(true)}
+          >
+            {t('messages.simulate.open')}
+          </Button>
+        }
+        search={search}
+        onSearch={setSearch}
+        filters={
+          <>
+            <Select<PlatformFilter>
+              data-testid="messages-platform-filter"
+              aria-label={t('messages.filters.platform')}
+              value={platform}
+              onChange={setPlatform}
+              style={{ width: 180 }}
+              options={[
+                { value: 'all', label: t('messages.filters.allPlatforms') },
+                ...PLATFORM_FILTERS.map((value) => ({ value, label: platformName(value) })),
+              ]}
+            />
+            <Select<StatusFilter>
+              data-testid="messages-status-filter"
+              aria-label={t('messages.filters.status')}
+              value={status}
+              onChange={setStatus}
+              style={{ width: 180 }}
+              options={[
+                { value: 'all', label: t('messages.filters.allStatuses') },
+                ...STATUS_FILTERS.map((value) => ({ value, label: t(`messages.statuses.${value}`) })),
+              ]}
+            />
+          </>
+        }
+        feed={feed}
+        empty={messages.length === 0}
+        filtered={filtered}
+        skeletonTestId="message-skeleton"
+        gap="small"
+        listLabel={t('messages.listLabel')}
+      >
+        {messages.map((message) => (
+          <div role="listitem" key={message.id}>
+            <MessageCard message={message} now={now} onOpenThread={openThread} />
+          </div>
+        ))}
+      </FilteredListPage>
 
       <SimulateMessageDialog open={simulateOpen} onClose={() => setSimulateOpen(false)} />
       <ThreadDrawer

@@ -1,0 +1,108 @@
+import { SearchOutlined } from '@ant-design/icons';
+import { Button, Flex, Input } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from './EmptyState';
+import { PageIntro } from './PageIntro';
+import { SkeletonRows } from './SkeletonRows';
+
+/** What a list page shows of its infinite query. */
+interface ListFeed {
+  isLoading: boolean;
+  isError: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface FilteredListPageProps {
+  /** The route and its texts (`<name>.searchLabel`, `<name>.empty.*`, …); test ids start with `<name>-`. */
+  name: 'customers' | 'messages';
+  /** The primary button beside the page's intro. */
+  action: ReactNode;
+  search: string;
+  onSearch: (search: string) => void;
+  /** The filter selects after the search box. */
+  filters: ReactNode;
+  feed: ListFeed;
+  /** No item is loaded. */
+  empty: boolean;
+  /** A search or filter is set: the empty state then hints at changing them. */
+  filtered: boolean;
+  skeletonTestId: string;
+  gap: 'small' | 'middle';
+  /** When given, the items form a list with this accessible name. */
+  listLabel?: string;
+  /** The loaded items. */
+  children: ReactNode;
+}
+
+/** A list page (spec 000 §2): intro, search and filters; then skeleton, error, empty or items with Load more. */
+export function FilteredListPage({
+  name,
+  action,
+  search,
+  onSearch,
+  filters,
+  feed,
+  empty,
+  filtered,
+  skeletonTestId,
+  gap,
+  listLabel,
+  children,
+}: FilteredListPageProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Flex justify="space-between" align="start" gap="middle" wrap>
+        <PageIntro name={name} />
+        {action}
+      </Flex>
+
+      <Flex gap="small" wrap style={{ marginBottom: 16 }}>
+        <Input
+          allowClear
+          data-testid={`${name}-search`}
+          aria-label={t(`${name}.searchLabel`)}
+          placeholder={t(`${name}.searchPlaceholder`)}
+          prefix={<SearchOutlined aria-hidden />}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          style={{ flex: '1 1 240px', maxWidth: 420 }}
+        />
+        {filters}
+      </Flex>
+
+      {feed.isLoading ? (
+        <SkeletonRows testId={skeletonTestId} />
+      ) : feed.isError && empty ? (
+        <EmptyState
+          testId={`${name}-error`}
+          title={t(`${name}.loadFailed`)}
+          hint={t('common.tryAgainLater')}
+        />
+      ) : empty ? (
+        <EmptyState
+          testId={`${name}-empty`}
+          title={t(`${name}.empty.title`)}
+          hint={t(filtered ? `${name}.empty.filtered` : `${name}.empty.noData`)}
+        />
+      ) : (
+        <Flex vertical gap={gap} role={listLabel ? 'list' : undefined} aria-label={listLabel}>
+          {children}
+          {feed.hasNextPage && (
+            <Button
+              data-testid={`${name}-load-more`}
+              loading={feed.isFetchingNextPage}
+              onClick={() => void feed.fetchNextPage()}
+              style={{ alignSelf: 'center' }}
+            >
+              {t('common.loadMore')}
+            </Button>
+          )}
+        </Flex>
+      )}
+    </>
+  );
+}
