@@ -61,10 +61,10 @@ export class MessagesService {
          insert into customers (id, owner_id, name, platform, platform_username, last_contact)
          values (?, ?, ?, ?, ?, now())
          on conflict (owner_id, platform, platform_username) do update set last_contact = now()
-         returning id, (xmax = 0) as created
+         returning id, name, (xmax = 0) as created
        ), message as (
-         insert into messages (id, owner_id, customer_id, platform, content, direction, platform_message_id)
-         select ?, ?, customer.id, ?, ?, 'incoming', ? from customer
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id)
+         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ? from customer
          on conflict (owner_id, platform, platform_message_id) do nothing
          returning id
        )
@@ -172,10 +172,10 @@ export class MessagesService {
       );
       if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
       const [row] = await conn.execute<MessageRow[]>(
-        `insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated)
-         values (?, ?, ?, ?, ?, 'outgoing', 'sent', false)
-         returning id, customer_id, ? as customer_name, platform, content, direction, status, ai_generated, timestamp, response_time`,
-        [randomUUID(), ownerId, customerId, customer.platform, dto.content, customer.name],
+        `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
+         values (?, ?, ?, ?, ?, ?, 'outgoing', 'sent', false)
+         returning id, customer_id, customer_name, platform, content, direction, status, ai_generated, timestamp, response_time`,
+        [randomUUID(), ownerId, customerId, customer.name, customer.platform, dto.content],
         'all',
         ctx,
       );

@@ -200,10 +200,10 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
            from input i
           where m.id = i.message_id and m.status = 'pending'
-          returning m.id, m.owner_id, m.customer_id, m.platform, m.timestamp
+          returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp
        ), replies as (
-         insert into messages (id, owner_id, customer_id, platform, content, direction, status, ai_generated, metadata, timestamp)
-         select i.reply_id, a.owner_id, a.customer_id, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
+         select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
                 clock_timestamp()
            from answered a join input i on i.message_id = a.id
        ), per_customer as (
