@@ -156,7 +156,12 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       platform: 'instagram',
     });
     expect(reply.content.length).toBeGreaterThan(0);
-    expect(incoming).toMatchObject({ direction: 'incoming', status: 'responded', aiGenerated: false });
+    expect(incoming).toMatchObject({
+      direction: 'incoming',
+      status: 'responded',
+      aiGenerated: false,
+      customerName: 'María García',
+    });
     expect(incoming.responseTime).toBeGreaterThanOrEqual(0);
 
     const customers = await call<CustomerResponse[]>(`${api}/api/customers`, as(a));
@@ -313,7 +318,12 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       ...as(a),
     });
     expect(reply.status).toBe(201);
-    expect(reply.body).toMatchObject({ direction: 'outgoing', aiGenerated: false, content: 'Hi Ana!' });
+    expect(reply.body).toMatchObject({
+      direction: 'outgoing',
+      aiGenerated: false,
+      content: 'Hi Ana!',
+      customerName: added.body.name,
+    });
   });
 
   it('pages lists with a keyset cursor and searches server-side', async () => {
