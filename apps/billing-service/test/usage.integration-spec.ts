@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { DomainException, ErrorCode, USAGE_SUBJECTS, type UsageResponse } from '@parley/contracts';
+import {
+  DomainException,
+  ErrorCode,
+  type OwnerEvent,
+  REALTIME_SUBJECT,
+  USAGE_SUBJECTS,
+  type UsageResponse,
+} from '@parley/contracts';
 import {
   connectNats,
   createServiceApp,
@@ -16,21 +23,27 @@ import { billingServiceModule } from '../src/app.module';
 
 describe('the API-call meter (real PostgreSQL and NATS)', () => {
   let infra: TestInfra;
+  /** Two replicas in one queue group: batches counted on both must still respect the limit. */
   let billing: ServiceApp;
+  let replica: ServiceApp;
   let nc: NatsConnection;
   let client: ServiceClient;
+  let prefix: string;
 
   beforeAll(async () => {
     infra = await createTestInfra();
     const config = loadConfig(ServiceConfig, infra.env);
     billing = await createServiceApp('billing-service', billingServiceModule(config), config);
+    replica = await createServiceApp('billing-service', billingServiceModule(config), config);
     nc = await connectNats(config.NATS_URL, 'usage-test');
     client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
+    prefix = config.NATS_PREFIX;
   });
 
   afterAll(async () => {
     await nc?.drain();
     await billing?.app.close();
+    await replica?.app.close();
     await infra?.cleanup();
   });
 
@@ -49,7 +62,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     });
   });
 
-  it('never lets parallel calls pass the limit, and counts a key once', async () => {
+  it('never lets parallel calls on two replicas pass the limit, and counts a key once', async () => {
     const owner = randomUUID();
     await consume(owner, 'first');
     const db = new Client({ connectionString: infra.env.DATABASE_URL });
@@ -87,6 +100,26 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     for (const usage of results) expect(usage).toMatchObject({ limit: 50 });
     const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: owner } });
     expect(usage).toMatchObject({ used: 2 });
+  });
+
+  it('announces a warning level once, the highest a batch reaches, never going back', async () => {
+    const owner = randomUUID();
+    const levels: number[] = [];
+    const sub = nc.subscribe(`${prefix}${REALTIME_SUBJECT}`, {
+      callback: (_err, msg) => {
+        const { ownerId, event } = msg.json<OwnerEvent>();
+        if (ownerId === owner && event.type === 'usage_warning')
+          levels.push((event.data as UsageResponse).warningLevel);
+      },
+    });
+    await consume(owner, 'first');
+    await Promise.allSettled(Array.from({ length: 60 }, (_, i) => consume(owner, `burst-${i}`)));
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    sub.unsubscribe();
+    // One batch may cross several levels (it announces the highest); none is announced twice.
+    expect(levels.at(-1)).toBe(3);
+    expect(levels).toEqual([...new Set(levels)].sort());
   });
 
   it('refuses a call without a signed-in owner', async () => {
