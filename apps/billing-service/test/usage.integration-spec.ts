@@ -109,7 +109,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
       callback: (_err, msg) => {
         const { ownerId, event } = msg.json<OwnerEvent>();
         if (ownerId === owner && event.type === 'usage_warning')
-          levels.push((event.data as UsageResponse).warningLevel);
+          levels.push(Number(event.data?.warningLevel));
       },
     });
     await consume(owner, 'first');
