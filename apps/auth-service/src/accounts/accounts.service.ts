@@ -152,25 +152,32 @@ export class AccountsService {
     return { message: ACCOUNT_MESSAGES.passwordReset };
   }
 
+  /** Sign-in is on the hot path: plain SQL, no entity is loaded. */
   async login({ email, password }: LoginDto): Promise<LoginResult> {
-    const user = await this.em.findOne(User, { email });
+    const conn = this.em.getConnection();
+    const [user] = await conn.execute<{ id: string; password_hash: string; email_verified: boolean }[]>(
+      'select id, password_hash, email_verified from users where email = ?',
+      [email],
+    );
     if (!user) {
       await burnPasswordCheck(password);
       throw new DomainException(ErrorCode.Unauthenticated, ACCOUNT_MESSAGES.invalidCredentials);
     }
-    if (!(await verifyPassword(user.passwordHash, password))) {
+    if (!(await verifyPassword(user.password_hash, password))) {
       throw new DomainException(ErrorCode.Unauthenticated, ACCOUNT_MESSAGES.invalidCredentials);
     }
-    if (!user.emailVerified) {
+    if (!user.email_verified) {
       throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeLogin, {
         needsVerification: true,
       });
     }
-    if (needsRehash(user.passwordHash)) {
-      user.passwordHash = await hashPassword(password);
-      await this.em.flush();
+    if (needsRehash(user.password_hash)) {
+      await conn.execute('update users set password_hash = ?, updated_at = now() where id = ?', [
+        await hashPassword(password),
+        user.id,
+      ]);
     }
-    return this.sessions.create(user);
+    return this.sessions.create(user.id);
   }
 
   private refuseCommon(password: string): void {

@@ -10,7 +10,6 @@ import {
   type SessionsRevokedEvent,
 } from '@parley/contracts';
 import { hashToken, ServiceClient } from '@parley/server-kit';
-import type { User } from '../accounts/user.entity';
 import { AuthConfig } from '../config/auth.config';
 import { Session } from './session.entity';
 
@@ -27,20 +26,18 @@ export class SessionsService {
     private readonly bus: ServiceClient,
   ) {}
 
-  async create(user: User): Promise<LoginResult> {
+  /** One INSERT in plain SQL (no unit of work, no entity): sign-in is on the hot path. */
+  async create(userId: string): Promise<LoginResult> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.SESSION_MAX_DAYS * DAY_MS);
-    // One INSERT (no unit-of-work transaction around it): sign-in is on the hot path.
-    const now = new Date();
-    await this.em.insert(Session, {
-      id: randomUUID(),
-      user,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt,
-    });
-    return { token, expiresAt: expiresAt.toISOString(), userId: user.id };
+    await this.em
+      .getConnection()
+      .execute(
+        `insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at)
+         values (?, ?, ?, now(), now(), ?)`,
+        [randomUUID(), userId, hashToken(token), expiresAt],
+      );
+    return { token, expiresAt: expiresAt.toISOString(), userId };
   }
 
   async resolve(token: string): Promise<ResolvedSession> {
