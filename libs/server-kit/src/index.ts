@@ -10,6 +10,7 @@ export * from './rpc/parse-payload';
 export * from './rpc/require-actor';
 export * from './database/orm-options';
 export * from './database/migrate';
+export * from './database/sql';
 export * from './health/probe-server';
 export * from './health/with-timeout';
 export * from './bootstrap/service-app';

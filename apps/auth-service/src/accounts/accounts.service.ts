@@ -17,7 +17,7 @@ import {
   type ResetPasswordDto,
   type VerificationSentResponse,
 } from '@parley/contracts';
-import { hashToken } from '@parley/server-kit';
+import { hashToken, sql } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Mailer } from '../mail/mailer';
 import { renderMail } from '../mail/templates';
@@ -154,8 +154,8 @@ export class AccountsService {
 
   /** Sign-in is on the hot path: plain SQL, no entity is loaded. */
   async login({ email, password }: LoginDto): Promise<LoginResult> {
-    const conn = this.em.getConnection();
-    const [user] = await conn.execute<{ id: string; password_hash: string; email_verified: boolean }[]>(
+    const [user] = await sql<{ id: string; password_hash: string; email_verified: boolean }>(
+      this.em,
       'select id, password_hash, email_verified from users where email = ?',
       [email],
     );
@@ -172,7 +172,7 @@ export class AccountsService {
       });
     }
     if (needsRehash(user.password_hash)) {
-      await conn.execute('update users set password_hash = ?, updated_at = now() where id = ?', [
+      await sql(this.em, 'update users set password_hash = ?, updated_at = now() where id = ?', [
         await hashPassword(password),
         user.id,
       ]);

@@ -9,7 +9,7 @@ import {
   type ResolvedSession,
   type SessionsRevokedEvent,
 } from '@parley/contracts';
-import { hashToken, ServiceClient } from '@parley/server-kit';
+import { hashToken, ServiceClient, sql } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Session } from './session.entity';
 
@@ -30,13 +30,12 @@ export class SessionsService {
   async create(userId: string): Promise<LoginResult> {
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.config.SESSION_MAX_DAYS * DAY_MS);
-    await this.em
-      .getConnection()
-      .execute(
-        `insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at)
-         values (?, ?, ?, now(), now(), ?)`,
-        [randomUUID(), userId, hashToken(token), expiresAt],
-      );
+    await sql(
+      this.em,
+      `insert into sessions (id, user_id, token_hash, created_at, last_seen_at, expires_at)
+       values (?, ?, ?, now(), now(), ?)`,
+      [randomUUID(), userId, hashToken(token), expiresAt],
+    );
     return { token, expiresAt: expiresAt.toISOString(), userId };
   }
 

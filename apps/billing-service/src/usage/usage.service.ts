@@ -13,7 +13,7 @@ import {
   type UsageResponse,
   usageWarningLevel,
 } from '@parley/contracts';
-import { Batcher, ServiceClient } from '@parley/server-kit';
+import { Batcher, ServiceClient, sql } from '@parley/server-kit';
 
 interface AccountRow {
   current_package: string;
@@ -53,12 +53,11 @@ export class UsageService {
   ) {}
 
   async get(ownerId: string, em: EntityManager = this.em): Promise<UsageResponse> {
-    const [row] = await em
-      .getConnection()
-      .execute<AccountRow[]>(
-        'select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?',
-        [ownerId],
-      );
+    const [row] = await sql<AccountRow>(
+      em,
+      'select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?',
+      [ownerId],
+    );
     if (!row) return usageSummary(0, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE);
     return usageSummary(row.api_calls_used, row.api_calls_limit, row.current_package as PackageId);
   }
@@ -96,15 +95,13 @@ export class UsageService {
     em: EntityManager,
     calls: Call[],
   ): Promise<{ outcomes: (UsageResponse | 'exceeded')[]; warnings: Warning[] }> {
-    const conn = em.getConnection();
-    const ctx = em.getTransactionContext();
-    const run = <T>(sql: string, params: unknown[]) => conn.execute<T[]>(sql, params, 'all', ctx);
+    const run = <T>(text: string, params: unknown[]) => sql<T>(em, text, params);
 
     const ownerIds = [...new Set(calls.map((c) => c.ownerId))].sort();
     const lock = () =>
       run<AccountRow & { owner_id: string }>(
         `select owner_id, current_package, api_calls_used, api_calls_limit, warning_level from accounts
-          where owner_id in (?) order by owner_id for update`,
+          where owner_id = any(?::uuid[]) order by owner_id for update`,
         [ownerIds],
       );
     let rows = await lock();

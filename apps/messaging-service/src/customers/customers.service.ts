@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@parley/server-kit';
 import {
   type CreateCustomerDto,
   type CustomerResponse,
@@ -62,11 +63,11 @@ export class CustomersService {
                          ${epochMicros('created_at')} as at_us`;
     const order = 'order by created_at desc, id desc limit ?';
     // As for messages: a search sorts every match found through the trigram index.
-    const sql = query.q
+    const text = query.q
       ? `with hits as materialized (select * from customers where ${where.join(' and ')})
          ${page} from hits ${order}`
       : `${page} from customers where ${where.join(' and ')} ${order}`;
-    const rows = await this.em.getConnection().execute<CustomerListRow[]>(sql, [...params, query.limit + 1]);
+    const rows = await sql<CustomerListRow>(this.em, text, [...params, query.limit + 1]);
     return toSerializedPage(rows, query.limit, (row) =>
       toCustomerResponse(row, row.last_contact_us === null ? null : microsToDate(row.last_contact_us)),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from '@parley/server-kit';
 import {
   DomainException,
   ErrorCode,
@@ -56,7 +57,8 @@ export class MessagesService {
     dto: SimulateMessageDto & { platformMessageId?: string },
   ): Promise<IngestMessageResult> {
     const messageId = randomUUID();
-    const [row] = await this.em.getConnection().execute<IngestRow[]>(
+    const [row] = await sql<IngestRow>(
+      this.em,
       `with customer as (
          insert into customers (id, owner_id, name, platform, platform_username, last_contact)
          values (?, ?, ?, ?, ?, now())
@@ -88,12 +90,11 @@ export class MessagesService {
       ],
     );
     if (row.message_id === null) {
-      const [earlier] = await this.em
-        .getConnection()
-        .execute<{ id: string }[]>(
-          'select id from messages where owner_id = ? and platform = ? and platform_message_id = ?',
-          [ownerId, dto.platform, dto.platformMessageId],
-        );
+      const [earlier] = await sql<{ id: string }>(
+        this.em,
+        'select id from messages where owner_id = ? and platform = ? and platform_message_id = ?',
+        [ownerId, dto.platform, dto.platformMessageId],
+      );
       return { messageId: earlier.id, customerId: row.customer_id, stored: false };
     }
     if (row.auto_respond ?? true) await this.schedule(messageId, ownerId, row.response_delay ?? 30);
@@ -150,11 +151,11 @@ export class MessagesService {
     // A search takes every match through the trigram index, then sorts: its cost follows the number of
     // matches. (Walking the newest rows until enough match, the planner's choice for a LIMIT, reads
     // ~100 rows per match of a 1 % term.) Without a search the newest-first index gives the page.
-    const sql = q
+    const text = q
       ? `with hits as materialized (select ${columns}, m.timestamp from messages m where ${where.join(' and ')})
          ${page} from hits m ${order}`
       : `${page} from messages m where ${where.join(' and ')} ${order}`;
-    const rows = await this.em.getConnection().execute<MessageListRow[]>(sql, [...params, query.limit + 1]);
+    const rows = await sql<MessageListRow>(this.em, text, [...params, query.limit + 1]);
     return toSerializedPage(rows, query.limit, (row) => toMessageResponse(row, microsToDate(row.at_us)));
   }
 

@@ -8,7 +8,7 @@ import {
   type Platform,
   USAGE_SUBJECTS,
 } from '@parley/contracts';
-import { Batcher, ServiceClient } from '@parley/server-kit';
+import { Batcher, ServiceClient, sql } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
 import {
@@ -87,7 +87,8 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
 
   /** Reads the jobs' messages with everything the agent needs, many jobs in one statement under load. */
   private readonly loads = new Batcher<ReplyJob, PendingMessage | undefined>(async (jobs) => {
-    const rows = await this.em.getConnection().execute<(PendingMessage & { owner_id: string })[]>(
+    const rows = await sql<PendingMessage & { owner_id: string }>(
+      this.em,
       `select m.id, m.owner_id, m.customer_id, c.name as customer_name, m.platform, m.content, m.status,
               to_jsonb(config) as config,
               coalesce((
@@ -99,7 +100,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
          from messages m
          join customers c on c.id = m.customer_id
          left join ai_configs config on config.owner_id = m.owner_id
-        where m.id in (?)`,
+        where m.id = any(?::uuid[])`,
       [jobs.map((job) => job.messageId)],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -191,7 +192,8 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         : reply.analysis.intent.replace(/_/g, ' '),
       potential: POTENTIAL_RANK[reply.analysis.lead_potential],
     }));
-    const rows = await this.em.getConnection().execute<{ message_id: string; lead_id: string | null }[]>(
+    const rows = await sql<{ message_id: string; lead_id: string | null }>(
+      this.em,
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
            as i(message_id uuid, reply_id uuid, content text, metadata jsonb, interest text, potential int)
