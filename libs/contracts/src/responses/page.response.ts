@@ -5,7 +5,7 @@ export interface PageResponse<T> {
 }
 
 /**
- * A page as messaging-service hands it to the gateway: the items already serialized (by PostgreSQL), so
+ * A page as messaging-service hands it to the gateway: the items already serialized (once, there), so
  * that a hundred rows are neither parsed nor re-serialized on the way. The gateway sends `itemsJson`
  * as the response body, an array of the list's item type.
  */
