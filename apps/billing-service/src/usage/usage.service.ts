@@ -37,8 +37,8 @@ interface Warning {
   usage: UsageResponse;
 }
 
-/** An account locked by a batch: `stored` is the warning level it had. */
-type CountedAccount = AccountRow & { owner_id: string; stored: number };
+/** An account locked by a batch; `api_calls_used` counts the batch's calls as they are taken. */
+type CountedAccount = AccountRow & { owner_id: string };
 
 function summaryOf(account: AccountRow): UsageResponse {
   return usageSummary(account.api_calls_used, account.api_calls_limit, account.current_package as PackageId);
@@ -52,9 +52,9 @@ export class UsageService {
     private readonly bus: ServiceClient,
   ) {}
 
-  async get(ownerId: string, em: EntityManager = this.em): Promise<UsageResponse> {
+  async get(ownerId: string): Promise<UsageResponse> {
     const [row] = await sql<AccountRow>(
-      em,
+      this.em,
       'select current_package, api_calls_used, api_calls_limit, warning_level from accounts where owner_id = ?',
       [ownerId],
     );
@@ -114,7 +114,7 @@ export class UsageService {
       );
       rows = await lock();
     }
-    const accounts = new Map(rows.map((row) => [row.owner_id, { ...row, stored: row.warning_level }]));
+    const accounts = new Map<string, CountedAccount>(rows.map((row) => [row.owner_id, row]));
 
     const unique = [...new Map(calls.map((c) => [`${c.ownerId} ${c.key}`, c])).values()];
     const recorded = await run<Call & { owner_id: string }>(
@@ -161,9 +161,11 @@ export class UsageService {
         ],
       );
     }
-    const warnings = changed
-      .map((a, i) => ({ ownerId: a.owner_id, level: levels[i], stored: a.stored, usage: summaryOf(a) }))
-      .filter((w) => w.level > w.stored);
+    const warnings: Warning[] = [];
+    changed.forEach((account, i) => {
+      if (levels[i] > account.warning_level)
+        warnings.push({ ownerId: account.owner_id, level: levels[i], usage: summaryOf(account) });
+    });
     const outcomes = calls.map(
       (c) => outcome.get(`${c.ownerId} ${c.key}`) ?? summaryOf(accounts.get(c.ownerId) as CountedAccount),
     );

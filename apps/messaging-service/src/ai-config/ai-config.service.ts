@@ -24,7 +24,7 @@ interface AiConfigRow {
 }
 
 /** The data model's defaults: what a new owner's GET answers before the first save. */
-const DEFAULTS: AiConfigRow = {
+export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   company_name: '',
   company_description: '',
   response_style: 'professional',
@@ -99,11 +99,11 @@ export class AiConfigService {
   }
 
   /** The stored configuration, or the defaults for an owner who never saved one. */
-  async row(ownerId: string, em: EntityManager = this.em): Promise<AiConfigRow> {
-    const [row] = await em
+  async row(ownerId: string): Promise<AiConfigRow> {
+    const [row] = await this.em
       .getConnection()
       .execute<AiConfigRow[]>('select * from ai_configs where owner_id = ?', [ownerId]);
-    return row ?? DEFAULTS;
+    return row ?? AI_CONFIG_DEFAULTS;
   }
 }
 

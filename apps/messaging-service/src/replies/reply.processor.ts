@@ -17,7 +17,7 @@ import {
   type AgentReply,
   ProviderError,
 } from '../agent/agent-provider';
-import { type AiConfigRow, AiConfigService } from '../ai-config/ai-config.service';
+import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.service';
 import { MessagingConfig } from '../config/messaging.config';
 import { OwnerEvents } from '../shared/owner-events';
 import { agentContext } from './agent-context';
@@ -66,7 +66,6 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly replies: ReplyQueue,
     private readonly em: EntityManager,
     private readonly config: MessagingConfig,
-    private readonly aiConfig: AiConfigService,
     private readonly services: ServiceClient,
     private readonly events: OwnerEvents,
     @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
@@ -89,7 +88,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   private readonly loads = new Batcher<ReplyJob, PendingMessage | undefined>(async (jobs) => {
     const rows = await sql<PendingMessage & { owner_id: string }>(
       this.em,
-      `select m.id, m.owner_id, m.customer_id, c.name as customer_name, m.platform, m.content, m.status,
+      `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
               to_jsonb(config) as config,
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
@@ -98,7 +97,6 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
                          order by timestamp desc limit ${HISTORY}) h
               ), '[]') as history
          from messages m
-         join customers c on c.id = m.customer_id
          left join ai_configs config on config.owner_id = m.owner_id
         where m.id = any(?::uuid[])`,
       [jobs.map((job) => job.messageId)],
@@ -119,7 +117,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
     const message = await this.loads.call({ messageId, ownerId });
     if (!message || message.status !== 'pending') return;
-    const config = message.config ?? (await this.aiConfig.row(ownerId));
+    const config = message.config ?? AI_CONFIG_DEFAULTS;
     if (!config.auto_respond) return;
 
     try {

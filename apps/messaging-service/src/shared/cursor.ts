@@ -38,8 +38,8 @@ export function likePattern(q: string): string {
 
 /**
  * `column` (a timestamptz) as whole microseconds since the epoch: exact (a cursor must not fall between
- * two rows of one millisecond) and cheap to read, unlike a timestamp, which node-postgres parses into
- * a Date. Read it back with `microsToDate`; PostgreSQL sends int8 as text.
+ * two rows of one millisecond), and a number to turn into a Date, where a timestamp arrives as text for
+ * JavaScript's date parser. Read it back with `microsToDate`; PostgreSQL sends int8 as text.
  */
 export function epochMicros(column: string): string {
   return `(extract(epoch from ${column}) * 1000000)::int8`;
