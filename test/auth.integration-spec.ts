@@ -129,6 +129,20 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     expect(await userCount('weak@shop.example')).toBe(0);
   });
 
+  it('ends a session on every gateway replica at once when it signs out on one', async () => {
+    const email = 'two-tabs@shop.example';
+    await registerAndVerify(email);
+    const cookie = cookieOf(await login(email));
+    const other = `${await stack.addGateway()}/api/auth`;
+    // Both replicas now hold the session in memory.
+    expect((await call(`${api}/me`, { cookie })).status).toBe(200);
+    expect((await call(`${other}/me`, { cookie })).status).toBe(200);
+
+    expect((await call(`${api}/logout`, { method: 'POST', cookie })).status).toBe(200);
+    expect((await call(`${other}/me`, { cookie })).status).toBe(401);
+    expect((await call(`${api}/me`, { cookie })).status).toBe(401);
+  });
+
   it('lets whoever verifies the inbox hold the only valid password', async () => {
     const email = 'contested@shop.example';
     const first = smtp.mails.length;

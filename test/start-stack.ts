@@ -28,6 +28,8 @@ export interface Stack {
   gateway: NestFastifyApplication;
   url: string;
   services: Map<ServiceName, ServiceApp>;
+  /** Another gateway replica on the same services (closed by `stop`). */
+  addGateway(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -61,15 +63,27 @@ export async function startStack(
   );
   const config = loadConfig(GatewayConfig, { ...env, PORT: '0', HOST: '127.0.0.1', ...gatewayEnv });
   const gateway = await createGateway(config, new JsonLogger('gateway', config.LOG_LEVEL));
-  const address = gateway.getHttpServer().address();
-  const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  const replicas: NestFastifyApplication[] = [];
   return {
     gateway,
-    url,
+    url: urlOf(gateway),
     services,
+    async addGateway() {
+      const replica = await createGateway(
+        loadConfig(GatewayConfig, { ...env, PORT: '0', HOST: '127.0.0.1' }),
+        new JsonLogger('gateway', config.LOG_LEVEL),
+      );
+      replicas.push(replica);
+      return urlOf(replica);
+    },
     async stop() {
-      await gateway.close();
+      await Promise.all([gateway, ...replicas].map((g) => g.close()));
       await Promise.all([...services.values()].map((s) => s.app.close()));
     },
   };
+}
+
+function urlOf(gateway: NestFastifyApplication): string {
+  const address = gateway.getHttpServer().address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

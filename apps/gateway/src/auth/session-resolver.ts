@@ -18,17 +18,28 @@ import { GatewayConfig } from '../config/gateway.config';
 
 /** How long a resolved session is trusted from Redis before auth-service is asked again. */
 const CACHE_SECONDS = 30;
+/** How long this replica keeps a session it resolved or read from Redis, and how many it keeps. */
+const LOCAL_CACHE_MS = 5_000;
+const LOCAL_CACHE_SIZE = 10_000;
+
+interface LocalEntry {
+  json: string;
+  user: CurrentUserResponse;
+  expiresAt: number;
+}
 
 /**
- * Turns a session cookie into the signed-in user. Answers come from a short Redis cache shared by the
- * gateway replicas (so /api/auth/me costs one Redis read), else from auth-service + billing-service.
- * Revocations (logout, password reset) evict at once: the gateway deletes on logout and listens for
- * auth-service's `sessions revoked` event; the short TTL bounds anything an event could miss.
+ * Turns a session cookie into the signed-in user. Answers come from this replica's memory (5 s), then
+ * from a short Redis cache shared by the gateway replicas, else from auth-service + billing-service.
+ * Most requests thus cost no round trip at all. Revocations (logout, password reset) evict at once
+ * from both: the gateway deletes on logout and every replica listens for auth-service's
+ * `sessions revoked` event; the short TTLs bound anything an event could miss.
  */
 @Injectable()
 export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionResolver.name);
   private subscription?: Subscription;
+  private readonly local = new Map<string, LocalEntry>();
 
   constructor(
     private readonly services: ServiceClient,
@@ -54,14 +65,32 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
 
   /** The user of a session token; null when there is none or it has ended. */
   async currentUser(token: string | undefined, requestId?: string): Promise<CurrentUserResponse | null> {
-    const json = await this.currentUserJson(token, requestId);
-    return json === null ? null : (JSON.parse(json) as CurrentUserResponse);
+    return (await this.resolve(token, requestId))?.user ?? null;
   }
 
   /** The same, as the JSON text that is cached (so GET /api/auth/me can send it as it is). */
   async currentUserJson(token: string | undefined, requestId?: string): Promise<string | null> {
+    return (await this.resolve(token, requestId))?.json ?? null;
+  }
+
+  private async resolve(token: string | undefined, requestId?: string): Promise<LocalEntry | null> {
     if (!token) return null;
-    const key = this.key(hashToken(token));
+    const tokenHash = hashToken(token);
+    const now = Date.now();
+    const entry = this.local.get(tokenHash);
+    if (entry && entry.expiresAt > now) return entry;
+    if (entry) this.local.delete(tokenHash);
+
+    const json = await this.fetchJson(token, tokenHash, requestId);
+    if (json === null) return null;
+    const fresh = { json, user: JSON.parse(json) as CurrentUserResponse, expiresAt: now + LOCAL_CACHE_MS };
+    if (this.local.size >= LOCAL_CACHE_SIZE) this.local.delete(this.local.keys().next().value as string);
+    this.local.set(tokenHash, fresh);
+    return fresh;
+  }
+
+  private async fetchJson(token: string, tokenHash: string, requestId?: string): Promise<string | null> {
+    const key = this.key(tokenHash);
     const cached = await this.redis.get(key).catch(() => null);
     if (cached) return cached;
 
@@ -100,6 +129,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
 
   async forget(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
+    for (const tokenHash of tokenHashes) this.local.delete(tokenHash);
     await this.redis.del(...tokenHashes.map((h) => this.key(h))).catch((error: unknown) => {
       this.logger.warn(`could not evict revoked sessions: ${String(error)}`);
     });
