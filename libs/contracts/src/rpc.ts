@@ -18,6 +18,13 @@ export interface RpcRequest<T = unknown> {
 /** NATS header that carries the request id from the gateway into every service log line. */
 export const REQUEST_ID_HEADER = 'x-request-id';
 
+/**
+ * How messaging-service answers a list subject: a raw reply (server-kit's RawReply) whose body is the
+ * page's items as JSON, serialized once there and sent on by the gateway as they are, and whose
+ * header of this name holds the next page's cursor (absent on the last page).
+ */
+export const PAGE_NEXT_CURSOR_HEADER = 'parley-next-cursor';
+
 export interface ServiceHealth {
   service: string;
   /** Which replica answered: host, process id and a per-start suffix. */

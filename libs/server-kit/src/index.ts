@@ -4,6 +4,7 @@ export * from './logging/json-logger';
 export * from './logging/request-context';
 export * from './nats/nats-connection';
 export * from './nats/parley-nats.server';
+export * from './nats/raw-reply';
 export * from './nats/service-client';
 export * from './rpc/rpc-error.filter';
 export * from './rpc/parse-payload';

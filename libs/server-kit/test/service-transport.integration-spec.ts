@@ -8,6 +8,7 @@ import {
   createTestInfra,
   currentRequestId,
   loadConfig,
+  RawReply,
   requestContext,
   ServiceClient,
   ServiceConfig,
@@ -20,6 +21,7 @@ const SLOW = 'auth.test.slow';
 const WHO = 'auth.test.request-id';
 const FAIL = 'auth.test.fail';
 const CRASH = 'auth.test.crash';
+const RAW = 'auth.test.raw';
 
 @Controller()
 class TestController {
@@ -37,6 +39,11 @@ class TestController {
   @MessagePattern(FAIL)
   fail(): never {
     throw new DomainException(ErrorCode.NotFound, 'No such thing');
+  }
+
+  @MessagePattern(RAW)
+  raw(): RawReply {
+    return new RawReply(Buffer.from('[{"name":"Zoë"}]'), { 'parley-next': 'abc' });
   }
 
   @MessagePattern(CRASH)
@@ -116,6 +123,15 @@ describe('service transport over real NATS', () => {
     const hidden = await client.send(CRASH, {}).catch((e: DomainException) => e);
     expect(hidden).toMatchObject({ code: ErrorCode.Internal });
     expect((hidden as Error).message).not.toMatch(/secret_table|select/);
+  });
+
+  it('hands a raw reply over as its bytes and headers; errors still arrive as errors', async () => {
+    const answer = await client.sendRaw(RAW, {});
+    expect(Buffer.from(answer.body).toString()).toBe('[{"name":"Zoë"}]');
+    expect(answer.header('parley-next')).toBe('abc');
+    expect(answer.header('parley-other')).toBeUndefined();
+    await expect(client.sendRaw(FAIL, {})).rejects.toMatchObject({ code: ErrorCode.NotFound });
+    await expect(client.sendRaw(WHO, {})).rejects.toMatchObject({ code: ErrorCode.Internal });
   });
 
   it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {

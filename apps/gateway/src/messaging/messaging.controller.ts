@@ -10,8 +10,8 @@ import {
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
+  PAGE_NEXT_CURSOR_HEADER,
   ReplyMessageDto,
-  type SerializedPageResponse,
   SimulateMessageDto,
   type StatsResponse,
   TestAgentDto,
@@ -20,7 +20,7 @@ import {
   USAGE_SUBJECTS,
   type UsageResponse,
 } from '@parley/contracts';
-import { ServiceClient } from '@parley/server-kit';
+import { type RawAnswer, ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
 import { SessionGuard } from '../auth/session.guard';
 import { Caller } from '../rpc/caller.decorator';
@@ -44,8 +44,8 @@ export class MessagingController {
     @Query() query: ListMessagesQueryDto,
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    return page(reply, await this.services.send(MESSAGING_SUBJECTS.listMessages, query, caller));
+  ): Promise<Buffer> {
+    return page(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listMessages, query, caller));
   }
 
   @Post('messages/reply')
@@ -58,8 +58,8 @@ export class MessagingController {
     @Query() query: ListCustomersQueryDto,
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<string> {
-    return page(reply, await this.services.send(MESSAGING_SUBJECTS.listCustomers, query, caller));
+  ): Promise<Buffer> {
+    return page(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listCustomers, query, caller));
   }
 
   @Post('customers')
@@ -103,9 +103,10 @@ export class MessagingController {
   }
 }
 
-/** The page's items (MessageResponse[] or CustomerResponse[]) as the service serialized them. */
-function page(reply: FastifyReply, result: SerializedPageResponse): string {
-  if (result.nextCursor) void reply.header(NEXT_CURSOR_HEADER, result.nextCursor);
+/** The page's items (MessageResponse[] or CustomerResponse[]): the bytes the service serialized. */
+function page(reply: FastifyReply, answer: RawAnswer): Buffer {
+  const nextCursor = answer.header(PAGE_NEXT_CURSOR_HEADER);
+  if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
   void reply.type('application/json; charset=utf-8');
-  return result.itemsJson;
+  return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
 }

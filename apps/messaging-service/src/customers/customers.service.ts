@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '@parley/server-kit';
+import { type RawReply, sql } from '@parley/server-kit';
 import {
   type CreateCustomerDto,
   type CustomerResponse,
   DomainException,
   ErrorCode,
   type ListCustomersQueryDto,
-  type SerializedPageResponse,
   type UpdateCustomerDto,
 } from '@parley/contracts';
 import {
@@ -17,7 +16,7 @@ import {
   type KeysetRow,
   likePattern,
   microsToDate,
-  toSerializedPage,
+  toPageReply,
 } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
@@ -36,7 +35,7 @@ export class CustomersService {
   ) {}
 
   /** Newest first; `q` matches name, email or platform username, case-insensitively. */
-  async list(ownerId: string, query: ListCustomersQueryDto): Promise<SerializedPageResponse> {
+  async list(ownerId: string, query: ListCustomersQueryDto): Promise<RawReply> {
     const where = ['owner_id = ?'];
     const params: unknown[] = [ownerId];
     if (query.q) {
@@ -68,7 +67,7 @@ export class CustomersService {
          ${page} from hits ${order}`
       : `${page} from customers where ${where.join(' and ')} ${order}`;
     const rows = await sql<CustomerListRow>(this.em, text, [...params, query.limit + 1]);
-    return toSerializedPage(rows, query.limit, (row) =>
+    return toPageReply(rows, query.limit, (row) =>
       toCustomerResponse(row, row.last_contact_us === null ? null : microsToDate(row.last_contact_us)),
     );
   }

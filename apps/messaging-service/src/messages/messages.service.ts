@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from '@parley/server-kit';
+import { type RawReply, sql } from '@parley/server-kit';
 import {
   DomainException,
   ErrorCode,
@@ -10,7 +10,6 @@ import {
   type MessageResponse,
   PLATFORMS,
   type ReplyMessageDto,
-  type SerializedPageResponse,
   type SimulateMessageDto,
 } from '@parley/contracts';
 import { ReplyQueue } from '../replies/reply-queue';
@@ -20,7 +19,7 @@ import {
   type KeysetRow,
   likePattern,
   microsToDate,
-  toSerializedPage,
+  toPageReply,
 } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { requireUuid } from '../shared/uuid';
@@ -114,7 +113,7 @@ export class MessagesService {
   }
 
   /** Newest first; `q` matches content or platform, case-insensitively; `customerId` gives one thread. */
-  async list(ownerId: string, query: ListMessagesQueryDto): Promise<SerializedPageResponse> {
+  async list(ownerId: string, query: ListMessagesQueryDto): Promise<RawReply> {
     const where = ['m.owner_id = ?'];
     const params: unknown[] = [ownerId];
     const q = query.q;
@@ -156,7 +155,7 @@ export class MessagesService {
          ${page} from hits m ${order}`
       : `${page} from messages m where ${where.join(' and ')} ${order}`;
     const rows = await sql<MessageListRow>(this.em, text, [...params, query.limit + 1]);
-    return toSerializedPage(rows, query.limit, (row) => toMessageResponse(row, microsToDate(row.at_us)));
+    return toPageReply(rows, query.limit, (row) => toMessageResponse(row, microsToDate(row.at_us)));
   }
 
   /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */

@@ -1,4 +1,5 @@
-import { DomainException, ErrorCode, type SerializedPageResponse } from '@parley/contracts';
+import { DomainException, ErrorCode, PAGE_NEXT_CURSOR_HEADER } from '@parley/contracts';
+import { RawReply } from '@parley/server-kit';
 
 /** Keyset position in a newest-first list: the last row's time and id. Opaque to clients. */
 export interface Cursor {
@@ -57,20 +58,18 @@ export interface KeysetRow {
 
 /**
  * The page of a query that fetched `limit + 1` rows: the extra row only tells that there is a next
- * page, whose cursor is the last kept row's position. Items are serialized here, once.
+ * page, whose cursor is the last kept row's position. Items are serialized here, once, into the bytes
+ * the gateway sends (see PAGE_NEXT_CURSOR_HEADER).
  */
-export function toSerializedPage<R extends KeysetRow, T>(
-  rows: R[],
-  limit: number,
-  map: (row: R) => T,
-): SerializedPageResponse {
+export function toPageReply<R extends KeysetRow, T>(rows: R[], limit: number, map: (row: R) => T): RawReply {
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
   const last = items[items.length - 1];
-  return {
-    itemsJson: JSON.stringify(items.map(map)),
-    nextCursor: more && last ? encodeCursor(cursorTime(last.at_us), last.id) : null,
-  };
+  const body = Buffer.from(JSON.stringify(items.map(map)));
+  return new RawReply(
+    body,
+    more && last ? { [PAGE_NEXT_CURSOR_HEADER]: encodeCursor(cursorTime(last.at_us), last.id) } : {},
+  );
 }
 
 /** ISO 8601 with all six fractional digits, which PostgreSQL reads back exactly. */

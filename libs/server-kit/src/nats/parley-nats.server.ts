@@ -4,6 +4,7 @@ import type { Msg, NatsConnection, Subscription } from 'nats';
 import { REQUEST_ID_HEADER } from '@parley/contracts';
 import { requestContext } from '../logging/request-context';
 import { batchWrites } from './nats-connection';
+import { RawReply } from './raw-reply';
 
 export interface ParleyNatsServerOptions {
   servers: string[];
@@ -74,11 +75,16 @@ export class ParleyNatsServer extends ServerNats {
     });
   }
 
+  /** Nest's packet, or a RawReply's bytes as they are (see RawReply). */
   override getPublisher(natsMsg: Msg, id: string, ctx: Parameters<ServerNats['getPublisher']>[2]) {
     const publish = super.getPublisher(natsMsg, id, ctx);
     let finished = false;
-    return (response: { isDisposed?: boolean }) => {
-      const result: unknown = publish(response);
+    return (response: { response?: unknown; isDisposed?: boolean }) => {
+      const raw = response.response;
+      const result: unknown =
+        raw instanceof RawReply && natsMsg.reply
+          ? natsMsg.respond(raw.body, { headers: raw.natsHeaders() })
+          : publish(response);
       if (response.isDisposed && !finished) {
         finished = true;
         this.done();

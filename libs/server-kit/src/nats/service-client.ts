@@ -3,6 +3,7 @@ import {
   ErrorCode as NatsErrorCode,
   headers,
   JSONCodec,
+  type Msg,
   type MsgHdrs,
   type NatsConnection,
   NatsError,
@@ -15,12 +16,19 @@ import {
   REQUEST_ID_HEADER,
 } from '@parley/contracts';
 import { currentRequestId } from '../logging/request-context';
+import { RAW_REPLY_HEADER } from './raw-reply';
 
 const codec = JSONCodec();
 
 interface ReplyPacket<T> {
   response?: T;
   err?: unknown;
+}
+
+/** A RawReply as it arrives: its bytes and its headers. */
+export interface RawAnswer {
+  body: Uint8Array;
+  header(name: string): string | undefined;
 }
 
 /**
@@ -43,6 +51,21 @@ export class ServiceClient {
    * the id of the request being handled is used when none is given.
    */
   async send<T>(subject: string, data: unknown, caller: Caller = {}, timeoutMs = this.timeoutMs): Promise<T> {
+    const msg = await this.request(subject, data, caller, timeoutMs);
+    return unpack<T>(codec.decode(msg.data) as ReplyPacket<T>);
+  }
+
+  /** The same for a handler that answers a RawReply: its bytes, untouched. */
+  async sendRaw(subject: string, data: unknown, caller: Caller = {}): Promise<RawAnswer> {
+    const msg = await this.request(subject, data, caller, this.timeoutMs);
+    if (msg.headers?.get(RAW_REPLY_HEADER) !== '1') {
+      unpack(codec.decode(msg.data) as ReplyPacket<unknown>); // an error packet throws here
+      throw new DomainException(ErrorCode.Internal, 'The service answered in an unexpected form');
+    }
+    return { body: msg.data, header: (name) => msg.headers?.get(name) || undefined };
+  }
+
+  private async request(subject: string, data: unknown, caller: Caller, timeoutMs: number): Promise<Msg> {
     const requestId = caller.requestId ?? currentRequestId();
     let hdrs: MsgHdrs | undefined;
     if (requestId) {
@@ -54,28 +77,28 @@ export class ServiceClient {
       pattern: subject,
       data: { actor: caller.actor, data },
     };
-    let reply: ReplyPacket<T>;
     try {
-      const msg = await this.nc.request(this.prefix + subject, codec.encode(packet), {
+      return await this.nc.request(this.prefix + subject, codec.encode(packet), {
         timeout: timeoutMs,
         headers: hdrs,
       });
-      reply = codec.decode(msg.data) as ReplyPacket<T>;
     } catch (error) {
       throw toDomainException(error, subject);
     }
-    if (reply.err !== undefined) {
-      if (isRpcErrorBody(reply.err))
-        throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
-      throw new DomainException(ErrorCode.Internal, 'The service could not complete the request');
-    }
-    return reply.response as T;
   }
 
   /** Fire-and-forget notification (WebSocket fan-out and the like). Not for events that must not be lost. */
   emit(subject: string, payload: unknown): void {
     this.nc.publish(this.prefix + subject, codec.encode(payload));
   }
+}
+
+function unpack<T>(reply: ReplyPacket<T>): T {
+  if (reply.err !== undefined) {
+    if (isRpcErrorBody(reply.err)) throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
+    throw new DomainException(ErrorCode.Internal, 'The service could not complete the request');
+  }
+  return reply.response as T;
 }
 
 function toDomainException(error: unknown, subject: string): Error {
