@@ -95,7 +95,8 @@ export class ServiceClient {
 
 function unpack<T>(reply: ReplyPacket<T>): T {
   if (reply.err !== undefined) {
-    if (isRpcErrorBody(reply.err)) throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
+    if (isRpcErrorBody(reply.err))
+      throw new DomainException(reply.err.code, reply.err.message, reply.err.details);
     throw new DomainException(ErrorCode.Internal, 'The service could not complete the request');
   }
   return reply.response as T;
