@@ -60,12 +60,14 @@ export class CustomersService {
     const page = `select id, name, email, phone, platform, platform_username, stage, status, source, tags,
                          interest, notes, ${epochMicros('last_contact')} as last_contact_us,
                          ${epochMicros('created_at')} as at_us`;
-    const order = 'order by created_at desc, id desc limit ?';
-    // As for messages: a search sorts every match found through the trigram index.
+    const order = 'order by created_at desc, id desc';
+    // As for messages: a search sorts the positions of every match found through the trigram index,
+    // then reads the page's rows.
     const text = query.q
-      ? `with hits as materialized (select * from customers where ${where.join(' and ')})
-         ${page} from hits ${order}`
-      : `${page} from customers where ${where.join(' and ')} ${order}`;
+      ? `with hits as materialized (select id, created_at from customers where ${where.join(' and ')}),
+              top as (select id from hits ${order} limit ?)
+         ${page} from top join customers using (id) ${order}`
+      : `${page} from customers where ${where.join(' and ')} ${order} limit ?`;
     const rows = await sql<CustomerListRow>(this.em, text, [...params, query.limit + 1]);
     return toPageReply(rows, query.limit, (row) =>
       toCustomerResponse(row, row.last_contact_us === null ? null : microsToDate(row.last_contact_us)),
