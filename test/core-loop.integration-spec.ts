@@ -344,6 +344,65 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect(pending.every((m) => m.status === 'pending')).toBe(true);
   });
 
+  it("searches message text anywhere in a word, in any language, only among the owner's messages", async () => {
+    const texts = [
+      'Do you sell the Bluetooth speaker in green?',
+      '¿Tienen el CAMIÓN de juguete en stock?',
+      'هل لديكم سماعات بلوتوث؟',
+      'Order #A-77 still not here (2 weeks!)',
+      'ok',
+    ];
+    const customerOf = async (owner: { id: string }, username: string) =>
+      (
+        await sql<{ id: string }>(
+          infra.env.DATABASE_URL,
+          `insert into messaging_service.customers (id, owner_id, name, platform, platform_username)
+           values (gen_random_uuid(), $1, 'Searcher', 'instagram', $2) returning id`,
+          [owner.id, username],
+        )
+      )[0].id;
+    const store = async (owner: { id: string }, customerId: string, content: string) =>
+      sql(
+        infra.env.DATABASE_URL,
+        `insert into messaging_service.messages (id, owner_id, customer_id, platform, content, direction)
+         values (gen_random_uuid(), $1, $2, 'instagram', $3, 'incoming')`,
+        [owner.id, customerId, content],
+      );
+    const mine = await customerOf(a, 'searcher.a');
+    const theirs = await customerOf(b, 'searcher.b');
+    for (const text of texts) {
+      await store(a, mine, text);
+      await store(b, theirs, text);
+    }
+    const search = async (q: string) =>
+      (
+        await call<MessageResponse[]>(
+          `${api}/api/messages?customerId=${mine}&q=${encodeURIComponent(q)}`,
+          as(a),
+        )
+      ).body;
+
+    for (const [q, expected] of [
+      ['bluetooth', texts[0]],
+      ['UETOO', texts[0]],
+      ['speaker in gr', texts[0]],
+      ['camión', texts[1]],
+      ['mión de', texts[1]],
+      ['بلوتوث', texts[2]],
+      ['#a-77', texts[3]],
+      ['(2 weeks!)', texts[3]],
+      ['ok', texts[4]],
+    ] as const) {
+      const found = await search(q);
+      expect({ q, found: found.map((m) => m.content) }).toEqual({ q, found: [expected] });
+      expect(found[0].customerId).toBe(mine);
+    }
+    for (const q of ['camion', 'bluetooth green', '100%', 'a_7']) expect(await search(q)).toEqual([]);
+    // B's identical messages are B's alone.
+    const mineEverywhere = await call<MessageResponse[]>(`${api}/api/messages?q=bluetooth`, as(a));
+    expect(mineEverywhere.body.every((m) => m.customerId !== theirs)).toBe(true);
+  });
+
   it('pages through rows written within one millisecond without skipping or repeating any', async () => {
     const [customer] = await sql<{ id: string }>(
       infra.env.DATABASE_URL,
