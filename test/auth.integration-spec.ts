@@ -1,5 +1,7 @@
 import { Client } from 'pg';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { createTestInfra, hashToken, type TestInfra } from '@parley/server-kit';
+import { Redis } from 'ioredis';
+import { SessionsService } from '../apps/auth-service/src/sessions/sessions.service';
 import { call, cookieOf } from './http';
 import { startSmtpSink } from './smtp-sink';
 import { freePort, startStack, type Stack } from './start-stack';
@@ -141,6 +143,25 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     expect((await call(`${api}/logout`, { method: 'POST', cookie })).status).toBe(200);
     expect((await call(`${other}/me`, { cookie })).status).toBe(401);
     expect((await call(`${api}/me`, { cookie })).status).toBe(401);
+  });
+
+  it('resolves a session once for requests that miss the caches together', async () => {
+    const email = 'busy-tab@shop.example';
+    await registerAndVerify(email);
+    const cookie = cookieOf(await login(email));
+    const other = `${await stack.addGateway()}/api/auth`; // nothing in its memory yet
+    const redis = new Redis(infra.env.REDIS_URL);
+    await redis.del(`${infra.env.REDIS_PREFIX}:gateway:session:${hashToken(cookie.split('=')[1])}`);
+    await redis.quit();
+    const sessions = stack.services.get('auth-service')!.app.get(SessionsService);
+    const resolve = jest.spyOn(sessions, 'resolve');
+    try {
+      const answers = await Promise.all(Array.from({ length: 20 }, () => call(`${other}/me`, { cookie })));
+      expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
+      expect(resolve).toHaveBeenCalledTimes(1);
+    } finally {
+      resolve.mockRestore();
+    }
   });
 
   it('lets whoever verifies the inbox hold the only valid password', async () => {

@@ -22,6 +22,10 @@ const CACHE_SECONDS = 30;
 const LOCAL_CACHE_MS = 5_000;
 const LOCAL_CACHE_SIZE = 10_000;
 
+interface Lookup {
+  result: Promise<LocalEntry | null>;
+}
+
 interface LocalEntry {
   json: string;
   user: CurrentUserResponse;
@@ -40,6 +44,8 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionResolver.name);
   private subscription?: Subscription;
   private readonly local = new Map<string, LocalEntry>();
+  /** Lookups under way, by token hash. */
+  private readonly loading = new Map<string, Lookup>();
 
   constructor(
     private readonly services: ServiceClient,
@@ -73,27 +79,58 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
     return (await this.resolve(token, requestId))?.json ?? null;
   }
 
-  private async resolve(token: string | undefined, requestId?: string): Promise<LocalEntry | null> {
-    if (!token) return null;
+  /**
+   * Requests that miss the caches at the same moment share one lookup: otherwise every request that
+   * arrives while a popular session is being resolved asks auth-service again, which slows the lookup
+   * and lets still more requests miss.
+   */
+  private resolve(token: string | undefined, requestId?: string): Promise<LocalEntry | null> {
+    if (!token) return Promise.resolve(null);
     const tokenHash = hashToken(token);
-    const now = Date.now();
     const entry = this.local.get(tokenHash);
-    if (entry && entry.expiresAt > now) return entry;
+    if (entry && entry.expiresAt > Date.now()) return Promise.resolve(entry);
     if (entry) this.local.delete(tokenHash);
 
-    const json = await this.fetchJson(token, tokenHash, requestId);
-    if (json === null) return null;
-    const fresh = { json, user: JSON.parse(json) as CurrentUserResponse, expiresAt: now + LOCAL_CACHE_MS };
-    if (this.local.size >= LOCAL_CACHE_SIZE) this.local.delete(this.local.keys().next().value as string);
-    this.local.set(tokenHash, fresh);
-    return fresh;
+    const pending = this.loading.get(tokenHash);
+    if (pending) return pending.result;
+    const lookup = {} as Lookup;
+    const current = () => this.loading.get(tokenHash) === lookup;
+    lookup.result = (async () => {
+      try {
+        return await this.load(token, tokenHash, current, requestId);
+      } finally {
+        if (current()) this.loading.delete(tokenHash);
+      }
+    })();
+    this.loading.set(tokenHash, lookup);
+    return lookup.result;
   }
 
-  private async fetchJson(token: string, tokenHash: string, requestId?: string): Promise<string | null> {
+  /** From Redis, else from the services. A session revoked meanwhile (`current` turned false) is not cached. */
+  private async load(
+    token: string,
+    tokenHash: string,
+    current: () => boolean,
+    requestId?: string,
+  ): Promise<LocalEntry | null> {
     const key = this.key(tokenHash);
-    const cached = await this.redis.get(key).catch(() => null);
-    if (cached) return cached;
+    let json = await this.redis.get(key).catch(() => null);
+    const fromRedis = json !== null;
+    json ??= await this.fetchJson(token, requestId);
+    if (json === null) return null;
+    const entry = {
+      json,
+      user: JSON.parse(json) as CurrentUserResponse,
+      expiresAt: Date.now() + LOCAL_CACHE_MS,
+    };
+    if (!current()) return entry;
+    if (!fromRedis) await this.redis.set(key, json, 'EX', CACHE_SECONDS).catch(() => undefined);
+    if (this.local.size >= LOCAL_CACHE_SIZE) this.local.delete(this.local.keys().next().value as string);
+    this.local.set(tokenHash, entry);
+    return entry;
+  }
 
+  private async fetchJson(token: string, requestId?: string): Promise<string | null> {
     let session: ResolvedSession;
     try {
       session = await this.services.send<ResolvedSession>(
@@ -122,14 +159,15 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
       ...session.user,
       currentPackage: account.currentPackage as PackageId,
     };
-    const json = JSON.stringify(user);
-    await this.redis.set(key, json, 'EX', CACHE_SECONDS).catch(() => undefined);
-    return json;
+    return JSON.stringify(user);
   }
 
   async forget(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
-    for (const tokenHash of tokenHashes) this.local.delete(tokenHash);
+    for (const tokenHash of tokenHashes) {
+      this.local.delete(tokenHash);
+      this.loading.delete(tokenHash);
+    }
     await this.redis.del(...tokenHashes.map((h) => this.key(h))).catch((error: unknown) => {
       this.logger.warn(`could not evict revoked sessions: ${String(error)}`);
     });
