@@ -153,7 +153,9 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     const redis = new Redis(infra.env.REDIS_URL);
     await redis.del(`${infra.env.REDIS_PREFIX}:gateway:session:${hashToken(cookie.split('=')[1])}`);
     await redis.quit();
-    const sessions = stack.services.get('auth-service')!.app.get(SessionsService);
+    const auth = stack.services.get('auth-service');
+    if (!auth) throw new Error('auth-service is not running');
+    const sessions = auth.app.get(SessionsService);
     const resolve = jest.spyOn(sessions, 'resolve');
     try {
       const answers = await Promise.all(Array.from({ length: 20 }, () => call(`${other}/me`, { cookie })));
