@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { type MessageResponse, type CustomerResponse, type RealtimeEvent } from '@parley/contracts';
 import { createTestInfra, type TestInfra } from '@parley/server-kit';
 import WebSocket from 'ws';
 import { ReplyProcessor } from '../apps/messaging-service/src/replies/reply.processor';
+import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
@@ -228,6 +230,42 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       [`reply:${sent.body.messageId}`],
     );
     expect(usage.n).toBe(1);
+  });
+
+  it("re-queues vanished jobs owner by owner, so that one owner's pile cannot starve the others", async () => {
+    const [pile, lone] = [randomUUID(), randomUUID()];
+    const overdue = async (owner: string, times: string[]) => {
+      const [customer] = await sql<{ id: string }>(
+        infra.env.DATABASE_URL,
+        `insert into messaging_service.customers (id, owner_id, name, platform, platform_username)
+         values (gen_random_uuid(), $1, 'Waiting', 'whatsapp', '+34600000009') returning id`,
+        [owner],
+      );
+      return sql<{ id: string }>(
+        infra.env.DATABASE_URL,
+        `insert into messaging_service.messages (id, owner_id, customer_id, platform, content, direction, timestamp)
+         select gen_random_uuid(), $1, $2, 'whatsapp', 'still there?', 'incoming', t
+           from unnest($3::timestamptz[]) t order by t
+         returning id`,
+        [owner, customer.id, times],
+      );
+    };
+    const piled = await overdue(pile, ['2020-01-01T10:00Z', '2020-01-01T10:01Z', '2020-01-01T10:02Z']);
+    const [alone] = await overdue(lone, ['2020-06-01T10:00Z']);
+    const messaging = messagingApp();
+    const schedule = jest.spyOn(messaging.get(ReplyQueue), 'schedule').mockResolvedValue();
+    try {
+      await messaging.get(ReplyReconciler).run(0, 2);
+      expect(schedule.mock.calls.map(([job]) => job)).toEqual([
+        { messageId: piled[0].id, ownerId: pile },
+        { messageId: alone.id, ownerId: lone },
+      ]);
+    } finally {
+      schedule.mockRestore();
+      await sql(infra.env.DATABASE_URL, 'delete from messaging_service.messages where owner_id = any($1)', [
+        [pile, lone],
+      ]);
+    }
   });
 
   it('stores a redelivered platform message once', async () => {

@@ -31,8 +31,13 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** Returns how many messages were re-queued. */
-  async run(graceSeconds = 60): Promise<number> {
+  /**
+   * Returns how many messages were re-queued. Owners take turns: every owner's oldest overdue message
+   * first, then every owner's second oldest, and so on, so that an owner whose messages stay pending
+   * (one at the API-call limit) cannot fill every run and starve the others. The price: a run reads
+   * all overdue pending messages, not only the oldest `limit`.
+   */
+  async run(graceSeconds = 60, limit = BATCH): Promise<number> {
     if (this.running) return 0;
     this.running = true;
     try {
@@ -40,12 +45,16 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
         .fork()
         .getConnection()
         .execute<{ id: string; owner_id: string }[]>(
-          `select m.id, m.owner_id from messages m
-           left join ai_configs c on c.owner_id = m.owner_id
-          where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, true)
-            and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, 30) + ?)
-          order by m.timestamp limit ?`,
-          [graceSeconds, BATCH],
+          `select id, owner_id from (
+             select m.id, m.owner_id, m.timestamp,
+                    row_number() over (partition by m.owner_id order by m.timestamp) as turn
+               from messages m
+               left join ai_configs c on c.owner_id = m.owner_id
+              where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, true)
+                and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, 30) + ?)
+           ) overdue
+           order by turn, timestamp limit ?`,
+          [graceSeconds, limit],
         );
       let requeued = 0;
       for (const { id, owner_id: ownerId } of overdue) {
