@@ -142,6 +142,17 @@ describe('service transport over real NATS', () => {
     expect(Date.now() - started).toBeLessThan(1000);
   });
 
+  it('fails requests under way with SERVICE_UNAVAILABLE when its NATS connection closes', async () => {
+    const own = await connectNats(config.NATS_URL, 'closing');
+    const closing = new ServiceClient(own, config.NATS_PREFIX, 2000);
+    const answer = closing.send(SLOW, {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = Date.now();
+    await own.close();
+    await expect(answer).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+    expect(Date.now() - started).toBeLessThan(300);
+  });
+
   it('fails with TIMEOUT when the service does not answer in time', async () => {
     const silent = nc.subscribe(`${config.NATS_PREFIX}billing.silent.call`, { callback: () => undefined });
     const started = Date.now();

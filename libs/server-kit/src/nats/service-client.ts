@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import {
+  createInbox,
   ErrorCode as NatsErrorCode,
   headers,
   JSONCodec,
@@ -31,20 +31,40 @@ export interface RawAnswer {
   header(name: string): string | undefined;
 }
 
+interface Waiting {
+  resolve(msg: Msg): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout;
+  service: string;
+}
+
 /**
- * Request-reply and events over NATS. Requests share one multiplexed reply inbox (fast) and always have a
- * timeout: no responder → SERVICE_UNAVAILABLE at once, no answer in time → TIMEOUT.
+ * Request-reply and events over NATS. Requests share one reply inbox (a single subscription, answers
+ * told apart by the reply subject's last token) and always have a timeout: no responder →
+ * SERVICE_UNAVAILABLE at once, no answer in time → TIMEOUT. (nats.js's own `request` does the same but
+ * builds an Error with a stack trace for every request it completes.)
  * Replies follow Nest's NATS packet format, so services are plain `@MessagePattern` handlers.
  */
 export class ServiceClient {
   private nextId = 0;
-  private readonly idPrefix = randomUUID().slice(0, 8);
+  private readonly inbox = `${createInbox()}.`;
+  private readonly waiting = new Map<string, Waiting>();
 
   constructor(
     private readonly nc: NatsConnection,
     private readonly prefix: string,
     private readonly timeoutMs: number,
-  ) {}
+  ) {
+    nc.subscribe(`${this.inbox}*`, { callback: (error, msg) => error || this.answer(msg) });
+    void nc.closed().then(() => {
+      for (const [id, waiting] of this.waiting) {
+        this.settle(id, waiting);
+        waiting.reject(
+          new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable'),
+        );
+      }
+    });
+  }
 
   /**
    * `caller` names the signed-in owner (services trust only this) and the request id; inside a service
@@ -65,26 +85,55 @@ export class ServiceClient {
     return { body: msg.data, header: (name) => msg.headers?.get(name) || undefined };
   }
 
-  private async request(subject: string, data: unknown, caller: Caller, timeoutMs: number): Promise<Msg> {
+  private request(subject: string, data: unknown, caller: Caller, timeoutMs: number): Promise<Msg> {
     const requestId = caller.requestId ?? currentRequestId();
     let hdrs: MsgHdrs | undefined;
     if (requestId) {
       hdrs = headers();
       hdrs.set(REQUEST_ID_HEADER, requestId);
     }
-    const packet = {
-      id: `${this.idPrefix}-${++this.nextId}`,
-      pattern: subject,
-      data: { actor: caller.actor, data },
-    };
-    try {
-      return await this.nc.request(this.prefix + subject, codec.encode(packet), {
-        timeout: timeoutMs,
-        headers: hdrs,
-      });
-    } catch (error) {
-      throw toDomainException(error, subject);
-    }
+    const id = String(++this.nextId);
+    const packet = { id, pattern: subject, data: { actor: caller.actor, data } };
+    const service = subject.split('.')[0];
+    return new Promise<Msg>((resolve, reject) => {
+      const waiting: Waiting = {
+        resolve,
+        reject,
+        service,
+        timer: setTimeout(() => {
+          this.settle(id, waiting);
+          reject(new DomainException(ErrorCode.Timeout, `The ${service} service did not answer in time`));
+        }, timeoutMs),
+      };
+      this.waiting.set(id, waiting);
+      try {
+        this.nc.publish(this.prefix + subject, codec.encode(packet), {
+          reply: this.inbox + id,
+          headers: hdrs,
+        });
+      } catch (error) {
+        this.settle(id, waiting);
+        reject(toDomainException(error));
+      }
+    });
+  }
+
+  /** A reply, or the server's "no responders" status (503 without a body), to a request still waiting. */
+  private answer(msg: Msg): void {
+    const id = msg.subject.slice(this.inbox.length);
+    const waiting = this.waiting.get(id);
+    if (!waiting) return; // it timed out
+    this.settle(id, waiting);
+    if (msg.data.length === 0 && msg.headers?.code === 503)
+      waiting.reject(
+        new DomainException(ErrorCode.ServiceUnavailable, `The ${waiting.service} service is unavailable`),
+      );
+    else waiting.resolve(msg);
+  }
+
+  private settle(id: string, waiting: Waiting): void {
+    clearTimeout(waiting.timer);
+    this.waiting.delete(id);
   }
 
   /** Fire-and-forget notification (WebSocket fan-out and the like). Not for events that must not be lost. */
@@ -102,21 +151,15 @@ function unpack<T>(reply: ReplyPacket<T>): T {
   return reply.response as T;
 }
 
-function toDomainException(error: unknown, subject: string): Error {
-  if (error instanceof NatsError) {
-    const service = subject.split('.')[0];
-    switch (error.code) {
-      case NatsErrorCode.NoResponders:
-        return new DomainException(ErrorCode.ServiceUnavailable, `The ${service} service is unavailable`);
-      case NatsErrorCode.Timeout:
-        return new DomainException(ErrorCode.Timeout, `The ${service} service did not answer in time`);
-      case NatsErrorCode.ConnectionClosed:
-      case NatsErrorCode.Disconnect:
-      case NatsErrorCode.ConnectionDraining:
-        return new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable');
-      default:
-        return error;
-    }
+/** A publish that NATS refused: the connection is closed or draining. */
+function toDomainException(error: unknown): Error {
+  if (
+    error instanceof NatsError &&
+    [NatsErrorCode.ConnectionClosed, NatsErrorCode.Disconnect, NatsErrorCode.ConnectionDraining].includes(
+      error.code as NatsErrorCode,
+    )
+  ) {
+    return new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable');
   }
   return error instanceof Error ? error : new Error(String(error));
 }
