@@ -35,13 +35,13 @@ interface IngestRow {
   response_delay: number | null;
 }
 
-/** Customer messages in, the owner's replies out, and the inbox. */
 /**
  * A term with three letters or digits in a row has search keys (see Migration20261124000000); a
  * shorter one matches so many messages that walking the newest ones finds a page soonest.
  */
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** Customer messages in, the owner's replies out, and the inbox. */
 @Injectable()
 export class MessagesService {
   private readonly logger = new Logger(MessagesService.name);
@@ -123,12 +123,14 @@ export class MessagesService {
     const where = ['m.owner_id = ?'];
     const params: unknown[] = [ownerId];
     const q = query.q;
+    let keyed = false;
     if (q) {
       const platforms = PLATFORMS.filter((p) => p.includes(q.toLowerCase()));
+      keyed = platforms.length === 0 && HAS_TRIGRAM.test(q);
       if (platforms.length > 0) {
         where.push(`(lower(m.content) like ? or m.platform in (${platforms.map(() => '?').join(', ')}))`);
         params.push(likePattern(q), ...platforms);
-      } else if (HAS_TRIGRAM.test(q)) {
+      } else if (keyed) {
         where.push(
           'search_keys(m.owner_id, m.content) @> search_query_keys(?::uuid, ?)',
           'lower(m.content) like ?',
@@ -160,11 +162,12 @@ export class MessagesService {
                      m.ai_generated, m.response_time`;
     const page = `select ${columns}, ${epochMicros('m.timestamp')} as at_us`;
     const order = 'order by m.timestamp desc, m.id desc';
-    // A search takes every match through the trigram index and sorts their positions; only the page's
-    // rows are then read whole. Its cost follows the number of matches. (Walking the newest rows until
-    // enough match, the planner's choice for a LIMIT, reads ~100 rows per match of a 1 % term.) Without
-    // a search the newest-first index gives the page.
-    const text = q
+    // A keyed search takes every match through the search index and sorts their positions; only the
+    // page's rows are then read whole. Its cost follows the number of matches. (Walking the newest rows
+    // until enough match, the planner's choice for a LIMIT, reads ~100 rows per match of a 1 % term.)
+    // Otherwise — no search, a term naming a platform, a term too short for keys — the newest-first
+    // index gives the page.
+    const text = keyed
       ? `with hits as materialized (select m.id, m.timestamp from messages m where ${where.join(' and ')}),
               top as (select id from hits m ${order} limit ?)
          ${page} from top join messages m on m.id = top.id ${order}`

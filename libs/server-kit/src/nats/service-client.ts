@@ -55,7 +55,11 @@ export class ServiceClient {
     private readonly prefix: string,
     private readonly timeoutMs: number,
   ) {
-    nc.subscribe(`${this.inbox}*`, { callback: (error, msg) => error || this.answer(msg) });
+    nc.subscribe(`${this.inbox}*`, {
+      callback: (error, msg) => {
+        if (!error) this.answer(msg);
+      },
+    });
     void nc.closed().then(() => {
       for (const [id, waiting] of this.waiting) {
         this.settle(id, waiting);
