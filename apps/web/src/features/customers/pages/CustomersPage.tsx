@@ -6,12 +6,13 @@ import {
   PLATFORMS,
   type Platform,
 } from '@parley/contracts';
-import { Button, Flex, Select, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../app/use-now';
 import { useUrlSearch } from '../../../app/use-url-search';
 import { FilteredListPage } from '../../../components/FilteredListPage';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { ThreadDrawer, type ThreadCustomer } from '../../messages/components/ThreadDrawer';
 import { usePlatformName } from '../../messages/use-platform-name';
 import { useRelativeTimeText } from '../../messages/use-relative-time';
@@ -130,27 +131,23 @@ export default function CustomersPage() {
         onSearch={setSearch}
         filters={
           <>
-            <Select<PlatformFilter>
-              data-testid="customers-platform-filter"
-              aria-label={t('customers.filters.platform')}
+            <FilterSelect
+              testId="customers-platform-filter"
+              label={t('customers.filters.platform')}
               value={platform}
               onChange={setPlatform}
-              style={{ width: 180 }}
-              options={[
-                { value: 'all', label: t('customers.filters.allPlatforms') },
-                ...PLATFORMS.map((value) => ({ value, label: platformName(value) })),
-              ]}
+              allLabel={t('customers.filters.allPlatforms')}
+              values={PLATFORMS}
+              labelOf={platformName}
             />
-            <Select<StageFilter>
-              data-testid="customers-stage-filter"
-              aria-label={t('customers.filters.stage')}
+            <FilterSelect
+              testId="customers-stage-filter"
+              label={t('customers.filters.stage')}
               value={stage}
               onChange={setStage}
-              style={{ width: 180 }}
-              options={[
-                { value: 'all', label: t('customers.filters.allStages') },
-                ...CUSTOMER_STAGES.map((value) => ({ value, label: t(`customers.stages.${value}`) })),
-              ]}
+              allLabel={t('customers.filters.allStages')}
+              values={CUSTOMER_STAGES}
+              labelOf={(value) => t(`customers.stages.${value}`)}
             />
           </>
         }

@@ -1,10 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { MessageResponse } from '@parley/contracts';
-import { Button, Select } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../app/use-now';
 import { FilteredListPage } from '../../../components/FilteredListPage';
+import { FilterSelect } from '../../../components/FilterSelect';
 import { type MessageFilters, useMessagesFeedInfiniteQuery } from '../api';
 import { MessageCard } from '../components/MessageCard';
 import { SimulateMessageDialog } from '../components/SimulateMessageDialog';
@@ -60,27 +61,23 @@ export default function MessagesPage() {
         onSearch={setSearch}
         filters={
           <>
-            <Select<PlatformFilter>
-              data-testid="messages-platform-filter"
-              aria-label={t('messages.filters.platform')}
+            <FilterSelect
+              testId="messages-platform-filter"
+              label={t('messages.filters.platform')}
               value={platform}
               onChange={setPlatform}
-              style={{ width: 180 }}
-              options={[
-                { value: 'all', label: t('messages.filters.allPlatforms') },
-                ...PLATFORM_FILTERS.map((value) => ({ value, label: platformName(value) })),
-              ]}
+              allLabel={t('messages.filters.allPlatforms')}
+              values={PLATFORM_FILTERS}
+              labelOf={platformName}
             />
-            <Select<StatusFilter>
-              data-testid="messages-status-filter"
-              aria-label={t('messages.filters.status')}
+            <FilterSelect
+              testId="messages-status-filter"
+              label={t('messages.filters.status')}
               value={status}
               onChange={setStatus}
-              style={{ width: 180 }}
-              options={[
-                { value: 'all', label: t('messages.filters.allStatuses') },
-                ...STATUS_FILTERS.map((value) => ({ value, label: t(`messages.statuses.${value}`) })),
-              ]}
+              allLabel={t('messages.filters.allStatuses')}
+              values={STATUS_FILTERS}
+              labelOf={(value) => t(`messages.statuses.${value}`)}
             />
           </>
         }
