@@ -39,3 +39,8 @@ export function toCustomerResponse(
     lastContact: lastContact?.toISOString() ?? null,
   };
 }
+
+/** A whole stored row (as `select *` or `returning *` give it). */
+export function storedCustomerResponse(row: CustomerRow): CustomerResponse {
+  return toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
+}

@@ -21,7 +21,7 @@ import {
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
-import { type CustomerRow, toCustomerResponse } from './customer.mapper';
+import { type CustomerRow, storedCustomerResponse, toCustomerResponse } from './customer.mapper';
 
 type CustomerListRow = Omit<CustomerRow, 'last_contact' | 'created_at'> &
   KeysetRow & { last_contact_us: string | null };
@@ -104,7 +104,7 @@ export class CustomersService {
           dto.stage ?? 'new',
         ],
       );
-      const customer = toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
+      const customer = storedCustomerResponse(row);
       this.events.emit(ownerId, {
         type: 'new_customer',
         message: `New customer: ${customer.name}`,
@@ -132,6 +132,6 @@ export class CustomersService {
         ownerId,
       ]);
     if (!row) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
+    return storedCustomerResponse(row);
   }
 }
