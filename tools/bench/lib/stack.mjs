@@ -118,7 +118,7 @@ export async function startStack({ root, env, port, logDir, timeoutMs = 90_000 }
           }
         : { ...env, PUBLIC_URL: gatewayUrl };
     const child = spawnNode(app, path.join('dist/apps', app, 'main.js'), [], {
-      nodeArgs: profileArgs(logDir, app),
+      nodeArgs: [...extraNodeArgs(), ...profileArgs(logDir, app)],
       cwd: root,
       env: appEnv,
       stdio: ['ignore', log, log],
@@ -136,6 +136,14 @@ export async function startStack({ root, env, port, logDir, timeoutMs = 90_000 }
     throw error;
   }
   return { gatewayUrl, stop: stopStack };
+}
+
+/**
+ * BENCH_NODE_ARGS: Node and V8 flags for every app, space-separated, e.g. `--trace-gc` (its lines go to
+ * results/logs/<app>.log) or heap sizes; Node refuses most V8 flags in NODE_OPTIONS.
+ */
+function extraNodeArgs() {
+  return (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 }
 
 /** BENCH_CPU_PROF=1: every app writes a V8 CPU profile, results/logs/profiles/<app>.cpuprofile, when it stops. */
