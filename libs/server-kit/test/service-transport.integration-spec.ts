@@ -1,6 +1,12 @@
 import { Controller, type DynamicModule, Module } from '@nestjs/common';
-import { MessagePattern } from '@nestjs/microservices';
-import { DomainException, ErrorCode, HEALTH_SUBJECTS, type ServiceHealth } from '@parley/contracts';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  DomainException,
+  ErrorCode,
+  HEALTH_SUBJECTS,
+  type RpcRequest,
+  type ServiceHealth,
+} from '@parley/contracts';
 import { JSONCodec, type NatsConnection } from 'nats';
 import {
   connectNats,
@@ -22,6 +28,14 @@ const WHO = 'auth.test.request-id';
 const FAIL = 'auth.test.fail';
 const CRASH = 'auth.test.crash';
 const RAW = 'auth.test.raw';
+const BYTES = 'auth.test.bytes';
+
+/** `size` bytes that differ with `seed` and with their position. */
+function bytes(size: number, seed: number): Buffer {
+  const out = Buffer.alloc(size);
+  for (let i = 0; i < size; i++) out[i] = (i * 31 + seed * 7) & 0xff;
+  return out;
+}
 
 @Controller()
 class TestController {
@@ -44,6 +58,12 @@ class TestController {
   @MessagePattern(RAW)
   raw(): RawReply {
     return new RawReply(Buffer.from('[{"name":"Zoë"}]'), { 'parley-next': 'abc' });
+  }
+
+  @MessagePattern(BYTES)
+  someBytes(@Payload() req: RpcRequest): RawReply {
+    const { size, seed } = req.data as { size: number; seed: number };
+    return new RawReply(bytes(size, seed));
   }
 
   @MessagePattern(CRASH)
@@ -132,6 +152,12 @@ describe('service transport over real NATS', () => {
     expect(answer.header('parley-other')).toBeUndefined();
     await expect(client.sendRaw(FAIL, {})).rejects.toMatchObject({ code: ErrorCode.NotFound });
     await expect(client.sendRaw(WHO, {})).rejects.toMatchObject({ code: ErrorCode.Internal });
+  });
+
+  it('delivers large replies intact when many of them share the socket and span its reads', async () => {
+    const sizes = Array.from({ length: 60 }, (_, i) => 1 + ((i * 48_271) % 300_000));
+    const answers = await Promise.all(sizes.map((size, seed) => client.sendRaw(BYTES, { size, seed })));
+    answers.forEach((answer, seed) => expect(Buffer.from(answer.body).equals(bytes(sizes[seed], seed))).toBe(true));
   });
 
   it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {

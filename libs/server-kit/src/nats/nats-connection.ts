@@ -1,4 +1,5 @@
 import { connect, type NatsConnection } from 'nats';
+import { collectSplitPayloadsInOneBuffer } from './split-payloads';
 
 /**
  * Connects to NATS, reconnecting forever once connected; the first connect fails fast.
@@ -6,6 +7,7 @@ import { connect, type NatsConnection } from 'nats';
  * which subject failed.
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  collectSplitPayloadsInOneBuffer();
   const nc = await connect({
     servers: url.split(','),
     name,

@@ -4,6 +4,7 @@ import type { Msg, NatsConnection, Subscription } from 'nats';
 import { REQUEST_ID_HEADER } from '@parley/contracts';
 import { requestContext } from '../logging/request-context';
 import { batchWrites } from './nats-connection';
+import { collectSplitPayloadsInOneBuffer } from './split-payloads';
 import { RawReply } from './raw-reply';
 
 export interface ParleyNatsServerOptions {
@@ -49,6 +50,7 @@ export class ParleyNatsServer extends ServerNats {
   }
 
   override async createNatsClient(): Promise<NatsConnection> {
+    collectSplitPayloadsInOneBuffer();
     this.connection = (await super.createNatsClient()) as NatsConnection;
     batchWrites(this.connection);
     return this.connection;
