@@ -7,7 +7,6 @@ import { collectSplitPayloadsInOneBuffer } from './split-payloads';
  * which subject failed.
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
-  collectSplitPayloadsInOneBuffer();
   const nc = await connect({
     servers: url.split(','),
     name,
@@ -16,8 +15,17 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
     timeout: 3000,
     noAsyncTraces: true,
   });
-  batchWrites(nc);
+  tuneConnection(nc);
   return nc;
+}
+
+/**
+ * nats.js as every Parley connection runs it: writes batched per event-loop turn, and a payload that
+ * spans socket reads collected in one buffer (see split-payloads.ts).
+ */
+export function tuneConnection(nc: NatsConnection): void {
+  collectSplitPayloadsInOneBuffer();
+  batchWrites(nc);
 }
 
 interface Outbound {
@@ -42,7 +50,7 @@ const encoder = new TextEncoder();
  * in a single write (the gateway's round trips measured up to ~1.4× faster), at the cost of the
  * remaining I/O callbacks of that turn. Same buffer, same size limit as nats.js's own sendCommand.
  */
-export function batchWrites(nc: NatsConnection): void {
+function batchWrites(nc: NatsConnection): void {
   const protocol = (nc as unknown as { protocol: Protocol }).protocol;
   protocol.sendCommand = function sendCommand(this: Protocol, cmd, ...payloads) {
     const first = this.outbound.length() === 0;

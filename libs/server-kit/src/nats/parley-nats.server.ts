@@ -3,8 +3,7 @@ import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { REQUEST_ID_HEADER } from '@parley/contracts';
 import { requestContext } from '../logging/request-context';
-import { batchWrites } from './nats-connection';
-import { collectSplitPayloadsInOneBuffer } from './split-payloads';
+import { tuneConnection } from './nats-connection';
 import { RawReply } from './raw-reply';
 
 export interface ParleyNatsServerOptions {
@@ -50,9 +49,8 @@ export class ParleyNatsServer extends ServerNats {
   }
 
   override async createNatsClient(): Promise<NatsConnection> {
-    collectSplitPayloadsInOneBuffer();
     this.connection = (await super.createNatsClient()) as NatsConnection;
-    batchWrites(this.connection);
+    tuneConnection(this.connection);
     return this.connection;
   }
 
