@@ -1,9 +1,10 @@
-import { exitOnSignal, JsonLogger, loadConfig } from '@parley/server-kit';
+import { exitOnSignal, JsonLogger, loadConfig, tuneHeap } from '@parley/server-kit';
 import { GatewayConfig } from './config/gateway.config';
 import { createGateway } from './http/create-gateway';
 
 async function main(): Promise<void> {
   process.title = 'parley-gateway';
+  tuneHeap();
   let config: GatewayConfig;
   try {
     config = loadConfig(GatewayConfig);

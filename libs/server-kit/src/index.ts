@@ -16,6 +16,7 @@ export * from './health/probe-server';
 export * from './health/with-timeout';
 export * from './bootstrap/service-app';
 export * from './bootstrap/run-service';
+export * from './bootstrap/heap';
 export * from './bootstrap/shutdown';
 export * from './batching/batcher';
 export * from './redis';

@@ -4,6 +4,7 @@ import { ServiceConfig } from '../config/base.config';
 import { loadConfig } from '../config/config';
 import { startProbeServer } from '../health/probe-server';
 import { JsonLogger } from '../logging/json-logger';
+import { tuneHeap } from './heap';
 import { exitOnSignal } from './shutdown';
 import { createServiceApp } from './service-app';
 
@@ -14,6 +15,7 @@ export async function runService<C extends ServiceConfig>(
   configClass: new () => C = ServiceConfig as new () => C,
 ): Promise<void> {
   process.title = `parley-${service}`;
+  tuneHeap();
   const bootLogger = new JsonLogger(service);
   let config: C;
   try {
