@@ -11,7 +11,7 @@ import { setFlagsFromString } from 'node:v8';
  * made it likely). With a fixed factor the same load runs 4–8 full GCs in 10 s; see docs/agent.md for
  * the measurements.
  */
-export const HEAP_GROWING_PERCENT = 200;
+const HEAP_GROWING_PERCENT = 200;
 
 /**
  * Applies HEAP_GROWING_PERCENT unless node was started with its own `--heap-growing-percent`.
