@@ -12,6 +12,7 @@ export * from './rpc/require-actor';
 export * from './database/orm-options';
 export * from './database/migrate';
 export * from './database/sql';
+export * from './database/timestamps';
 export * from './health/probe-server';
 export * from './health/with-timeout';
 export * from './bootstrap/service-app';

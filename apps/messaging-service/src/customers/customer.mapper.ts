@@ -1,4 +1,5 @@
 import type { CustomerResponse, CustomerStage, CustomerStatus, Platform } from '@parley/contracts';
+import { isoTime } from '@parley/server-kit';
 
 export interface CustomerRow {
   id: string;
@@ -13,16 +14,13 @@ export interface CustomerRow {
   tags: string[];
   interest: string | null;
   notes: string | null;
-  /** timestamptz columns come as text from MikroORM's connection. */
+  /** A timestamptz comes as text (see isoTime). */
   last_contact: string | null;
   created_at: string;
 }
 
-/** `lastContact` apart from the row: list rows carry it as `epochMicros` (see shared/cursor). */
-export function toCustomerResponse(
-  row: Omit<CustomerRow, 'created_at' | 'last_contact'>,
-  lastContact: Date | null,
-): CustomerResponse {
+/** A stored row (as `select *` or `returning *` give it); `created_at` is not part of the answer. */
+export function toCustomerResponse(row: Omit<CustomerRow, 'created_at'>): CustomerResponse {
   return {
     id: row.id,
     name: row.name,
@@ -36,11 +34,6 @@ export function toCustomerResponse(
     tags: row.tags,
     interest: row.interest,
     notes: row.notes,
-    lastContact: lastContact?.toISOString() ?? null,
+    lastContact: row.last_contact === null ? null : isoTime(row.last_contact),
   };
-}
-
-/** A whole stored row (as `select *` or `returning *` give it). */
-export function storedCustomerResponse(row: CustomerRow): CustomerResponse {
-  return toCustomerResponse(row, row.last_contact === null ? null : new Date(row.last_contact));
 }

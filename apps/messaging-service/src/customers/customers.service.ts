@@ -10,21 +10,11 @@ import {
   type ListCustomersQueryDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
-import {
-  decodeCursor,
-  epochMicros,
-  type KeysetRow,
-  likePattern,
-  microsToDate,
-  toPageReply,
-} from '../shared/cursor';
+import { decodeCursor, likePattern, toPageReply } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
-import { type CustomerRow, storedCustomerResponse, toCustomerResponse } from './customer.mapper';
-
-type CustomerListRow = Omit<CustomerRow, 'last_contact' | 'created_at'> &
-  KeysetRow & { last_contact_us: string | null };
+import { type CustomerRow, toCustomerResponse } from './customer.mapper';
 
 /** The owner's customers: the pipeline (stages) and the people behind the messages. */
 @Injectable()
@@ -58,8 +48,7 @@ export class CustomersService {
       params.push(after.at, after.id);
     }
     const page = `select id, name, email, phone, platform, platform_username, stage, status, source, tags,
-                         interest, notes, ${epochMicros('last_contact')} as last_contact_us,
-                         ${epochMicros('created_at')} as at_us`;
+                         interest, notes, last_contact, created_at`;
     const order = 'order by created_at desc, id desc';
     // As for messages: a search sorts the positions of every match found through the trigram index,
     // then reads the page's rows.
@@ -68,10 +57,8 @@ export class CustomersService {
               top as (select id from hits ${order} limit ?)
          ${page} from top join customers using (id) ${order}`
       : `${page} from customers where ${where.join(' and ')} ${order} limit ?`;
-    const rows = await sql<CustomerListRow>(this.em, text, [...params, query.limit + 1]);
-    return toPageReply(rows, query.limit, (row) =>
-      toCustomerResponse(row, row.last_contact_us === null ? null : microsToDate(row.last_contact_us)),
-    );
+    const rows = await sql<CustomerRow>(this.em, text, [...params, query.limit + 1]);
+    return toPageReply(rows, query.limit, toCustomerResponse, (row) => row.created_at);
   }
 
   async get(ownerId: string, id: string): Promise<CustomerRow> {
@@ -104,7 +91,7 @@ export class CustomersService {
           dto.stage ?? 'new',
         ],
       );
-      const customer = storedCustomerResponse(row);
+      const customer = toCustomerResponse(row);
       this.events.emit(ownerId, {
         type: 'new_customer',
         message: `New customer: ${customer.name}`,
@@ -132,6 +119,6 @@ export class CustomersService {
         ownerId,
       ]);
     if (!row) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return storedCustomerResponse(row);
+    return toCustomerResponse(row);
   }
 }

@@ -1,4 +1,5 @@
 import type { MessageDirection, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
+import { isoTime } from '@parley/server-kit';
 
 export interface MessageRow {
   id: string;
@@ -9,13 +10,12 @@ export interface MessageRow {
   direction: string;
   status: string;
   ai_generated: boolean;
-  /** As MikroORM's connection returns a timestamptz: text. */
+  /** A timestamptz comes as text (see isoTime). */
   timestamp: string;
   response_time: number | null;
 }
 
-/** `timestamp` apart from the row: list rows carry it as `epochMicros` (see shared/cursor). */
-export function toMessageResponse(row: Omit<MessageRow, 'timestamp'>, timestamp: Date): MessageResponse {
+export function toMessageResponse(row: MessageRow): MessageResponse {
   return {
     id: row.id,
     customerId: row.customer_id,
@@ -25,7 +25,7 @@ export function toMessageResponse(row: Omit<MessageRow, 'timestamp'>, timestamp:
     direction: row.direction as MessageDirection,
     status: row.status as MessageStatus,
     aiGenerated: row.ai_generated,
-    timestamp: timestamp.toISOString(),
+    timestamp: isoTime(row.timestamp),
     responseTime: row.response_time,
   };
 }

@@ -13,19 +13,10 @@ import {
   type SimulateMessageDto,
 } from '@parley/contracts';
 import { ReplyQueue } from '../replies/reply-queue';
-import {
-  decodeCursor,
-  epochMicros,
-  type KeysetRow,
-  likePattern,
-  microsToDate,
-  toPageReply,
-} from '../shared/cursor';
+import { decodeCursor, likePattern, toPageReply } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { requireUuid } from '../shared/uuid';
 import { type MessageRow, toMessageResponse } from './message.mapper';
-
-type MessageListRow = Omit<MessageRow, 'timestamp'> & KeysetRow;
 
 interface IngestRow {
   customer_id: string;
@@ -160,7 +151,7 @@ export class MessagesService {
     }
     const columns = `m.id, m.customer_id, m.customer_name, m.platform, m.content, m.direction, m.status,
                      m.ai_generated, m.response_time`;
-    const page = `select ${columns}, ${epochMicros('m.timestamp')} as at_us`;
+    const page = `select ${columns}, m.timestamp`;
     const order = 'order by m.timestamp desc, m.id desc';
     // A keyed search takes every match through the search index and sorts their positions; only the
     // page's rows are then read whole. Its cost follows the number of matches. (Walking the newest rows
@@ -172,8 +163,8 @@ export class MessagesService {
               top as (select id from hits m ${order} limit ?)
          ${page} from top join messages m on m.id = top.id ${order}`
       : `${page} from messages m where ${where.join(' and ')} ${order} limit ?`;
-    const rows = await sql<MessageListRow>(this.em, text, [...params, query.limit + 1]);
-    return toPageReply(rows, query.limit, (row) => toMessageResponse(row, microsToDate(row.at_us)));
+    const rows = await sql<MessageRow>(this.em, text, [...params, query.limit + 1]);
+    return toPageReply(rows, query.limit, toMessageResponse, (row) => row.timestamp);
   }
 
   /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */
@@ -205,7 +196,7 @@ export class MessagesService {
         ctx,
       );
       await conn.execute('update customers set last_contact = now() where id = ?', [customerId], 'run', ctx);
-      return toMessageResponse(row, new Date(row.timestamp));
+      return toMessageResponse(row);
     });
     this.events.emit(ownerId, {
       type: 'message_responded',

@@ -14,7 +14,8 @@ export interface OrmSetup {
 
 /**
  * MikroORM options for one service: its own schema (also the connections' search_path, so raw SQL and
- * migrations name tables without it), its own migrations table inside it.
+ * migrations name tables without it), its own migrations table inside it. Connections run in time zone
+ * UTC with ISO dates, so a timestamptz arrives as `2026-11-24 15:48:48.123456+00` (see isoTime).
  */
 export function ormOptions(
   service: ServiceName,
@@ -27,7 +28,7 @@ export function ormOptions(
     driver: PostgreSqlDriver,
     clientUrl: config.DATABASE_URL,
     schema,
-    driverOptions: { connection: { options: `-c search_path=${schema}` } },
+    driverOptions: { connection: { options: `-c search_path=${schema} -c TimeZone=UTC -c DateStyle=ISO` } },
     logger: (message) => logger.debug(message, 'MikroORM'),
     entities: setup.entities,
     discovery: { warnWhenNoEntities: false },
