@@ -88,6 +88,7 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       collectCustomerName: true,
       collectCustomerEmail: false,
       setupCompleted: false,
+      updatedAt: null,
     });
     for (const [body, field] of [
       [{ ...SETUP, responseDelay: 7 }, 'Response delay'],
@@ -111,6 +112,8 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       responseStyle: 'friendly',
       setupCompleted: true,
     });
+    expect(saved.body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(saved.body.updatedAt as string) - Date.now())).toBeLessThan(60_000);
   });
 
   it.each([

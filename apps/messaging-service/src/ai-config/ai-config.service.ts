@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AiConfigDto, AiConfigResponse, ResponseStyle } from '@parley/contracts';
+import { isoTime } from '@parley/server-kit';
 
 interface AiConfigRow {
   company_name: string;
@@ -20,7 +21,8 @@ interface AiConfigRow {
   collect_customer_address: boolean;
   additional_fields: string[];
   setup_completed: boolean;
-  updated_at: Date | null;
+  /** A timestamptz comes as text (see isoTime). */
+  updated_at: string | null;
 }
 
 /** The data model's defaults: what a new owner's GET answers before the first save. */
@@ -128,6 +130,6 @@ function toResponse(row: AiConfigRow): AiConfigResponse {
     collectCustomerAddress: row.collect_customer_address,
     additionalFields: row.additional_fields,
     setupCompleted: row.setup_completed,
-    updatedAt: row.updated_at ? new Date(row.updated_at).toISOString() : null,
+    updatedAt: row.updated_at ? isoTime(row.updated_at) : null,
   };
 }
