@@ -10,7 +10,7 @@ import {
   type ListCustomersQueryDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
-import { decodeCursor, likePattern, toPageReply } from '../shared/cursor';
+import { decodeCursor, fetchLimit, likePattern, toPageReply } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
@@ -52,12 +52,13 @@ export class CustomersService {
     const order = 'order by created_at desc, id desc';
     // As for messages: a search sorts the positions of every match found through the trigram index,
     // then reads the page's rows.
+    const take = fetchLimit(query.limit);
     const text = query.q
       ? `with hits as materialized (select id, created_at from customers where ${where.join(' and ')}),
-              top as (select id from hits ${order} limit ?)
+              top as (select id from hits ${order} limit ${take})
          ${page} from top join customers using (id) ${order}`
-      : `${page} from customers where ${where.join(' and ')} ${order} limit ?`;
-    const rows = await sql<CustomerRow>(this.em, text, [...params, query.limit + 1]);
+      : `${page} from customers where ${where.join(' and ')} ${order} limit ${take}`;
+    const rows = await sql<CustomerRow>(this.em, text, params);
     return toPageReply(rows, query.limit, toCustomerResponse, (row) => row.created_at);
   }
 

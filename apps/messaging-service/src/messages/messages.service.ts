@@ -13,7 +13,7 @@ import {
   type SimulateMessageDto,
 } from '@parley/contracts';
 import { ReplyQueue } from '../replies/reply-queue';
-import { decodeCursor, likePattern, toPageReply } from '../shared/cursor';
+import { decodeCursor, fetchLimit, likePattern, toPageReply } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { requireUuid } from '../shared/uuid';
 import { type MessageRow, toMessageResponse } from './message.mapper';
@@ -158,12 +158,13 @@ export class MessagesService {
     // until enough match, the planner's choice for a LIMIT, reads ~100 rows per match of a 1 % term.)
     // Otherwise — no search, a term naming a platform, a term too short for keys — the newest-first
     // index gives the page.
+    const take = fetchLimit(query.limit);
     const text = keyed
       ? `with hits as materialized (select m.id, m.timestamp from messages m where ${where.join(' and ')}),
-              top as (select id from hits m ${order} limit ?)
+              top as (select id from hits m ${order} limit ${take})
          ${page} from top join messages m on m.id = top.id ${order}`
-      : `${page} from messages m where ${where.join(' and ')} ${order} limit ?`;
-    const rows = await sql<MessageRow>(this.em, text, [...params, query.limit + 1]);
+      : `${page} from messages m where ${where.join(' and ')} ${order} limit ${take}`;
+    const rows = await sql<MessageRow>(this.em, text, params);
     return toPageReply(rows, query.limit, toMessageResponse, (row) => row.timestamp);
   }
 

@@ -11,9 +11,12 @@ import type { ClientBase, QueryConfig, QueryResult } from 'pg';
  * builder, runner and events took ~3 % of the service's time on a 100-row page). Every `?` in the text
  * is a placeholder; an array parameter is one PostgreSQL array (`= any(?::uuid[])`), not a list.
  *
- * Each text becomes a named prepared statement: a connection parses and plans it once, later runs only
- * bind it (a 100-row page costs PostgreSQL ~40 % less). The text must therefore be one of a bounded set
- * of shapes; values always go in `params`, never into the text.
+ * Each text becomes a named prepared statement: a connection parses it once, and after five runs keeps
+ * one generic plan if that plan is estimated no dearer than planning for each run's values (a 100-row
+ * page costs PostgreSQL ~40 % less than parsing every time). A parameter whose value drives the
+ * estimate, such as a LIMIT, keeps PostgreSQL planning every run: give such a number in the text, from
+ * a small set of values (see messaging-service's fetchLimit). The text must be one of a bounded set of
+ * shapes; other values always go in `params`, never into the text.
  */
 export async function sql<T = Record<string, unknown>>(
   em: EntityManager,
