@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type RawReply, sql } from '@parley/server-kit';
+import { type RawReply, sqlTuples } from '@parley/server-kit';
 import {
   type CreateCustomerDto,
   type CustomerResponse,
@@ -14,7 +14,13 @@ import { decodeCursor, fetchLimit, likePattern, toPageReply } from '../shared/cu
 import { OwnerEvents } from '../shared/owner-events';
 import { isUniqueViolation } from '../shared/pg-errors';
 import { requireUuid } from '../shared/uuid';
-import { type CustomerRow, toCustomerResponse } from './customer.mapper';
+import {
+  CUSTOMER_COLUMNS,
+  type CustomerColumns,
+  customerFromColumns,
+  type CustomerRow,
+  toCustomerResponse,
+} from './customer.mapper';
 
 /** The owner's customers: the pipeline (stages) and the people behind the messages. */
 @Injectable()
@@ -47,8 +53,7 @@ export class CustomersService {
       where.push('(created_at, id) < (?, ?)');
       params.push(after.at, after.id);
     }
-    const page = `select id, name, email, phone, platform, platform_username, stage, status, source, tags,
-                         interest, notes, last_contact, created_at`;
+    const page = `select ${CUSTOMER_COLUMNS.join(', ')}`;
     const order = 'order by created_at desc, id desc';
     // As for messages: a search sorts the positions of every match found through the trigram index,
     // then reads the page's rows.
@@ -58,8 +63,8 @@ export class CustomersService {
               top as (select id from hits ${order} limit ${take})
          ${page} from top join customers using (id) ${order}`
       : `${page} from customers where ${where.join(' and ')} ${order} limit ${take}`;
-    const rows = await sql<CustomerRow>(this.em, text, params);
-    return toPageReply(rows, query.limit, toCustomerResponse, (row) => row.created_at);
+    const rows = await sqlTuples<CustomerColumns>(this.em, text, params);
+    return toPageReply(rows, query.limit, customerFromColumns, (row) => ({ at: row[13], id: row[0] }));
   }
 
   async get(ownerId: string, id: string): Promise<CustomerRow> {

@@ -15,17 +15,49 @@ export interface MessageRow {
   response_time: number | null;
 }
 
-export function toMessageResponse(row: MessageRow): MessageResponse {
+/** The columns a message is answered from, in the order of MessageColumns. */
+export const MESSAGE_COLUMNS = [
+  'id',
+  'customer_id',
+  'customer_name',
+  'platform',
+  'content',
+  'direction',
+  'status',
+  'ai_generated',
+  'timestamp',
+  'response_time',
+] as const satisfies readonly (keyof MessageRow)[];
+
+/** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
+export type MessageColumns = [
+  id: string,
+  customerId: string,
+  customerName: string | null,
+  platform: string,
+  content: string,
+  direction: string,
+  status: string,
+  aiGenerated: boolean,
+  timestamp: string,
+  responseTime: number | null,
+];
+
+export function messageFromColumns(c: MessageColumns): MessageResponse {
   return {
-    id: row.id,
-    customerId: row.customer_id,
-    customerName: row.customer_name,
-    platform: row.platform as Platform,
-    content: row.content,
-    direction: row.direction as MessageDirection,
-    status: row.status as MessageStatus,
-    aiGenerated: row.ai_generated,
-    timestamp: isoTime(row.timestamp),
-    responseTime: row.response_time,
+    id: c[0],
+    customerId: c[1],
+    customerName: c[2],
+    platform: c[3] as Platform,
+    content: c[4],
+    direction: c[5] as MessageDirection,
+    status: c[6] as MessageStatus,
+    aiGenerated: c[7],
+    timestamp: isoTime(c[8]),
+    responseTime: c[9],
   };
+}
+
+export function toMessageResponse(row: MessageRow): MessageResponse {
+  return messageFromColumns(MESSAGE_COLUMNS.map((column) => row[column]) as unknown as MessageColumns);
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type RawReply, sql } from '@parley/server-kit';
+import { type RawReply, sql, sqlTuples } from '@parley/server-kit';
 import {
   DomainException,
   ErrorCode,
@@ -16,7 +16,13 @@ import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor, fetchLimit, likePattern, toPageReply } from '../shared/cursor';
 import { OwnerEvents } from '../shared/owner-events';
 import { requireUuid } from '../shared/uuid';
-import { type MessageRow, toMessageResponse } from './message.mapper';
+import {
+  MESSAGE_COLUMNS,
+  type MessageColumns,
+  messageFromColumns,
+  type MessageRow,
+  toMessageResponse,
+} from './message.mapper';
 
 interface IngestRow {
   customer_id: string;
@@ -149,9 +155,7 @@ export class MessagesService {
       where.push('(m.timestamp, m.id) < (?, ?)');
       params.push(after.at, after.id);
     }
-    const columns = `m.id, m.customer_id, m.customer_name, m.platform, m.content, m.direction, m.status,
-                     m.ai_generated, m.response_time`;
-    const page = `select ${columns}, m.timestamp`;
+    const page = `select ${MESSAGE_COLUMNS.map((column) => `m.${column}`).join(', ')}`;
     const order = 'order by m.timestamp desc, m.id desc';
     // A keyed search takes every match through the search index and sorts their positions; only the
     // page's rows are then read whole. Its cost follows the number of matches. (Walking the newest rows
@@ -164,8 +168,8 @@ export class MessagesService {
               top as (select id from hits m ${order} limit ${take})
          ${page} from top join messages m on m.id = top.id ${order}`
       : `${page} from messages m where ${where.join(' and ')} ${order} limit ${take}`;
-    const rows = await sql<MessageRow>(this.em, text, params);
-    return toPageReply(rows, query.limit, toMessageResponse, (row) => row.timestamp);
+    const rows = await sqlTuples<MessageColumns>(this.em, text, params);
+    return toPageReply(rows, query.limit, messageFromColumns, (row) => ({ at: row[8], id: row[0] }));
   }
 
   /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */

@@ -39,25 +39,23 @@ export function likePattern(q: string): string {
 
 /**
  * The page of a query that fetched `fetchLimit(limit)` rows: rows beyond `limit` only tell that there
- * is a next page, whose cursor is the last kept row's position: its id and `timeOf` it, the list's
+ * is a next page, whose cursor is the last kept row's position (`positionOf` it): its id and the list's
  * timestamptz as PostgreSQL sent it, which keeps every microsecond (a cursor never falls between two
  * rows of one millisecond). Items are serialized here, once, into the bytes the gateway sends (see
  * PAGE_NEXT_CURSOR_HEADER).
  */
-export function toPageReply<R extends { id: string }, T>(
+export function toPageReply<R, T>(
   rows: R[],
   limit: number,
   map: (row: R) => T,
-  timeOf: (row: R) => string,
+  positionOf: (row: R) => Cursor,
 ): RawReply {
   const more = rows.length > limit;
   const items = more ? rows.slice(0, limit) : rows;
-  const last = items[items.length - 1];
   const body = Buffer.from(JSON.stringify(items.map(map)));
-  return new RawReply(
-    body,
-    more && last ? { [PAGE_NEXT_CURSOR_HEADER]: encodeCursor(isoTimeMicros(timeOf(last)), last.id) } : {},
-  );
+  if (!more) return new RawReply(body);
+  const last = positionOf(items[items.length - 1]);
+  return new RawReply(body, { [PAGE_NEXT_CURSOR_HEADER]: encodeCursor(isoTimeMicros(last.at), last.id) });
 }
 
 /**
