@@ -1,5 +1,5 @@
 import type { CustomerResponse, CustomerStage, CustomerStatus, Platform } from '@parley/contracts';
-import { isoTime } from '@parley/server-kit';
+import { type ColumnsOf, isoTime } from '@parley/server-kit';
 
 export interface CustomerRow {
   id: string;
@@ -19,7 +19,7 @@ export interface CustomerRow {
   created_at: string;
 }
 
-/** The columns a customer is answered from, and the list's position, in the order of CustomerColumns. */
+/** The columns a customer is answered from, and the list's position (created_at). */
 export const CUSTOMER_COLUMNS = [
   'id',
   'name',
@@ -38,22 +38,7 @@ export const CUSTOMER_COLUMNS = [
 ] as const satisfies readonly (keyof CustomerRow)[];
 
 /** A customer row as an array of CUSTOMER_COLUMNS (see sqlTuples). */
-export type CustomerColumns = [
-  id: string,
-  name: string,
-  email: string | null,
-  phone: string | null,
-  platform: string,
-  platformUsername: string,
-  stage: string,
-  status: string,
-  source: string,
-  tags: string[],
-  interest: string | null,
-  notes: string | null,
-  lastContact: string | null,
-  createdAt: string,
-];
+export type CustomerColumns = ColumnsOf<CustomerRow, typeof CUSTOMER_COLUMNS>;
 
 /** `created_at` is not part of the answer (lists keep their position by it). */
 export function customerFromColumns(c: CustomerColumns): CustomerResponse {

@@ -22,6 +22,9 @@ import {
   toCustomerResponse,
 } from './customer.mapper';
 
+/** A list's select clause: the columns of CustomerColumns, in their order. */
+const PAGE_SELECT = `select ${CUSTOMER_COLUMNS.join(', ')}`;
+
 /** The owner's customers: the pipeline (stages) and the people behind the messages. */
 @Injectable()
 export class CustomersService {
@@ -53,7 +56,6 @@ export class CustomersService {
       where.push('(created_at, id) < (?, ?)');
       params.push(after.at, after.id);
     }
-    const page = `select ${CUSTOMER_COLUMNS.join(', ')}`;
     const order = 'order by created_at desc, id desc';
     // As for messages: a search sorts the positions of every match found through the trigram index,
     // then reads the page's rows.
@@ -61,8 +63,8 @@ export class CustomersService {
     const text = query.q
       ? `with hits as materialized (select id, created_at from customers where ${where.join(' and ')}),
               top as (select id from hits ${order} limit ${take})
-         ${page} from top join customers using (id) ${order}`
-      : `${page} from customers where ${where.join(' and ')} ${order} limit ${take}`;
+         ${PAGE_SELECT} from top join customers using (id) ${order}`
+      : `${PAGE_SELECT} from customers where ${where.join(' and ')} ${order} limit ${take}`;
     const rows = await sqlTuples<CustomerColumns>(this.em, text, params);
     return toPageReply(rows, query.limit, customerFromColumns, (row) => ({ at: row[13], id: row[0] }));
   }

@@ -1,5 +1,5 @@
 import type { MessageDirection, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
-import { isoTime } from '@parley/server-kit';
+import { type ColumnsOf, isoTime } from '@parley/server-kit';
 
 export interface MessageRow {
   id: string;
@@ -15,7 +15,7 @@ export interface MessageRow {
   response_time: number | null;
 }
 
-/** The columns a message is answered from, in the order of MessageColumns. */
+/** The columns a message is answered from, in the order lists select them (see MessageColumns). */
 export const MESSAGE_COLUMNS = [
   'id',
   'customer_id',
@@ -30,18 +30,7 @@ export const MESSAGE_COLUMNS = [
 ] as const satisfies readonly (keyof MessageRow)[];
 
 /** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
-export type MessageColumns = [
-  id: string,
-  customerId: string,
-  customerName: string | null,
-  platform: string,
-  content: string,
-  direction: string,
-  status: string,
-  aiGenerated: boolean,
-  timestamp: string,
-  responseTime: number | null,
-];
+export type MessageColumns = ColumnsOf<MessageRow, typeof MESSAGE_COLUMNS>;
 
 export function messageFromColumns(c: MessageColumns): MessageResponse {
   return {

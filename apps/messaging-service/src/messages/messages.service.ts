@@ -24,6 +24,9 @@ import {
   toMessageResponse,
 } from './message.mapper';
 
+/** A list's select clause: the columns of MessageColumns, in their order. */
+const PAGE_SELECT = `select ${MESSAGE_COLUMNS.map((column) => `m.${column}`).join(', ')}`;
+
 interface IngestRow {
   customer_id: string;
   customer_created: boolean;
@@ -155,7 +158,6 @@ export class MessagesService {
       where.push('(m.timestamp, m.id) < (?, ?)');
       params.push(after.at, after.id);
     }
-    const page = `select ${MESSAGE_COLUMNS.map((column) => `m.${column}`).join(', ')}`;
     const order = 'order by m.timestamp desc, m.id desc';
     // A keyed search takes every match through the search index and sorts their positions; only the
     // page's rows are then read whole. Its cost follows the number of matches. (Walking the newest rows
@@ -166,8 +168,8 @@ export class MessagesService {
     const text = keyed
       ? `with hits as materialized (select m.id, m.timestamp from messages m where ${where.join(' and ')}),
               top as (select id from hits m ${order} limit ${take})
-         ${page} from top join messages m on m.id = top.id ${order}`
-      : `${page} from messages m where ${where.join(' and ')} ${order} limit ${take}`;
+         ${PAGE_SELECT} from top join messages m on m.id = top.id ${order}`
+      : `${PAGE_SELECT} from messages m where ${where.join(' and ')} ${order} limit ${take}`;
     const rows = await sqlTuples<MessageColumns>(this.em, text, params);
     return toPageReply(rows, query.limit, messageFromColumns, (row) => ({ at: row[8], id: row[0] }));
   }

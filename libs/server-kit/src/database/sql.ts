@@ -42,6 +42,12 @@ export function sqlTuples<T extends readonly unknown[]>(
   return run<T>(em, text, params, 'array');
 }
 
+/**
+ * The tuple type of a `sqlTuples` row that selects `columns` of a row type `R`, in their order: e.g.
+ * `ColumnsOf<Row, ['id', 'name']>` is `[Row['id'], Row['name']]`.
+ */
+export type ColumnsOf<R, C extends readonly (keyof R)[]> = { -readonly [I in keyof C]: R[C[I] & keyof R] };
+
 async function run<T>(
   em: EntityManager,
   text: string,
