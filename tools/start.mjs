@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: checks PostgreSQL, NATS and Redis, creates the database if missing, builds everything,
-// then runs the gateway and the six services as separate processes (each migrates its own schema).
+// `npm start`: checks PostgreSQL, NATS and Redis (starting docker/compose.infra.yml when they do not
+// answer and Docker does), creates the database if missing, builds everything, then runs the gateway
+// and the six services as separate processes (each migrates its own schema).
 // Ctrl-C stops them all cleanly. A crashed service does not take the others down.
 import { spawn, spawnSync } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { adminUrl, ensureInfrastructure } from './start/infra.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -25,60 +26,15 @@ const APPS = [
 ];
 const pretty = process.stdout.isTTY && !process.argv.includes('--json');
 
-const HOW_TO_START = 'start it, or run `docker compose -f docker/compose.infra.yml up -d`';
-
-await checkInfrastructure();
+try {
+  await ensureInfrastructure({ env, cwd: root });
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 await ensureDatabase(env.DATABASE_URL);
 if (!process.argv.includes('--no-build')) build();
 run();
-
-async function checkInfrastructure() {
-  const nats = new URL(env.NATS_URL.split(',')[0]);
-  const redis = new URL(env.REDIS_URL);
-  const problems = (
-    await Promise.all([
-      probe('PostgreSQL', env.DATABASE_URL, () => pgPing(adminUrl(env.DATABASE_URL))),
-      probe('NATS', env.NATS_URL, () => tcpHello(nats.hostname, Number(nats.port || 4222), null, /^INFO /)),
-      probe('Redis', env.REDIS_URL, () =>
-        tcpHello(redis.hostname, Number(redis.port || 6379), 'PING\r\n', /^(\+PONG|-NOAUTH)/),
-      ),
-    ])
-  ).filter(Boolean);
-  if (problems.length > 0) {
-    for (const problem of problems) console.error(`✗ ${problem}`);
-    console.error(`\nParley needs PostgreSQL, NATS (with JetStream) and Redis. ${HOW_TO_START}.`);
-    process.exit(1);
-  }
-}
-
-async function probe(name, url, check) {
-  try {
-    await withTimeout(3000, check());
-    return null;
-  } catch (error) {
-    return `${name} is not reachable at ${redact(url)} (${error.message})`;
-  }
-}
-
-async function pgPing(url) {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 });
-  await client.connect();
-  await client.end();
-}
-
-function tcpHello(host, port, send, expect) {
-  return new Promise((resolve, reject) => {
-    const socket = net.connect({ host, port });
-    socket.setTimeout(3000, () => socket.destroy(new Error('timed out')));
-    socket.once('error', reject);
-    socket.once('connect', () => send && socket.write(send));
-    socket.once('data', (data) => {
-      socket.end();
-      if (expect.test(data.toString())) resolve();
-      else reject(new Error(`unexpected answer: ${data.toString().slice(0, 40)}`));
-    });
-  });
-}
 
 async function ensureDatabase(url) {
   const name = new URL(url).pathname.slice(1);
@@ -165,21 +121,4 @@ function prettyLine(app, line) {
   } catch {
     return `${app.padEnd(29)} ${line}`;
   }
-}
-
-function adminUrl(url) {
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  return admin.toString();
-}
-
-function redact(url) {
-  return url.replace(/\/\/[^@/]*@/, '//');
-}
-
-function withTimeout(ms, promise) {
-  return Promise.race([
-    promise,
-    new Promise((_, reject) => setTimeout(() => reject(new Error('timed out')), ms)),
-  ]);
 }

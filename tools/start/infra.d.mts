@@ -1,0 +1,14 @@
+// Types of infra.mjs for the TypeScript spec that imports it.
+export declare const COMPOSE_PROJECT: string;
+export declare const COMPOSE_FILE: string;
+export declare function composeUpArgs(services: string[]): string[];
+export declare function ensureInfrastructure(options: {
+  /** DATABASE_URL, NATS_URL and REDIS_URL (all three set), and the PATH that finds `docker`. */
+  env: NodeJS.ProcessEnv;
+  /** The repository: `docker compose` runs here. */
+  cwd: string;
+  /** Progress lines; console.log by default. */
+  log?: (line: string) => void;
+}): Promise<void>;
+export declare function adminUrl(url: string): string;
+export declare function invalidUrls(env: NodeJS.ProcessEnv): string[];
