@@ -1,33 +1,32 @@
 // The core loop in a browser (issue 4): sign in → business setup → simulate a message → the AI reply
 // appears in /messages without a reload → change the customer's stage → the dashboard's numbers change.
-import assert from 'node:assert/strict';
+import { type Page } from '@playwright/test';
+import { expect, type Mailbox, test } from './fixtures';
 
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
 
-async function signIn(page, smtp) {
+async function signIn(page: Page, mailbox: Mailbox): Promise<void> {
   const email = `loop-${Date.now()}@olive.example`;
   const password = 'Tq8#vLw2!xZ';
   const registered = await page.request.post('/api/auth/register', { data: { email, password } });
-  assert.equal(registered.status(), 201);
-  await page.request.get(await smtp.linkFor(email, VERIFY_LINK));
-  await page.addInitScript(() => localStorage.setItem('parley.welcomeSeen', 'true'));
+  expect(registered.status()).toBe(201);
+  await page.request.get(await mailbox.linkFor(email, VERIFY_LINK));
+  await page.addInitScript({ content: "localStorage.setItem('parley.welcomeSeen', 'true')" });
   await page.goto('/login');
   await page.getByTestId('login-email').fill(email);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
-  await page.getByTestId('user-menu-name').waitFor();
+  await expect(page.getByTestId('user-menu-name')).toBeVisible();
 }
 
-async function statValue(page, id) {
-  return (await page.getByTestId(`stat-${id}-value`).innerText()).trim();
-}
-
-export const journeys = {
-  async 'business setup, a simulated message answered live, a stage change seen on the dashboard'({
+test.describe('core loop', () => {
+  test('business setup, a simulated message answered live, a stage change seen on the dashboard', async ({
     page,
-    smtp,
-  }) {
-    await signIn(page, smtp);
+    mailbox,
+  }) => {
+    const totalMessages = page.getByTestId('stat-total-messages-value');
+    const conversionRate = page.getByTestId('stat-conversion-rate-value');
+    await signIn(page, mailbox);
 
     await page.goto('/business-setup');
     await page.getByTestId('business-company-name').fill('Olive & Thread');
@@ -35,19 +34,21 @@ export const journeys = {
       .getByTestId('business-company-description')
       .fill('Handmade linen clothes, shipped from Valencia.');
     await page.getByTestId('business-setup-submit').click();
-    await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
-    // Answer at once, so the journey sees the reply arrive.
+    await expect(page).toHaveURL((url) => url.pathname === '/' || url.pathname === '/dashboard');
+    // Answer at once, so the test sees the reply arrive. With the session cookie, the gateway takes a
+    // state-changing request only from our own origin, as the web app's own fetch would send it.
     const saved = await page.request.put('/api/ai-config', {
+      headers: { origin: new URL(page.url()).origin },
       data: {
         companyName: 'Olive & Thread',
         companyDescription: 'Handmade linen clothes, shipped from Valencia.',
         responseDelay: 0,
       },
     });
-    assert.equal(saved.status(), 200);
-    await page.getByTestId('stat-total-messages').waitFor();
-    const totalBefore = await statValue(page, 'total-messages');
-    const conversionBefore = await statValue(page, 'conversion-rate');
+    expect(saved.status()).toBe(200);
+    await expect(page.getByTestId('stat-total-messages')).toBeVisible();
+    const totalBefore = (await totalMessages.innerText()).trim();
+    const conversionBefore = (await conversionRate.innerText()).trim();
 
     await page.goto('/messages');
     await page.getByTestId('simulate-open').click();
@@ -61,23 +62,18 @@ export const journeys = {
       '[data-testid="message-label"][data-label="ai"], [data-testid="message-label"]',
       { hasText: 'AI Response' },
     );
-    await aiReply.first().waitFor({ timeout: 15_000 });
+    await expect(aiReply.first()).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/customers');
     const row = page.getByTestId('customer-row').filter({ hasText: 'María García' });
     await row.getByTestId('customer-view').click();
     await page.getByTestId('customer-stage-select').click();
     await page.locator('.ant-select-item-option', { hasText: /converted/i }).click();
-    await page.getByText('Customer updated successfully.').waitFor();
+    await expect(page.getByText('Customer updated successfully.')).toBeVisible();
 
     await page.goto('/');
-    await page.getByTestId('stat-total-messages').waitFor();
-    await page.waitForFunction(
-      ([before]) =>
-        document.querySelector('[data-testid="stat-total-messages-value"]')?.textContent?.trim() !== before,
-      [totalBefore],
-    );
-    assert.notEqual(await statValue(page, 'total-messages'), totalBefore);
-    assert.notEqual(await statValue(page, 'conversion-rate'), conversionBefore);
-  },
-};
+    await expect(page.getByTestId('stat-total-messages')).toBeVisible();
+    await expect(totalMessages).not.toHaveText(totalBefore, { useInnerText: true });
+    await expect(conversionRate).not.toHaveText(conversionBefore, { useInnerText: true });
+  });
+});
