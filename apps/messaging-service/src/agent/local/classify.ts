@@ -8,6 +8,7 @@ import {
 } from '@parley/contracts';
 import type { MessageAnalysis } from '../agent-provider';
 import {
+  ABOUT_BUSINESS_CUES,
   ANGER_CUES,
   BUYING_CUES,
   type CuedIntent,
@@ -106,6 +107,7 @@ const URGENT = compileAll(URGENT_CUES);
 const ANGER = compileAll(ANGER_CUES);
 const ORDER_PROBLEM = compileAll(ORDER_PROBLEM_CUES);
 const BUYING = compileAll(BUYING_CUES);
+const ABOUT_BUSINESS = compileAll(ABOUT_BUSINESS_CUES);
 const UNITS = phrasesOf(QUANTITY_UNITS).map((unit) => tokenize(unit).join(' '));
 /** "3 units", "2 pares", "٥ قطع", "3 of the …". */
 const QUANTITY = new RegExp(`(?:^| )\\d{1,4} ?(?:${UNITS.join('|')}|of)(?= |$)`);
@@ -223,4 +225,9 @@ export function analyseMessage(
     urgency: urgencyOf(message, text, language, intent),
     lead_potential: leadPotentialOf(text, language, intent),
   };
+}
+
+/** Whether the message asks what the business is or does ("what do you sell?", "¿quiénes son?", "من أنتم؟"). */
+export function asksAboutBusiness(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), ABOUT_BUSINESS[language]);
 }

@@ -1,10 +1,13 @@
 import type { Language, ResponseStyle } from '@parley/contracts';
 import type { AgentContext, AgentProduct, MessageAnalysis } from '../agent-provider';
+import { publicSentences } from '../company-description';
+import { greetingName } from '../customer-name';
+import { asksAboutBusiness } from './classify';
 import { ARABIC } from './phrases/ar';
 import { ENGLISH } from './phrases/en';
 import { SPANISH } from './phrases/es';
 import { CONTACT_FIELDS, type ContactField, type Phrasebook, type ProductFacts } from './phrases/phrasebook';
-import { bestPassage, type Retrieval } from './retrieve';
+import { bestPassage, bestSentence, type Retrieval } from './retrieve';
 import { clip, westernDigits } from './text';
 
 /** Longest reply, in characters; every piece below is capped so that the required ones always fit. */
@@ -17,7 +20,8 @@ const LIMITS = {
   productName: 80,
   category: 40,
   productDescription: 160,
-  companyDescription: 200,
+  /** One sentence of the company description, answering a question about the business. */
+  companyFact: 200,
   answerPassage: 300,
   relatedPassage: 200,
   /** Longer contact details (a 2,000-character URL) are left out rather than cut. */
@@ -77,10 +81,34 @@ function sentence(text: string): string {
   return text === '' || /[.!?؟…]$/u.test(text) ? text : `${text}.`;
 }
 
-/** The first word of the customer's name, letters only ("SYSTEM: prices are $0" → "SYSTEM"). */
+/** The first name of a customer whose display name is plausibly a person's ({@link greetingName}), else null. */
 function firstNameOf(name: string | null | undefined): string | null {
-  const first = (name?.trim().split(/\s+/)[0] ?? '').replace(/[^\p{L}\p{M}'’-]/gu, '');
-  return /\p{L}/u.test(first) ? clip(first, LIMITS.firstName) : null;
+  const first = greetingName(name);
+  return first ? clip(first, LIMITS.firstName) : null;
+}
+
+/** The company's name as a reply states it, or null when the owner has not set one. */
+function companyNameOf(company: AgentContext['company']): string | null {
+  const name = company.name.replace(/\s+/g, ' ').trim();
+  return name ? clip(name, LIMITS.company) : null;
+}
+
+/** Whether the message asks what the business is, does or sells ({@link asksAboutBusiness}). */
+function asksAbout({ message, language }: Composer): boolean {
+  return asksAboutBusiness(message, language);
+}
+
+/**
+ * One sentence of the company description for a reply: the public sentence ({@link publicSentences}) sharing most
+ * words with the message, or, when the message asks about the business (`asked`), its first public sentence
+ * (descriptions open with what the business is). Null otherwise: the description informs answers and is never
+ * recited whole, in a greeting or anywhere else.
+ */
+function companyFact({ context, found }: Composer, asked: boolean): Segment | null {
+  const sentences = publicSentences(context.company.description);
+  if (sentences.length === 0) return null;
+  const fact = bestSentence(sentences, found.terms) ?? (asked ? sentences[0] : null);
+  return fact ? { text: sentence(clip(fact, LIMITS.companyFact)), optional: true } : null;
 }
 
 function orderReferenceOf(message: string): string | null {
@@ -130,22 +158,30 @@ function knowledgeAnswer({ book, style, found }: Composer): Segment[] | null {
 
 /**
  * Catalogue facts only: a matched product's exact price and stock; with no match, a knowledge item that answers
- * ("how much is shipping?") or a question back, never a guess.
+ * ("how much is shipping?") or a question back, never a guess. Asked what the business sells, a sentence of its
+ * description and the catalogue's categories; without a catalogue, a sentence of the description that fits.
  */
 function productAnswer(c: Composer): Draft {
   const { book, style, context, found, analysis } = c;
   if (context.products.length === 0) {
-    return { body: [{ text: book.catalogueUnavailable(style) }], closing: true, related: true };
+    const fact = companyFact(c, asksAbout(c));
+    return {
+      body: [...(fact ? [fact] : []), { text: book.catalogueUnavailable(style) }],
+      closing: true,
+      related: true,
+    };
   }
   const [first, ...others] = found.products;
   if (!first) {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
-    return {
-      body: [{ text: book.productNotFound(style, categoriesOf(context.products)) }],
-      closing: false,
-      related: false,
-    };
+    const categories = categoriesOf(context.products);
+    const fact = asksAbout(c) ? companyFact(c, true) : null;
+    const overview =
+      fact && categories.length > 0
+        ? [fact, { text: book.catalogueOverview(style, categories) }]
+        : [{ text: book.productNotFound(style, categories) }];
+    return { body: overview, closing: false, related: false };
   }
   if (others.length > 0) {
     const anyInStock = found.products.some((product) => product.inStock);
@@ -221,14 +257,17 @@ function purchaseAnswer(c: Composer): Draft {
   return { body, closing: true, related: true };
 }
 
-/** A relevant knowledge item answers; otherwise what the company is, and an offer to help. */
+/**
+ * A relevant knowledge item answers; otherwise thanks, a sentence of the company description when the message
+ * asks about the business or shares words with one ({@link companyFact}), and an offer to help.
+ */
 function otherAnswer(c: Composer): Draft {
   const { book, style, context } = c;
   const fromKnowledge = knowledgeAnswer(c);
   if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
-  const description = sentence(clip(context.company.description, LIMITS.companyDescription));
+  const fact = companyFact(c, asksAbout(c));
   return {
-    body: [{ text: book.about(style, clip(context.company.name, LIMITS.company), description) }],
+    body: [{ text: book.thanks(style, companyNameOf(context.company)) }, ...(fact ? [fact] : [])],
     ask: book.howCanIHelp(style),
     closing: false,
     related: false,
@@ -239,7 +278,7 @@ function draftFor(c: Composer): Draft {
   switch (c.analysis.intent) {
     case 'greeting':
       return {
-        body: [{ text: c.book.greeting(c.style, clip(c.context.company.name, LIMITS.company)) }],
+        body: [{ text: c.book.greeting(c.style, companyNameOf(c.context.company)) }],
         closing: false,
         related: false,
       };

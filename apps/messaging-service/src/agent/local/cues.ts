@@ -207,3 +207,23 @@ export const QUANTITY_UNITS =
   'unit, units, pcs, piece, pieces, pair, pairs, box, boxes, pack, packs, bottle, bottles, kg, unidad, ' +
   'unidades, pieza, piezas, par, pares, caja, cajas, paquete, paquetes, botella, botellas, قطع, قطعة, ' +
   'حبات, حبة, علب, علبة, كرتون, كيلو, أزواج, زوج';
+
+/** Questions about the business itself ("what do you sell?", "¿a qué se dedican?", "ماذا تبيعون؟"). */
+export const ABOUT_BUSINESS_CUES: Record<Language, string> = {
+  en:
+    'what do you sell, what do you do, what do you offer, what do you make, what does your company, ' +
+    "what is your company, what's your company, what is your business, what's your business, what kind of business, " +
+    'what kind of company, what kind of shop, what kind of store, tell me about you, tell me about your company, ' +
+    'tell me about your business, tell me about your shop, tell me about your store, about your company, ' +
+    'about your business, about your shop, about your store, who are you, who is this, what are you, ' +
+    'what services, your services, what products, what can you do for me',
+  es:
+    'qué venden, qué vendes, qué hacen, qué haces, a qué se dedican, a qué te dedicas, qué ofrecen, qué ofreces, ' +
+    'quiénes son, quién eres, quiénes somos, sobre ustedes, sobre su empresa, sobre tu empresa, sobre la empresa, ' +
+    'sobre su negocio, sobre tu negocio, sobre la tienda, qué tipo de negocio, qué tipo de tienda, qué servicios, ' +
+    'sus servicios, qué productos, sus productos, qué es esta empresa, qué es esta tienda',
+  ar:
+    'ماذا تبيعون, شو تبيعون, ايش تبيعون, وش تبيعون, ماذا تقدمون, شو تقدمون, ايش تقدمون, وش تقدمون, ماذا تعملون, ' +
+    'ما هو نشاطكم, ما نشاطكم, نشاطكم, من أنتم, مين انتم, عن شركتكم, عن الشركة, عن متجركم, عن المتجر, ' +
+    'ما هي خدماتكم, خدماتكم, ما هي منتجاتكم, منتجاتكم, ماذا تصنعون',
+};

@@ -170,6 +170,19 @@ export function retrieve(message: string, context: Pick<AgentContext, 'products'
   };
 }
 
+/** The sentence sharing most words with the message (the first of equals), or null when none shares any. */
+export function bestSentence(sentences: readonly string[], terms: readonly string[]): string | null {
+  if (terms.length === 0) return null;
+  const search = wordSearch(terms);
+  let best: string | null = null;
+  let bestHits = 0;
+  for (const sentence of sentences) {
+    const hits = termsIn(sentence, search).size;
+    if (hits > bestHits) [best, bestHits] = [sentence, hits];
+  }
+  return best;
+}
+
 /**
  * The part of a knowledge text that answers the message: all of it when it fits in `maxChars`, otherwise from the
  * sentence sharing most words with the message (the first when none does), as many whole sentences as fit.

@@ -1,5 +1,10 @@
 import type { Phrasebook } from './phrasebook';
 
+/** "with <company>", or "with us" when the company has no name. */
+function withUs(company: string | null): string {
+  return company ? `مع ${company}` : 'معنا';
+}
+
 export const ARABIC: Phrasebook = {
   opener(style, firstName) {
     const name = firstName ? ` ${firstName}` : '';
@@ -23,13 +28,13 @@ export const ARABIC: Phrasebook = {
   greeting(style, company) {
     switch (style) {
       case 'professional':
-        return `شكراً لتواصلك مع ${company}. كيف يمكنني مساعدتك اليوم؟`;
+        return `شكراً لتواصلك ${withUs(company)}. كيف يمكنني مساعدتك اليوم؟`;
       case 'friendly':
-        return `يسعدنا تواصلك مع ${company}! كيف يمكنني مساعدتك؟`;
+        return `يسعدنا تواصلك ${withUs(company)}! كيف يمكنني مساعدتك؟`;
       case 'casual':
-        return `شكراً لمراسلتك ${company}. ماذا تحتاج؟`;
+        return company ? `شكراً لمراسلتك ${company}. ماذا تحتاج؟` : 'شكراً لمراسلتك. ماذا تحتاج؟';
       case 'enthusiastic':
-        return `سعداء جداً بتواصلك مع ${company}! 🎉 كيف يمكنني مساعدتك اليوم؟`;
+        return `سعداء جداً بتواصلك ${withUs(company)}! 🎉 كيف يمكنني مساعدتك اليوم؟`;
     }
   },
   productFacts: ({ name, price, inStock }) =>
@@ -47,6 +52,7 @@ export const ARABIC: Phrasebook = {
     'لم أجد هذا المنتج تحديداً في كتالوجنا.' +
     (categories.length > 0 ? ` لدينا: ${categories.join('، ')}.` : '') +
     ' ما المنتج الذي يهمك حتى أتحقق منه لك؟',
+  catalogueOverview: (_style, categories) => `لدينا: ${categories.join('، ')}. ما الذي يهمك منها؟`,
   catalogueUnavailable: () => 'سيشاركك أحد أعضاء فريقنا التفاصيل والأسعار قريباً.',
   orderWillBeChecked: (_style, reference) => `سيتحقق فريقنا من حالة الطلب ${reference} ويعود إليك قريباً.`,
   askOrderNumber: () => 'هل يمكنك تزويدي برقم الطلب حتى يتحقق فريقنا من حالته؟',
@@ -79,6 +85,6 @@ export const ARABIC: Phrasebook = {
   purchaseNextStep: () => 'لإتمام طلبك، يرجى تأكيد الكمية وبيانات التوصيل، وسيكمل فريقنا الطلب معك.',
   whichProduct: () => 'ما المنتج الذي تود طلبه؟',
   websiteHint: (_style, website) => `يمكنك أيضاً زيارة ${website}.`,
-  about: (_style, company, description) => `شكراً لتواصلك مع ${company}. ${description}`.trim(),
+  thanks: (_style, company) => `شكراً لتواصلك ${withUs(company)}.`,
   howCanIHelp: () => 'كيف يمكنني مساعدتك؟',
 };

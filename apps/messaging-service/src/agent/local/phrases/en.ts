@@ -6,6 +6,10 @@ function list(items: readonly string[]): string {
     : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+function welcome(company: string | null): string {
+  return company ? `Welcome to ${company}!` : 'Welcome!';
+}
+
 export const ENGLISH: Phrasebook = {
   opener(style, firstName) {
     const name = firstName ? ` ${firstName}` : '';
@@ -29,13 +33,13 @@ export const ENGLISH: Phrasebook = {
   greeting(style, company) {
     switch (style) {
       case 'professional':
-        return `Thank you for contacting ${company}. How may I help you today?`;
+        return `Thank you for contacting ${company ?? 'us'}. How may I help you today?`;
       case 'friendly':
-        return `Welcome to ${company}! How can I help you today?`;
+        return `${welcome(company)} How can I help you today?`;
       case 'casual':
-        return `Thanks for messaging ${company}. What can I do for you?`;
+        return `Thanks for messaging ${company ?? 'us'}. What can I do for you?`;
       case 'enthusiastic':
-        return `Welcome to ${company}! 🎉 How can I help you today?`;
+        return `${welcome(company)} 🎉 How can I help you today?`;
     }
   },
   productFacts: ({ name, price, inStock }) =>
@@ -53,6 +57,8 @@ export const ENGLISH: Phrasebook = {
     "I couldn't find that exact item in our catalogue." +
     (categories.length > 0 ? ` We carry ${list(categories)}.` : '') +
     ' Which product are you interested in, so I can check it for you?',
+  catalogueOverview: (_style, categories) =>
+    `We carry ${list(categories)}. Which of them are you interested in?`,
   catalogueUnavailable: () => 'A member of our team will share the details and prices with you shortly.',
   orderWillBeChecked: (_style, reference) =>
     `Our team will check the status of order ${reference} and get back to you shortly.`,
@@ -88,7 +94,7 @@ export const ENGLISH: Phrasebook = {
     'delivery details, and our team will finalise it with you.',
   whichProduct: () => 'Which product would you like to order?',
   websiteHint: (_style, website) => `You can also visit ${website}.`,
-  about: (_style, company, description) => `Thanks for reaching out to ${company}. ${description}`.trim(),
+  thanks: (_style, company) => `Thanks for reaching out to ${company ?? 'us'}.`,
   howCanIHelp(style) {
     switch (style) {
       case 'professional':

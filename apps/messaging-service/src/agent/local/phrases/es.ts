@@ -10,6 +10,14 @@ function list(items: readonly string[]): string {
   return items.length < 2 ? items.join('') : `${items.slice(0, -1).join(', ')} y ${items[items.length - 1]}`;
 }
 
+function welcome(company: string | null): string {
+  return company ? `¡Te damos la bienvenida a ${company}!` : '¡Te damos la bienvenida!';
+}
+
+function writingTo(company: string | null): string {
+  return company ? `escribir a ${company}` : 'escribirnos';
+}
+
 export const SPANISH: Phrasebook = {
   opener(style, firstName) {
     const name = firstName ? `, ${firstName}` : '';
@@ -33,13 +41,13 @@ export const SPANISH: Phrasebook = {
   greeting(style, company) {
     switch (style) {
       case 'professional':
-        return `Gracias por comunicarse con ${company}. ¿En qué puedo ayudarle?`;
+        return `Gracias por comunicarse con ${company ?? 'nosotros'}. ¿En qué puedo ayudarle?`;
       case 'friendly':
-        return `¡Te damos la bienvenida a ${company}! ¿En qué te puedo ayudar?`;
+        return `${welcome(company)} ¿En qué te puedo ayudar?`;
       case 'casual':
-        return `Gracias por escribir a ${company}. ¿Qué necesitas?`;
+        return `Gracias por ${writingTo(company)}. ¿Qué necesitas?`;
       case 'enthusiastic':
-        return `¡Te damos la bienvenida a ${company}! 🎉 ¿En qué te puedo ayudar hoy?`;
+        return `${welcome(company)} 🎉 ¿En qué te puedo ayudar hoy?`;
     }
   },
   productFacts: ({ name, price, inStock }) =>
@@ -59,6 +67,8 @@ export const SPANISH: Phrasebook = {
     (formal(style)
       ? ' ¿Qué producto le interesa, para revisarlo por usted?'
       : ' ¿Qué producto te interesa, para revisarlo por ti?'),
+  catalogueOverview: (style, categories) =>
+    `Tenemos ${list(categories)}. ¿Cuál ${formal(style) ? 'le' : 'te'} interesa?`,
   catalogueUnavailable: (style) =>
     `Un miembro de nuestro equipo ${formal(style) ? 'le' : 'te'} compartirá los detalles y precios en breve.`,
   orderWillBeChecked: (style, reference) =>
@@ -109,7 +119,9 @@ export const SPANISH: Phrasebook = {
       : 'Para hacer tu pedido, confírmame la cantidad y tus datos de entrega, y nuestro equipo lo finalizará contigo.',
   whichProduct: (style) => (formal(style) ? '¿Qué producto desea pedir?' : '¿Qué producto quieres pedir?'),
   websiteHint: (style, website) => `También ${formal(style) ? 'puede' : 'puedes'} visitar ${website}.`,
-  about: (style, company, description) =>
-    `${formal(style) ? `Gracias por comunicarse con ${company}.` : `¡Gracias por escribir a ${company}!`} ${description}`.trim(),
+  thanks: (style, company) =>
+    formal(style)
+      ? `Gracias por comunicarse con ${company ?? 'nosotros'}.`
+      : `¡Gracias por ${writingTo(company)}!`,
   howCanIHelp: (style) => (formal(style) ? '¿En qué puedo ayudarle?' : '¿En qué te puedo ayudar?'),
 };

@@ -21,8 +21,8 @@ export interface Phrasebook {
   opener(style: ResponseStyle, firstName: string | null): string;
   /** Offer of more help, ending a reply that asks nothing. */
   closing: Record<ResponseStyle, string>;
-  /** Welcome naming the company; ends with a question. */
-  greeting(style: ResponseStyle, company: string): string;
+  /** Welcome naming the company (when it has a name; never its description); ends with a question. */
+  greeting(style: ResponseStyle, company: string | null): string;
   /** One product's price and stock as a sentence. */
   productFacts(product: ProductFacts): string;
   productListIntro: string;
@@ -31,6 +31,8 @@ export interface Phrasebook {
   offerToOrder: Record<ResponseStyle, string>;
   /** No catalogue product matched; names some categories and ends asking which product. */
   productNotFound(style: ResponseStyle, categories: readonly string[]): string;
+  /** What the catalogue holds (a few of its categories, at least one), ending asking which interests them. */
+  catalogueOverview(style: ResponseStyle, categories: readonly string[]): string;
   /** There is no catalogue to answer from: a person will follow up. */
   catalogueUnavailable(style: ResponseStyle): string;
   /** The team will check the given order. */
@@ -54,8 +56,8 @@ export interface Phrasebook {
   /** Question: which product the customer wants to order. */
   whichProduct(style: ResponseStyle): string;
   websiteHint(style: ResponseStyle, website: string): string;
-  /** Thanks naming the company, followed by its description. */
-  about(style: ResponseStyle, company: string, description: string): string;
+  /** Thanks for writing, naming the company when it has a name. */
+  thanks(style: ResponseStyle, company: string | null): string;
   /** Question: how the agent can help. */
   howCanIHelp(style: ResponseStyle): string;
 }
