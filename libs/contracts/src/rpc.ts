@@ -56,6 +56,16 @@ export interface SessionsRevokedEvent {
   tokenHashes: string[];
 }
 
+/** auth.sessions.check request: sessions by token hash (at most 1000). */
+export interface CheckSessionsRequest {
+  tokenHashes: string[];
+}
+
+/** auth.sessions.check answer: the sessions asked about that are still live, with their absolute expiry. */
+export interface CheckSessionsResult {
+  live: { tokenHash: string; expiresAt: string }[];
+}
+
 /** auth.accounts.verify-email answer: whose address is now verified. */
 export interface EmailVerifiedResult {
   email: string;
@@ -79,6 +89,12 @@ export interface RealtimeEvent {
   message: string;
   data?: Record<string, unknown>;
 }
+
+/**
+ * The close code of a /ws socket whose session ended (logout, reset, expiry): the browser must not
+ * reconnect, but find out it is signed out. 4000–4999 are the application's; 4401 echoes HTTP 401.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
 
 /** Published on REALTIME_SUBJECT. */
 export interface OwnerEvent {

@@ -24,11 +24,16 @@ export const AUTH_SUBJECTS = {
   login: 'auth.sessions.create',
   resolveSession: 'auth.sessions.resolve',
   logout: 'auth.sessions.revoke',
+  /** Which of some sessions (by token hash) are still live; the gateway asks for those with a /ws socket. */
+  checkSessions: 'auth.sessions.check',
 } as const;
 
 /** Notifications from auth-service. */
 export const AUTH_EVENTS = {
-  /** Sessions were revoked (logout, password reset): caches keyed by their hashes must forget them. */
+  /**
+   * Sessions were revoked (logout, password reset): caches keyed by their hashes must forget them and
+   * their /ws sockets close.
+   */
   sessionsRevoked: 'auth.sessions.revoked',
 } as const;
 

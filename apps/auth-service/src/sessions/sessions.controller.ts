@@ -4,6 +4,7 @@ import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { AUTH_SUBJECTS, type RpcRequest } from '@parley/contracts';
 import { parsePayload } from '@parley/server-kit';
 import { SessionsService } from './sessions.service';
+import { TokenHashesDto } from './token-hashes.dto';
 import { TokenDto } from './token.dto';
 
 @Controller()
@@ -24,5 +25,11 @@ export class SessionsController {
   async logout(@Payload() req: RpcRequest) {
     await this.sessions.revoke(parsePayload(TokenDto, req.data).token);
     return { message: 'Logged out' };
+  }
+
+  @MessagePattern(AUTH_SUBJECTS.checkSessions)
+  @CreateRequestContext()
+  check(@Payload() req: RpcRequest) {
+    return this.sessions.check(parsePayload(TokenHashesDto, req.data).tokenHashes);
   }
 }

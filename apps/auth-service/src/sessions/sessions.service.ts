@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import {
   AUTH_EVENTS,
+  type CheckSessionsResult,
   DomainException,
   ErrorCode,
   type LoginResult,
@@ -69,6 +70,39 @@ export class SessionsService {
     };
   }
 
+  /**
+   * Which of these sessions are still live, by the same rules as `resolve`, with their absolute expiry.
+   * The gateway asks this for the sessions that have a /ws socket open, every half minute. An open
+   * socket counts as use: the live ones are touched as `resolve` touches them (at most once a minute),
+   * so a tab left open does not reach the idle expiry while the socket is there. Plain SQL, one select
+   * for the whole batch and an update only for the sessions not touched in the last minute.
+   */
+  async check(tokenHashes: string[]): Promise<CheckSessionsResult> {
+    if (tokenHashes.length === 0) return { live: [] };
+    const now = Date.now();
+    const rows = await sql<{ token_hash: string; expires_at: Date | string; last_seen_at: Date | string }>(
+      this.em,
+      `select token_hash, expires_at, last_seen_at from sessions
+       where token_hash = any(?::text[]) and revoked_at is null and expires_at > ? and last_seen_at > ?`,
+      [tokenHashes, new Date(now), new Date(now - this.config.SESSION_IDLE_DAYS * DAY_MS)],
+    );
+    const stale = rows
+      .filter((row) => now - new Date(row.last_seen_at).getTime() > TOUCH_INTERVAL_MS)
+      .map((row) => row.token_hash);
+    if (stale.length > 0) {
+      await sql(this.em, 'update sessions set last_seen_at = ? where token_hash = any(?::text[])', [
+        new Date(now),
+        stale,
+      ]);
+    }
+    return {
+      live: rows.map((row) => ({
+        tokenHash: row.token_hash,
+        expiresAt: new Date(row.expires_at).toISOString(),
+      })),
+    };
+  }
+
   async revoke(token: string): Promise<void> {
     const rows = await this.em
       .getConnection()
@@ -79,7 +113,7 @@ export class SessionsService {
     this.announce(rows.map((r) => r.token_hash));
   }
 
-  /** Ends every session of the user (password reset). */
+  /** Ends every session of the user (password reset). The event closes their /ws sockets too. */
   async revokeAll(userId: string): Promise<void> {
     const rows = await this.em
       .getConnection()

@@ -4,6 +4,7 @@ import {
   AUTH_SUBJECTS,
   BILLING_SUBJECTS,
   type BillingAccount,
+  type CheckSessionsResult,
   type CurrentUserResponse,
   DomainException,
   ErrorCode,
@@ -37,7 +38,8 @@ interface LocalEntry {
  * from a short Redis cache shared by the gateway replicas, else from auth-service + billing-service.
  * Most requests thus cost no round trip at all. Revocations (logout, password reset) evict at once
  * from both: the gateway deletes on logout and every replica listens for auth-service's
- * `sessions revoked` event; the short TTLs bound anything an event could miss.
+ * `sessions revoked` event; the short TTLs bound anything an event could miss. Whoever holds on to a
+ * session for longer (the /ws sockets) listens with `onSessionsEnded`.
  */
 @Injectable()
 export class SessionResolver implements OnModuleInit, OnModuleDestroy {
@@ -46,6 +48,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   private readonly local = new Map<string, LocalEntry>();
   /** Lookups under way, by token hash. */
   private readonly loading = new Map<string, Lookup>();
+  private readonly endedListeners: ((tokenHashes: string[]) => void)[] = [];
 
   constructor(
     private readonly services: ServiceClient,
@@ -162,8 +165,26 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
     return JSON.stringify(user);
   }
 
+  /** Calls `listener` with the token hashes of sessions as this replica learns that they ended. */
+  onSessionsEnded(listener: (tokenHashes: string[]) => void): void {
+    this.endedListeners.push(listener);
+  }
+
+  /**
+   * Which of these sessions are still live, with their absolute expiry (epoch ms), straight from
+   * auth-service (no cache: this is how sessions held open are re-checked). Asking counts as using them.
+   */
+  async liveSessions(tokenHashes: string[]): Promise<Map<string, number>> {
+    const { live } = await this.services.send<CheckSessionsResult>(AUTH_SUBJECTS.checkSessions, {
+      tokenHashes,
+    });
+    return new Map(live.map((session) => [session.tokenHash, Date.parse(session.expiresAt)]));
+  }
+
+  /** Sessions that ended (revoked, expired): out of both caches, and the listeners are told. */
   async forget(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
+    for (const listener of this.endedListeners) listener(tokenHashes);
     for (const tokenHash of tokenHashes) {
       this.local.delete(tokenHash);
       this.loading.delete(tokenHash);

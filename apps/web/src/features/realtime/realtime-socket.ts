@@ -1,4 +1,4 @@
-import type { RealtimeEvent } from '@parley/contracts';
+import { type RealtimeEvent, SESSION_ENDED_CLOSE_CODE } from '@parley/contracts';
 import { parseRealtimeFrame } from './realtime-events';
 
 /** Spec 001 §4 and §9: the socket reconnects this long after it closes. */
@@ -14,6 +14,8 @@ export interface RealtimeOptions {
   onEvent: (event: RealtimeEvent) => void;
   /** The socket is open again after it had closed (events may have been missed meanwhile). */
   onReconnect?: () => void;
+  /** The server closed the socket because its session ended: no reconnect (the page must sign in again). */
+  onSessionEnded?: () => void;
 }
 
 export interface RealtimeConnection {
@@ -21,8 +23,16 @@ export interface RealtimeConnection {
   close: () => void;
 }
 
-/** One socket that reopens `RECONNECT_DELAY_MS` after every close, until `close()` is called. */
-export function connectRealtime({ url, onEvent, onReconnect }: RealtimeOptions): RealtimeConnection {
+/**
+ * One socket that reopens `RECONNECT_DELAY_MS` after every close, until `close()` is called or the
+ * server says the session ended.
+ */
+export function connectRealtime({
+  url,
+  onEvent,
+  onReconnect,
+  onSessionEnded,
+}: RealtimeOptions): RealtimeConnection {
   let socket: WebSocket | undefined;
   let reconnectTimer: ReturnType<typeof setTimeout> | undefined;
   let hasOpened = false;
@@ -39,9 +49,11 @@ export function connectRealtime({ url, onEvent, onReconnect }: RealtimeOptions):
       const event = parseRealtimeFrame(message.data);
       if (event) onEvent(event);
     };
-    current.onclose = () => {
+    current.onclose = (event: CloseEvent) => {
       socket = undefined;
-      if (!closed) reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS);
+      if (closed) return;
+      if (event.code === SESSION_ENDED_CLOSE_CODE) onSessionEnded?.();
+      else reconnectTimer = setTimeout(open, RECONNECT_DELAY_MS);
     };
   };
 

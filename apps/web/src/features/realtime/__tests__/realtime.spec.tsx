@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@parley/contracts';
+import { type MessageResponse, SESSION_ENDED_CLOSE_CODE } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
@@ -128,6 +128,19 @@ describe('realtime socket', () => {
     const before = callsTo(fetchSpy, '/api/messages');
     act(() => FakeWebSocket.latest().open());
     await waitFor(() => expect(callsTo(fetchSpy, '/api/messages')).toBe(before + 1));
+  });
+
+  it('does not reconnect when the server ends the session, and asks again who is signed in', async () => {
+    const { fetchSpy, socket } = await openInbox();
+    const before = callsTo(fetchSpy, '/api/auth/me');
+    jest.useFakeTimers();
+
+    act(() => socket.serverClose(SESSION_ENDED_CLOSE_CODE));
+    act(() => jest.advanceTimersByTime(10_000));
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    jest.useRealTimers();
+    await waitFor(() => expect(callsTo(fetchSpy, '/api/auth/me')).toBe(before + 1));
   });
 
   it('closes the socket at logout and does not reconnect', async () => {

@@ -33,6 +33,8 @@ export function RealtimeNotifications() {
         setShown({ event, serial });
       },
       onReconnect: () => dispatch(api.util.invalidateTags([...RECONNECT_INVALIDATIONS])),
+      // Asking who is signed in answers 401, which sends the tab to the sign-in page.
+      onSessionEnded: () => dispatch(api.util.invalidateTags(['CurrentUser'])),
     });
     return () => connection.close();
   }, [dispatch]);
