@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_SUBJECTS, SERVICE_NAMES } from '@parley/contracts';
-import { connectNats, createTestInfra, type TestInfra } from '@parley/server-kit';
+import { connectNats, createTestInfra, deeplyNested, type TestInfra } from '@parley/server-kit';
 import { startStack, type Stack } from './start-stack';
 
 describe('gateway', () => {
@@ -56,6 +56,10 @@ describe('gateway', () => {
     expect(page.headers.get('cross-origin-opener-policy')).toBe('same-origin');
     const api = await fetch(`${stack.url}/api/health/live`);
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers.get('cache-control')).toBe('no-store');
+    expect(api.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(page.headers.get('cache-control')).toBeNull();
     const echoed = await fetch(`${stack.url}/api/health/live`, { headers: { 'x-request-id': 'trace-7' } });
     expect(echoed.headers.get('x-request-id')).toBe('trace-7');
   });
@@ -64,7 +68,10 @@ describe('gateway', () => {
     const res = await fetch(`${stack.url}/api/no/such/thing?x=1`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
-    expect(await res.json()).toEqual({ message: 'No such endpoint: GET /api/no/such/thing' });
+    expect(await res.json()).toEqual({
+      message: 'No such endpoint: GET /api/no/such/thing',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('routes an absolute-form request target by its path, and a malformed one nowhere', async () => {
@@ -87,6 +94,27 @@ describe('gateway', () => {
     expect(await asset.text()).toBe('console.log("app")');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await fetch(`${stack.url}/messages`, { method: 'POST' })).status).toBe(404);
+  });
+
+  it('counts a body it refuses unread as an attempt of a rate-limited route', async () => {
+    const attempt = () =>
+      fetch(`${stack.url}/api/auth/reset-password`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: deeplyNested(400_000),
+      });
+    for (let i = 0; i < 60; i++) expect((await attempt()).status).toBe(400);
+    const limited = await attempt();
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/);
+  });
+
+  it('answers a path that does not decode with our 400 and the security headers', async () => {
+    const res = await fetch(`${stack.url}/api/%`);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({ message: 'The request path is not valid', code: 'VALIDATION_FAILED' });
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
   it('reports a stopped service down within a second, and the rest still up', async () => {
@@ -121,7 +149,7 @@ describe('gateway', () => {
     const elapsed = Date.now() - started;
     await nc.close();
     expect(res.status).toBe(504);
-    expect(await res.json()).toEqual({ message: 'The auth service did not answer in time' });
+    expect(await res.json()).toEqual({ message: 'The auth service did not answer in time', code: 'TIMEOUT' });
     expect(elapsed).toBeGreaterThanOrEqual(750);
     expect(elapsed).toBeLessThan(2000);
   });

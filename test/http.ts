@@ -5,15 +5,28 @@ export interface Answer<T = Record<string, unknown>> {
   headers: Headers;
 }
 
+/**
+ * One request as the web app's page would send it: a state-changing one carries the page's Origin
+ * (the gateway refuses those without it), unless `origin` says otherwise (`null`: none).
+ */
 export async function call<T = Record<string, unknown>>(
   url: string,
-  init: { method?: string; body?: unknown; cookie?: string; headers?: Record<string, string> } = {},
+  init: {
+    method?: string;
+    body?: unknown;
+    cookie?: string;
+    origin?: string | null;
+    headers?: Record<string, string>;
+  } = {},
 ): Promise<Answer<T>> {
+  const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { ...init.headers };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   if (init.cookie) headers.cookie = init.cookie;
+  const origin = init.origin === undefined ? new URL(url).origin : init.origin;
+  if (method !== 'GET' && origin !== null && headers.origin === undefined) headers.origin = origin;
   const res = await fetch(url, {
-    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    method,
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     redirect: 'manual',

@@ -8,6 +8,8 @@ export enum ErrorCode {
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
+  PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
+  UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited = 'RATE_LIMITED',
   QuotaExceeded = 'QUOTA_EXCEEDED',
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
@@ -19,7 +21,7 @@ export enum ErrorCode {
 export interface RpcErrorBody {
   code: ErrorCode;
   message: string;
-  /** Extra fields the HTTP answer carries beside `message` (e.g. `needsVerification`). */
+  /** Extra fields the HTTP answer carries beside `message` (e.g. `field`, `needsVerification`). */
   details?: Record<string, string | number | boolean>;
 }
 

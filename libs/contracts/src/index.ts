@@ -36,6 +36,7 @@ export * from './plans/pricing-plans';
 export * from './validation/field-limits';
 export * from './validation/is-parley-password';
 export * from './validation/validate-dto';
+export * from './validation/well-formed-text';
 
 export * from './dto/register.dto';
 export * from './dto/login.dto';

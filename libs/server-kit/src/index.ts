@@ -24,4 +24,5 @@ export * from './redis';
 export * from './security/hash-token';
 export * from './tokens';
 export * from './service-kit.module';
+export * from './testing/hostile-inputs';
 export * from './testing/test-infra';

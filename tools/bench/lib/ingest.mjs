@@ -70,7 +70,7 @@ export async function measureIngest(ctx, { connections = 50 } = {}) {
     await setAutoRespond(ctx, owner, { autoRespond: true, responseDelay: 300 });
     const ours = await ctx.http(`${ctx.gatewayUrl}/api/simulate-message`, {
       connections,
-      ...ingestRequests({ cookie: owner.cookie }),
+      ...ingestRequests({ cookie: owner.cookie, origin: ctx.gatewayUrl }),
     });
     const stored = await withDb(ctx.env.DATABASE_URL, async (db) => {
       const { rows } = await db.query(

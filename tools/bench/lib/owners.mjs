@@ -36,7 +36,11 @@ export async function createOwner(ctx, kind) {
 export async function api(ctx, owner, method, path, body) {
   const res = await fetch(`${ctx.gatewayUrl}${path}`, {
     method,
-    headers: { cookie: owner.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      cookie: owner.cookie,
+      origin: ctx.gatewayUrl,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

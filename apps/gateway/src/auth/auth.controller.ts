@@ -20,40 +20,34 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayConfig } from '../config/gateway.config';
 import { Caller } from '../rpc/caller.decorator';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './cookies';
-import { RateLimiter } from './rate-limiter';
+import { RateLimit } from './rate-limit.guard';
 import { SessionResolver } from './session-resolver';
 
-/** /api/auth: validates, limits, forwards to auth-service; owns only the cookie. */
+/** /api/auth: limits, validates, forwards to auth-service; owns only the cookie. */
 @Controller('api/auth')
 export class AuthController {
   private readonly logger = new Logger(AuthController.name);
 
   constructor(
     private readonly services: ServiceClient,
-    private readonly limiter: RateLimiter,
     private readonly sessions: SessionResolver,
     private readonly config: GatewayConfig,
   ) {}
 
   @Post('register')
-  async register(
-    @Body() dto: RegisterDto,
-    @Req() req: FastifyRequest,
-    @Caller() caller: CallerInfo,
-  ): Promise<VerificationSentResponse> {
-    await this.limiter.consume('register', this.limiter.forMail(req.ip, dto.email));
+  @RateLimit('register', 'mail')
+  register(@Body() dto: RegisterDto, @Caller() caller: CallerInfo): Promise<VerificationSentResponse> {
     return this.services.send(AUTH_SUBJECTS.register, dto, caller);
   }
 
   @Post('login')
   @HttpCode(200)
+  @RateLimit('login', 'login')
   async login(
     @Body() dto: LoginDto,
-    @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
     @Caller() caller: CallerInfo,
   ): Promise<MessageOnlyResponse> {
-    await this.limiter.consume('login', this.limiter.forLogin(req.ip, dto.email));
     const session = await this.services.send<LoginResult>(AUTH_SUBJECTS.login, dto, caller);
     void reply.header('set-cookie', sessionCookie(session.token, new Date(session.expiresAt), this.secure));
     return { message: 'Logged in successfully' };
@@ -106,34 +100,25 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  async resendVerification(
+  @RateLimit('resend-verification', 'mail')
+  resendVerification(
     @Body() dto: ResendVerificationDto,
-    @Req() req: FastifyRequest,
     @Caller() caller: CallerInfo,
   ): Promise<VerificationSentResponse> {
-    await this.limiter.consume('resend-verification', this.limiter.forMail(req.ip, dto.email));
     return this.services.send(AUTH_SUBJECTS.resendVerification, dto, caller);
   }
 
   @Post('forgot-password')
   @HttpCode(200)
-  async forgotPassword(
-    @Body() dto: ForgotPasswordDto,
-    @Req() req: FastifyRequest,
-    @Caller() caller: CallerInfo,
-  ): Promise<ForgotPasswordResponse> {
-    await this.limiter.consume('forgot-password', this.limiter.forMail(req.ip, dto.email));
+  @RateLimit('forgot-password', 'mail')
+  forgotPassword(@Body() dto: ForgotPasswordDto, @Caller() caller: CallerInfo): Promise<ForgotPasswordResponse> {
     return this.services.send(AUTH_SUBJECTS.forgotPassword, dto, caller);
   }
 
   @Post('reset-password')
   @HttpCode(200)
-  async resetPassword(
-    @Body() dto: ResetPasswordDto,
-    @Req() req: FastifyRequest,
-    @Caller() caller: CallerInfo,
-  ): Promise<MessageOnlyResponse> {
-    await this.limiter.consume('reset-password', this.limiter.forIp(req.ip));
+  @RateLimit('reset-password', 'ip')
+  resetPassword(@Body() dto: ResetPasswordDto, @Caller() caller: CallerInfo): Promise<MessageOnlyResponse> {
     return this.services.send(AUTH_SUBJECTS.resetPassword, dto, caller);
   }
 

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { DomainException } from '@parley/contracts';
+import { DomainException, ErrorCode } from '@parley/contracts';
 import type { FastifyInstance } from 'fastify';
 import { httpStatusOf } from '../errors/http-status';
 import { readCookie, SESSION_COOKIE } from './cookies';
@@ -18,16 +18,18 @@ export function registerMeRoute(fastify: FastifyInstance, sessions: SessionResol
         return await reply
           .code(401)
           .type('application/json; charset=utf-8')
-          .send({ message: 'Not signed in' });
-      return await reply
-        .type('application/json; charset=utf-8')
-        .header('cache-control', 'no-store')
-        .send(json);
+          .send({ message: 'Not signed in', code: ErrorCode.Unauthenticated });
+      return await reply.type('application/json; charset=utf-8').send(json);
     } catch (error) {
-      const status = error instanceof DomainException ? httpStatusOf(error.code) : 500;
-      const message = error instanceof DomainException ? error.message : 'Something went wrong on our side';
+      const { code, message } =
+        error instanceof DomainException
+          ? error
+          : { code: ErrorCode.Internal, message: 'Something went wrong on our side' };
       logger.warn({ msg: `GET /api/auth/me: ${message}`, requestId: req.id });
-      return reply.code(status).type('application/json; charset=utf-8').send({ message });
+      return reply
+        .code(httpStatusOf(code))
+        .type('application/json; charset=utf-8')
+        .send({ message, code });
     }
   });
 }

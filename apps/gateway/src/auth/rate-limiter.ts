@@ -6,6 +6,9 @@ import { GatewayConfig } from '../config/gateway.config';
 
 const WINDOW_MS = 60_000;
 
+/** `login`: sign-in; `mail`: routes that send mail; `ip`: the IP alone. */
+export type RateLimitKind = 'login' | 'mail' | 'ip';
+
 export interface LimitKey {
   /** What is counted, e.g. `ip:1.2.3.4` or `address:a@b.c`. */
   subject: string;
@@ -26,27 +29,17 @@ export class RateLimiter {
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
-  /** Sign-in: per IP, and per address *from that IP*, so nobody can lock an owner out from elsewhere. */
-  forLogin(ip: string, email: string): LimitKey[] {
-    return [
-      { subject: `ip:${ip}`, limit: this.config.RATE_LIMIT_IP_PER_MINUTE },
-      {
-        subject: `address-ip:${email.toLowerCase()}:${ip}`,
-        limit: this.config.RATE_LIMIT_ADDRESS_PER_MINUTE,
-      },
-    ];
-  }
-
-  /** Routes that send mail: per IP, and per address from anywhere (protects the inbox). */
-  forMail(ip: string, email: string): LimitKey[] {
-    return [
-      { subject: `ip:${ip}`, limit: this.config.RATE_LIMIT_IP_PER_MINUTE },
-      { subject: `address:${email.toLowerCase()}`, limit: this.config.RATE_LIMIT_ADDRESS_PER_MINUTE },
-    ];
-  }
-
-  forIp(ip: string): LimitKey[] {
-    return [{ subject: `ip:${ip}`, limit: this.config.RATE_LIMIT_IP_PER_MINUTE }];
+  /**
+   * What one attempt counts against. Sign-in: per IP, and per address *from that IP*, so nobody can lock
+   * an owner out from elsewhere. Routes that send mail: per IP, and per address from anywhere (protects
+   * the inbox). Without an address (reset, or a body that is not an object) only the IP is counted.
+   */
+  keysFor(kind: RateLimitKind, ip: string, email: string | undefined): LimitKey[] {
+    const keys: LimitKey[] = [{ subject: `ip:${ip}`, limit: this.config.RATE_LIMIT_IP_PER_MINUTE }];
+    if (email === undefined || kind === 'ip') return keys;
+    const subject = kind === 'login' ? `address-ip:${email}:${ip}` : `address:${email}`;
+    keys.push({ subject, limit: this.config.RATE_LIMIT_ADDRESS_PER_MINUTE });
+    return keys;
   }
 
   async consume(action: string, keys: LimitKey[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@parley/contracts';
-import { httpStatusOf } from './http-status';
+import { codeOfStatus, httpStatusOf } from './http-status';
 
 describe('httpStatusOf', () => {
   it.each([
@@ -8,6 +8,8 @@ describe('httpStatusOf', () => {
     [ErrorCode.Forbidden, 403],
     [ErrorCode.NotFound, 404],
     [ErrorCode.Conflict, 409],
+    [ErrorCode.PayloadTooLarge, 413],
+    [ErrorCode.UnsupportedMediaType, 415],
     [ErrorCode.RateLimited, 429],
     [ErrorCode.QuotaExceeded, 429],
     [ErrorCode.Internal, 500],
@@ -15,6 +17,16 @@ describe('httpStatusOf', () => {
     [ErrorCode.Timeout, 504],
   ])('%s → %i', (code, status) => {
     expect(httpStatusOf(code)).toBe(status);
+  });
+
+  it.each([
+    [413, ErrorCode.PayloadTooLarge],
+    [415, ErrorCode.UnsupportedMediaType],
+    [404, ErrorCode.NotFound],
+    [405, ErrorCode.ValidationFailed],
+    [502, ErrorCode.Internal],
+  ])('a framework error of status %i has the code %s', (status, code) => {
+    expect(codeOfStatus(status)).toBe(code);
   });
 
   it('maps every code', () => {

@@ -13,6 +13,10 @@ export function httpStatusOf(code: ErrorCode): number {
       return 404;
     case ErrorCode.Conflict:
       return 409;
+    case ErrorCode.PayloadTooLarge:
+      return 413;
+    case ErrorCode.UnsupportedMediaType:
+      return 415;
     case ErrorCode.RateLimited:
     case ErrorCode.QuotaExceeded:
       return 429;
@@ -23,4 +27,10 @@ export function httpStatusOf(code: ErrorCode): number {
     case ErrorCode.Timeout:
       return 504;
   }
+}
+
+/** The code of an error the framework raised with only a status (413, 415, …). */
+export function codeOfStatus(status: number): ErrorCode {
+  const code = Object.values(ErrorCode).find((c) => httpStatusOf(c) === status);
+  return code ?? (status >= 500 ? ErrorCode.Internal : ErrorCode.ValidationFailed);
 }

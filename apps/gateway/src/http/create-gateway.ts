@@ -1,10 +1,8 @@
 import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
-import { type LoggerService, ValidationPipe } from '@nestjs/common';
+import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { DomainException, ErrorCode } from '@parley/contracts';
-import type { ValidationError } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
@@ -12,9 +10,11 @@ import { registerMeRoute } from '../auth/me.route';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
 import { RealtimeHub } from '../realtime/realtime.hub';
+import { DtoValidationPipe } from './dto-validation.pipe';
 import { HttpErrorFilter } from './http-error.filter';
+import { useJsonBodies } from './json-body';
 import { LeanFastifyAdapter } from './lean-fastify-adapter';
-import { addRequestGuard } from './request-guard';
+import { addRequestGuard, badUrlAnswer } from './request-guard';
 import { WebApp } from './web-app';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -24,6 +24,7 @@ export async function createGateway(
   config: GatewayConfig,
   logger: LoggerService,
 ): Promise<NestFastifyApplication> {
+  const production = config.NODE_ENV === 'production';
   const adapter = new LeanFastifyAdapter({
     bodyLimit: config.BODY_LIMIT,
     trustProxy: config.TRUST_PROXY,
@@ -32,6 +33,8 @@ export async function createGateway(
       return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
     },
     return503OnClosing: true,
+    // A path that does not decode (`/api/%`) never reaches a hook: answer it here, as any other 400.
+    frameworkErrors: (_error, req, reply) => badUrlAnswer(req, reply, production),
   });
   const app = await NestFactory.create<NestFastifyApplication>(GatewayModule.forRoot(config), adapter, {
     logger,
@@ -39,10 +42,11 @@ export async function createGateway(
     abortOnError: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  // JSON only: Fastify's own JSON parser stays (body limit, prototype-poisoning checks); text is refused with 415.
+  // JSON only (text is refused with 415), nested at most MAX_JSON_DEPTH levels.
   fastify.removeContentTypeParser('text/plain');
+  useJsonBodies(fastify);
   const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
-  addRequestGuard(fastify, { production: config.NODE_ENV === 'production', allowedOrigins: origins });
+  addRequestGuard(fastify, { production, allowedOrigins: origins });
   app.get(RealtimeHub).attach(app.getHttpServer(), origins);
   // Liveness: the process answers, no I/O. A plain Fastify route: probes hit it often and it needs
   // nothing from Nest (the hooks above still apply).
@@ -66,24 +70,7 @@ export async function createGateway(
     logger.warn(`no web app at ${web.root}; run "npx nx build web" to serve it`, 'Gateway');
   }
   app.useGlobalFilters(new HttpErrorFilter(web, config.BODY_LIMIT));
-  app.useGlobalPipes(
-    new ValidationPipe({
-      whitelist: true,
-      forbidNonWhitelisted: true,
-      transform: true,
-      exceptionFactory: (errors) => new DomainException(ErrorCode.ValidationFailed, firstMessage(errors)),
-    }),
-  );
+  app.useGlobalPipes(new DtoValidationPipe());
   await app.listen({ port: config.PORT, host: config.HOST });
   return app;
-}
-
-/** One sentence naming the first bad field, worded like the services' validateDto. */
-function firstMessage(errors: ValidationError[]): string {
-  for (const error of errors) {
-    if (error.constraints?.whitelistValidation) return `Unknown field "${error.property}"`;
-    const message = Object.values(error.constraints ?? {})[0] ?? firstMessage(error.children ?? []);
-    if (message) return message;
-  }
-  return 'The request is not valid';
 }

@@ -6,30 +6,32 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DomainException } from '@parley/contracts';
+import { DomainException, ErrorCode } from '@parley/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { httpStatusOf } from '../errors/http-status';
+import { codeOfStatus, httpStatusOf } from '../errors/http-status';
 import type { WebApp } from './web-app';
 
 interface Described {
   status: number;
+  code: ErrorCode;
   message: string;
   details?: Record<string, string | number | boolean>;
 }
 
 /**
  * Messages for the errors Fastify raises before a handler runs (Nest hands them over as HttpExceptions
- * of that status). Validation failures are DomainExceptions, so a plain 400 here is unparseable JSON.
+ * of that status). Bodies that do not parse are refused by the validation pipe (see json-body.ts).
  */
 const FRAMEWORK_MESSAGES: Record<number, (limit: number) => string> = {
-  400: () => 'The request body is not valid JSON',
   413: (limit) => `The request body is larger than ${Math.round(limit / 1024)} KB`,
   415: () => 'Unsupported content type: send application/json',
 };
 
 /**
- * Every HTTP error leaves through here as JSON `{ message }` with the right status: never a stack,
- * SQL or library name. An unknown path outside /api gets the web app (SPA fallback).
+ * Every HTTP error leaves through here as JSON `{ message, code }` with the right status (plus `field`
+ * for a bad field, and the error's other details): never a stack, SQL or library name. `message` is for
+ * a person, `code` (an ErrorCode) and `field` (as the API spells it) for a program. An unknown path
+ * outside /api gets the web app (SPA fallback).
  */
 @Catch()
 export class HttpErrorFilter implements ExceptionFilter {
@@ -47,8 +49,12 @@ export class HttpErrorFilter implements ExceptionFilter {
     const unmatched = exception instanceof NotFoundException && req.routeOptions.url === undefined;
     if (unmatched && this.web.serveIndex(req, reply)) return;
 
-    const { status, message, details } = unmatched
-      ? { status: 404, message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}` }
+    const { status, code, message, details } = unmatched
+      ? {
+          status: 404,
+          code: ErrorCode.NotFound,
+          message: `No such endpoint: ${req.method} ${req.url.split('?')[0]}`,
+        }
       : this.describe(exception);
     if (status === 500) {
       const err =
@@ -62,20 +68,28 @@ export class HttpErrorFilter implements ExceptionFilter {
     void reply
       .status(status)
       .type('application/json; charset=utf-8')
-      .send({ message, ...details });
+      .send({ message, code, ...details });
   }
 
   private describe(exception: unknown): Described {
     if (exception instanceof DomainException) {
-      return { status: httpStatusOf(exception.code), message: exception.message, details: exception.details };
+      return {
+        status: httpStatusOf(exception.code),
+        code: exception.code,
+        message: exception.message,
+        details: exception.details,
+      };
     }
     if (exception instanceof HttpException) {
-      const framework = FRAMEWORK_MESSAGES[exception.getStatus()];
-      if (framework) return { status: exception.getStatus(), message: framework(this.bodyLimit) };
+      const status = exception.getStatus();
+      const code = codeOfStatus(status);
+      const framework = FRAMEWORK_MESSAGES[status];
+      if (framework) return { status, code, message: framework(this.bodyLimit) };
       const body = exception.getResponse();
       const message = typeof body === 'string' ? body : (body as { message?: unknown }).message;
       return {
-        status: exception.getStatus(),
+        status,
+        code,
         message: Array.isArray(message) ? String(message[0]) : String(message ?? exception.message),
       };
     }
@@ -84,9 +98,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       const known = FRAMEWORK_MESSAGES[statusCode];
       return {
         status: statusCode,
+        code: codeOfStatus(statusCode),
         message: known ? known(this.bodyLimit) : 'The request could not be processed',
       };
     }
-    return { status: 500, message: 'Something went wrong on our side' };
+    return { status: 500, code: ErrorCode.Internal, message: 'Something went wrong on our side' };
   }
 }

@@ -13,23 +13,35 @@ export function encodeCursor(at: string, id: string): string {
 
 export function decodeCursor(cursor: string | null | undefined): Cursor | undefined {
   if (!cursor) return undefined;
-  try {
-    const [at, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
-    if (
-      typeof at === 'string' &&
-      !Number.isNaN(Date.parse(at)) &&
-      typeof id === 'string' &&
-      /^[0-9a-f-]{36}$/.test(id)
-    ) {
-      return { at, id };
-    }
-  } catch {
-    // fall through
+  const position = parseJson(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (Array.isArray(position) && position.length === 2) {
+    const [at, id] = position as unknown[];
+    if (typeof at === 'string' && isTimestamp(at) && typeof id === 'string' && UUID.test(id)) return { at, id };
   }
   throw new DomainException(
     ErrorCode.ValidationFailed,
     'Cursor is not valid: pass the nextCursor of the previous page',
+    { field: 'cursor' },
   );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The form encodeCursor writes (isoTimeMicros): UTC, up to microseconds. */
+const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
+
+/** A time PostgreSQL will take: the right form, and a real calendar day (not February 31st). */
+function isTimestamp(text: string): boolean {
+  const day = TIMESTAMP.exec(text)?.[1];
+  const parsed = Date.parse(text);
+  return day !== undefined && !Number.isNaN(parsed) && new Date(parsed).toISOString().startsWith(day);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }
 
 /** `%q%` for LIKE, with the wildcards in q taken literally; lower-cased to match the indexes. */

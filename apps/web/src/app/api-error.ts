@@ -37,3 +37,14 @@ export function isNetworkError(error: ApiError | undefined): boolean {
     (error.status === 'FETCH_ERROR' || error.status === 'TIMEOUT_ERROR')
   );
 }
+
+/**
+ * The field a refused call names (`{ message, field }`, the field as the API spells it), when the server
+ * blamed one: a form shows the message under that input.
+ */
+export function apiErrorField(error: ApiError | undefined): string | undefined {
+  if (error === undefined || !('status' in error)) return undefined;
+  const body: unknown = error.data;
+  if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
+  return typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
+}

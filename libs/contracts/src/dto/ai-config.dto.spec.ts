@@ -73,6 +73,6 @@ describe('AiConfigDto', () => {
     [{ ...valid, additionalFields: Array(21).fill('x') }, 'Additional fields can have at most 20 items'],
     [{ ...valid, setupCompleted: true }, 'Unknown field "setupCompleted"'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(AiConfigDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(AiConfigDto, body)).toMatchObject({ ok: false, message });
   });
 });

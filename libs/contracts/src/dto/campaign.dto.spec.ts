@@ -27,6 +27,6 @@ describe('CampaignDto', () => {
     [{ ...valid, scheduledAt: '2030-02-30T09:00:00Z' }, 'Scheduled time must be an ISO 8601 date and time'],
     [{ ...valid, status: 'sent' }, 'Unknown field "status"'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(CampaignDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(CampaignDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -37,6 +37,6 @@ describe('CreateCustomerDto', () => {
     [{ ...valid, stage: null }, 'Stage must be one of: new, interested, qualified, follow-up, converted'],
     [{ ...valid, stage: 'won' }, 'Stage must be one of: new, interested, qualified, follow-up, converted'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(CreateCustomerDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(CreateCustomerDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -28,6 +28,6 @@ describe('EmailTemplateDto', () => {
       'Template type must be one of: welcome, newsletter, promotional, follow_up',
     ],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(EmailTemplateDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(EmailTemplateDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -34,6 +34,6 @@ describe('KnowledgeItemDto', () => {
     [{ ...valid, tags: ['x'.repeat(51)] }, 'Tags must each be at most 50 characters'],
     [{ ...valid, title: 'x'.repeat(201) }, 'Title must be at most 200 characters'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(KnowledgeItemDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(KnowledgeItemDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -36,6 +36,6 @@ describe('ProductDto', () => {
     [{ ...valid, inStock: null }, 'In stock must be true or false'],
     [{ ...valid, features: null }, 'Features must be a list of text'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(ProductDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(ProductDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -15,6 +15,6 @@ describe('ReplyMessageDto', () => {
     [{ customerId: 'c-1', content: ' ' }, 'Content is required'],
     [{ customerId: 'c-1', content: 'x'.repeat(4097) }, 'Content must be at most 4096 characters'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(ReplyMessageDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(ReplyMessageDto, body)).toMatchObject({ ok: false, message });
   });
 });

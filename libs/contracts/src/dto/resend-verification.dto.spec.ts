@@ -14,6 +14,6 @@ describe('ResendVerificationDto', () => {
     [{ email: '' }, 'Please enter your email address'],
     [{ email: 'a b@c.example' }, 'Please enter a valid email address'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(ResendVerificationDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(ResendVerificationDto, body)).toMatchObject({ ok: false, message });
   });
 });

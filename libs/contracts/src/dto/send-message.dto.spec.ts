@@ -19,6 +19,6 @@ describe('SendMessageDto', () => {
     [{ ...valid, platform: 'myspace' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp'],
     [{ ...valid, message: 'x'.repeat(4097) }, 'Message must be at most 4096 characters'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(SendMessageDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(SendMessageDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -36,6 +36,6 @@ describe('SimulateMessageDto', () => {
     [{ ...valid, senderName: '\n' }, 'Sender name is required'],
     [{ ...valid, senderName: 'x'.repeat(201) }, 'Sender name must be at most 200 characters'],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(SimulateMessageDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(SimulateMessageDto, body)).toMatchObject({ ok: false, message });
   });
 });

@@ -19,6 +19,6 @@ describe('TestAgentDto', () => {
       'Platform must be one of: facebook, instagram, twitter, whatsapp, test',
     ],
   ])('refuses %j: %s', (body, message) => {
-    expect(validateDto(TestAgentDto, body)).toEqual({ ok: false, message });
+    expect(validateDto(TestAgentDto, body)).toMatchObject({ ok: false, message });
   });
 });

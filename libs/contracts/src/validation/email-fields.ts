@@ -3,6 +3,7 @@ import { IsDefined, IsEmail, IsNotEmpty, IsOptional, IsString } from 'class-vali
 import { AUTH_MESSAGES } from '../rules/auth-messages';
 import { compose } from './compose';
 import { normaliseEmail, blankToNull } from './transforms';
+import { WellFormedText } from './well-formed-text';
 
 /** An email address, required; stored trimmed and lower-cased so that it can identify an account. */
 export function RequiredEmail(messages: { required: string; invalid: string }): PropertyDecorator {
@@ -11,6 +12,7 @@ export function RequiredEmail(messages: { required: string; invalid: string }): 
     IsDefined({ message: messages.required }),
     IsString({ message: messages.invalid }),
     IsNotEmpty({ message: messages.required }),
+    WellFormedText('Email'),
     IsEmail({}, { message: messages.invalid }),
   );
 }
@@ -20,6 +22,7 @@ export function OptionalEmail(label: string): PropertyDecorator {
   return compose(
     Transform(blankToNull),
     IsOptional(),
+    WellFormedText(label),
     IsEmail({}, { message: `${label} must be a valid email address` }),
   );
 }

@@ -31,7 +31,7 @@ describe('@IsParleyPassword', () => {
     ['Passw0rd!s', 'No character can repeat more than twice'],
     [`Aa1!${'bcdefghijklmnopqrstuvwxyz'.repeat(6)}`, 'No character can repeat more than twice'],
   ])('refuses %j with "%s"', (password, expected) => {
-    expect(validateDto(PasswordDto, { password })).toEqual({ ok: false, message: expected });
+    expect(validateDto(PasswordDto, { password })).toMatchObject({ ok: false, message: expected });
   });
 
   it('refuses a password longer than 128 characters', () => {
@@ -39,6 +39,7 @@ describe('@IsParleyPassword', () => {
     expect(validateDto(PasswordDto, { password: long })).toEqual({
       ok: false,
       message: 'Password must be at most 128 characters',
+      field: 'password',
     });
   });
 
@@ -46,6 +47,7 @@ describe('@IsParleyPassword', () => {
     expect(validateDto(CustomMessageDto, { password: 'aaa' })).toEqual({
       ok: false,
       message: 'Please ensure your password meets all requirements',
+      field: 'password',
     });
   });
 });

@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsDefined, IsNotEmpty, IsOptional, IsString, MaxLength } from 'class-validator';
 import { compose } from './compose';
 import { trim, blankToNull } from './transforms';
+import { WellFormedText } from './well-formed-text';
 
 interface TextOptions {
   max: number;
@@ -17,6 +18,7 @@ export function RequiredText(label: string, { max, requiredMessage }: TextOption
     IsDefined({ message: required }),
     IsString({ message: `${label} must be text` }),
     IsNotEmpty({ message: required }),
+    WellFormedText(label),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 }
@@ -27,6 +29,7 @@ export function OptionalText(label: string, { max }: Pick<TextOptions, 'max'>): 
     Transform(blankToNull),
     IsOptional(),
     IsString({ message: `${label} must be text` }),
+    WellFormedText(label),
     MaxLength(max, { message: `${label} must be at most ${max} characters` }),
   );
 }

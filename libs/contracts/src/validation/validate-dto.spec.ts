@@ -23,6 +23,7 @@ describe('validateDto', () => {
     expect(validateDto(SimulateMessageDto, { ...message, userId: 'someone-else' })).toEqual({
       ok: false,
       message: 'Unknown field "userId"',
+      field: 'userId',
     });
   });
 
@@ -30,6 +31,7 @@ describe('validateDto', () => {
     expect(validateDto(SimulateMessageDto, { platformUsername: '', senderName: 3 })).toEqual({
       ok: false,
       message: 'Platform is required',
+      field: 'platform',
     });
   });
 
@@ -47,7 +49,47 @@ describe('validateDto', () => {
       @IsString({ message: 'Note must be text' })
       note!: string;
     }
-    expect(validateDto(NoteDto, {})).toEqual({ ok: false, message: 'Note is required' });
+    expect(validateDto(NoteDto, {})).toEqual({ ok: false, message: 'Note is required', field: 'note' });
     expect(validateDto(NoteDto, { note: 'ok' })).toMatchObject({ ok: true, value: { note: 'ok' } });
+  });
+
+  it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])(
+    'refuses an unknown field named like a built-in of every object: %s',
+    (key) => {
+      const body = JSON.parse(`{"platform":"instagram","content":"Hi","platformUsername":"@ana","${key}":"x"}`);
+      expect(validateDto(SimulateMessageDto, body)).toEqual({
+        ok: false,
+        message: `Unknown field "${key}"`,
+        field: key,
+      });
+    },
+  );
+
+  it.each([
+    ['a NUL byte', 'Hi\u0000there'],
+    ['an unpaired high surrogate', 'Hi \ud800'],
+    ['an unpaired low surrogate', '\udc00 Hi'],
+  ])('refuses text with %s, naming the field', (_what, content) => {
+    expect(validateDto(SimulateMessageDto, { ...message, content })).toEqual({
+      ok: false,
+      message: 'Content contains a character that is not allowed',
+      field: 'content',
+    });
+  });
+
+  it('keeps text with paired surrogates (emoji) and other control characters people paste', () => {
+    expect(validateDto(SimulateMessageDto, { ...message, content: 'Hi 👋\tthere\r\n' })).toMatchObject({ ok: true });
+  });
+
+  it('names a field whose decorators do not check text, from the net under them', () => {
+    class TokenDto {
+      @IsString()
+      token!: string;
+    }
+    expect(validateDto(TokenDto, { token: 'a\u0000b' })).toEqual({
+      ok: false,
+      message: '"token" contains a character that is not allowed',
+      field: 'token',
+    });
   });
 });

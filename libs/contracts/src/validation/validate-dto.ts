@@ -1,22 +1,46 @@
 import { plainToInstance } from 'class-transformer';
 import { validateSync, type ValidationError } from 'class-validator';
+import { illFormedTextPath } from './well-formed-text';
 
-export type DtoValidationResult<T> = { ok: true; value: T } | { ok: false; message: string };
+/** A failed validation: one sentence for a person, and the field as the API spells it, for a program. */
+export interface DtoValidationFailure {
+  ok: false;
+  message: string;
+  /** Absent when the body as a whole is wrong (not an object). */
+  field?: string;
+}
+
+export type DtoValidationResult<T> = { ok: true; value: T } | DtoValidationFailure;
 
 /**
  * Turns an untrusted body or query into an instance of `dtoClass` (trimmed, numbers converted),
- * or explains the first problem in one sentence that names the field. Unknown fields are refused.
+ * or explains the first problem in one sentence that names the field. Unknown fields are refused,
+ * including keys named like Object's built-ins (`constructor`, `toString`), which class-validator's
+ * whitelist lets through; so is text with NUL or an unpaired surrogate in any field.
  */
 export function validateDto<T extends object>(dtoClass: new () => T, plain: unknown): DtoValidationResult<T> {
   if (typeof plain !== 'object' || plain === null || Array.isArray(plain)) {
     return { ok: false, message: 'The request body must be a JSON object' };
   }
+  const builtIn = Object.keys(plain).find((key) => key in Object.prototype);
+  if (builtIn !== undefined) return { ok: false, message: `Unknown field "${builtIn}"`, field: builtIn };
+
   const value = plainToInstance(dtoClass, plain);
   const errors = validateSync(value, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
-  return errors.length === 0 ? { ok: true, value } : { ok: false, message: messageOf(errors[0]) };
+  if (errors.length > 0) return failureOf(errors[0]);
+
+  const illFormed = illFormedTextPath(value);
+  if (illFormed !== undefined) {
+    return { ok: false, message: `"${illFormed}" contains a character that is not allowed`, field: illFormed };
+  }
+  return { ok: true, value };
 }
 
-function messageOf(error: ValidationError): string {
-  if (error.constraints?.whitelistValidation) return `Unknown field "${error.property}"`;
-  return Object.values(error.constraints ?? {})[0] ?? `${error.property} is invalid`;
+function failureOf(error: ValidationError, parent?: string): DtoValidationFailure {
+  const field = parent === undefined ? error.property : `${parent}.${error.property}`;
+  if (error.constraints?.whitelistValidation) return { ok: false, message: `Unknown field "${field}"`, field };
+  const message = Object.values(error.constraints ?? {})[0];
+  if (message !== undefined) return { ok: false, message, field };
+  const child = error.children?.[0];
+  return child ? failureOf(child, field) : { ok: false, message: `${field} is invalid`, field };
 }

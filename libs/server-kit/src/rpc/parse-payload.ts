@@ -6,6 +6,9 @@ import { DomainException, ErrorCode, validateDto } from '@parley/contracts';
  */
 export function parsePayload<T extends object>(dtoClass: new () => T, data: unknown): T {
   const result = validateDto(dtoClass, data);
-  if (!result.ok) throw new DomainException(ErrorCode.ValidationFailed, result.message);
+  if (!result.ok) {
+    const details = result.field === undefined ? undefined : { field: result.field };
+    throw new DomainException(ErrorCode.ValidationFailed, result.message, details);
+  }
   return result.value;
 }

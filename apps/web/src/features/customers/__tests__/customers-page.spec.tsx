@@ -293,6 +293,25 @@ describe('/customers: Contact and Add Customer', () => {
     expect(requestsTo(fetchSpy, 'POST /api/customers')).toHaveLength(0);
   });
 
+  it('shows the message under the input the server named, besides the toast', async () => {
+    await openAddForm({
+      'POST /api/customers': () =>
+        json(400, {
+          message: 'Email must be a valid email address',
+          code: 'VALIDATION_FAILED',
+          field: 'email',
+        }),
+    });
+
+    await userEvent.type(screen.getByTestId('add-customer-name'), 'Jane Smith');
+    await userEvent.type(screen.getByTestId('add-customer-username'), 'jane.smith');
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect((await findToast('Email must be a valid email address')).kind).toBe('error');
+    const email = screen.getByTestId('add-customer-email').closest('.ant-form-item');
+    await waitFor(() => expect(email).toHaveTextContent('Email must be a valid email address'));
+  });
+
   it("shows the server's reason when the username is taken (409)", async () => {
     await openAddForm({
       'POST /api/customers': () =>

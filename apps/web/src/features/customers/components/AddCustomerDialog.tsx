@@ -2,6 +2,7 @@ import { type CreateCustomerDto, FIELD_LIMITS, PLATFORMS, type Platform } from '
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-error';
+import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { usePlatformName } from '../../messages/use-platform-name';
@@ -48,12 +49,12 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
     try {
       await createCustomer(body).unwrap();
     } catch (error) {
-      toast.error({
-        description: failureText(error as ApiError, {
-          failed: t('customers.add.failed'),
-          network: t('customers.add.failed'),
-        }),
+      const description = failureText(error as ApiError, {
+        failed: t('customers.add.failed'),
+        network: t('customers.add.failed'),
       });
+      toast.error({ description });
+      showFieldError(form, error as ApiError, description);
       return;
     }
     toast.success({ description: t('customers.add.added') });

@@ -1,0 +1,287 @@
+import { RequestMethod, type Type } from '@nestjs/common';
+import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import {
+  createTestInfra,
+  deeplyNested,
+  HOSTILE_CURSORS,
+  HOSTILE_KEYS,
+  HOSTILE_TEXTS,
+  loadConfig,
+  type TestInfra,
+} from '@parley/server-kit';
+import { getMetadataStorage } from 'class-validator';
+import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
+import { GatewayModule } from '../apps/gateway/src/gateway.module';
+import { signedInOwner, sql } from './accounts';
+import { call } from './http';
+import { startSmtpSink } from './smtp-sink';
+import { freePort, startStack, type Stack } from './start-stack';
+
+/**
+ * A valid body for every gateway route that takes one. Each hostile input replaces one field of it, so
+ * that the answer can only be about that field. A new route fails the first test until it has a sample.
+ */
+const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
+  'POST /api/auth/register': { email: 'new@shop.example', password: 'Tq8#vLw2!xZ' },
+  'POST /api/auth/login': { email: 'new@shop.example', password: 'Tq8#vLw2!xZ' },
+  'POST /api/auth/resend-verification': { email: 'new@shop.example' },
+  'POST /api/auth/forgot-password': { email: 'new@shop.example' },
+  'POST /api/auth/reset-password': { token: 'a'.repeat(43), password: 'Tq8#vLw2!xZ' },
+  'POST /api/simulate-message': {
+    platform: 'instagram',
+    content: 'Do you ship to Lisbon?',
+    platformUsername: '@ana',
+    senderName: 'Ana',
+  },
+  'POST /api/messages/reply': { customerId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c', content: 'Yes, we do.' },
+  'POST /api/customers': { name: 'Ana Lopez', platform: 'instagram', platformUsername: '@ana' },
+  'PUT /api/customers/:id': { stage: 'interested' },
+  'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },
+  'POST /api/ai/test-agent': { message: 'Hello' },
+};
+
+interface Route {
+  name: string;
+  path: string;
+  method: string;
+  body?: Type;
+  query?: Type;
+}
+
+/** Every route of the gateway's controllers, with the DTO classes of its body and query. */
+function gatewayRoutes(): Route[] {
+  const config = loadConfig(GatewayConfig, {});
+  const controllers = (GatewayModule.forRoot(config).controllers ?? []) as Type[];
+  return controllers.flatMap((controller) => {
+    const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string;
+    return Object.getOwnPropertyNames(controller.prototype).flatMap((handler): Route[] => {
+      const fn: unknown = Object.getOwnPropertyDescriptor(controller.prototype, handler)?.value;
+      if (typeof fn !== 'function' || handler === 'constructor') return [];
+      const sub = Reflect.getMetadata(PATH_METADATA, fn) as string | undefined;
+      if (sub === undefined) return [];
+      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod];
+      const path = `/${[prefix, sub].filter((p) => p && p !== '/').join('/')}`;
+      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
+        string,
+        { index: number; data?: string }
+      >;
+      const types = Reflect.getMetadata('design:paramtypes', controller.prototype, handler) as Type[];
+      const typeOf = (kind: RouteParamtypes): Type | undefined => {
+        // The whole body or query (`@Body()`), not one value of it (`@Query('token')`).
+        const key = Object.keys(args).find((k) => k.startsWith(`${kind}:`) && args[k].data === undefined);
+        return key === undefined ? undefined : types[args[key].index];
+      };
+      return [
+        {
+          name: `${method} ${path}`,
+          path,
+          method,
+          body: typeOf(RouteParamtypes.BODY),
+          query: typeOf(RouteParamtypes.QUERY),
+        },
+      ];
+    });
+  });
+}
+
+function fieldsOf(dto: Type): string[] {
+  const metadata = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
+  return [...new Set(metadata.map((m) => m.propertyName))];
+}
+
+const routes = gatewayRoutes();
+const bodyRoutes = routes.filter((r) => r.body !== undefined);
+const queryRoutes = routes.filter((r) => r.query !== undefined);
+
+describe('hostile inputs on every route', () => {
+  let infra: TestInfra;
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let stack: Stack;
+  let cookie: string;
+  let ownerId: string;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    smtp = await startSmtpSink();
+    const port = await freePort();
+    stack = await startStack(
+      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
+      { PORT: String(port), RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' },
+    );
+    ({ cookie, id: ownerId } = await signedInOwner(stack.url, smtp, 'hostile@shop.example'));
+  }, 60_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+    await smtp?.close();
+    await infra?.cleanup();
+  });
+
+  const urlOf = (route: Route): string =>
+    stack.url + route.path.replace(':id', '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c');
+
+  it('has a sample body for every route that takes one', () => {
+    expect(bodyRoutes.map((r) => r.name).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
+    expect(queryRoutes.map((r) => r.name).sort()).toEqual(['GET /api/customers', 'GET /api/messages']);
+  });
+
+  describe.each(bodyRoutes.map((r) => [r.name, r] as const))('%s', (_name, route) => {
+    const sample = (): Record<string, unknown> => ({ ...SAMPLE_BODIES[route.name] });
+
+    it.each(HOSTILE_TEXTS.map((h) => [h.name, h.value] as const))(
+      'refuses %s in each field, naming it',
+      async (_what, value) => {
+        for (const field of fieldsOf(route.body as Type)) {
+          for (const hostile of [value, [value]]) {
+            const res = await call(urlOf(route), {
+              method: route.method,
+              body: { ...sample(), [field]: hostile },
+              cookie,
+            });
+            expect({ field, hostile, status: res.status, body: res.body }).toMatchObject({
+              status: 400,
+              body: { code: 'VALIDATION_FAILED', field },
+            });
+          }
+        }
+      },
+    );
+
+    it('refuses unknown keys named like built-ins of every object', async () => {
+      for (const key of HOSTILE_KEYS) {
+        const text = JSON.stringify(sample()).replace(/^\{/, `{"${key}":"x",`);
+        const res = await send(route, text);
+        expect({ key, status: res.status }).toEqual({ key, status: 400 });
+      }
+    });
+
+    it('refuses a body nested too deep as fast as a flat one, as a 400', async () => {
+      const flat = JSON.stringify({ ...sample(), padding: 'x'.repeat(790_000) });
+      const deep = deeplyNested(400_000);
+      const flatMs = await timed(() => send(route, flat));
+      const started = performance.now();
+      const res = await send(route, deep);
+      const deepMs = performance.now() - started;
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'The request body is nested more than 64 levels deep',
+        code: 'VALIDATION_FAILED',
+      });
+      expect(deepMs).toBeLessThan(Math.max(50, flatMs * 3));
+    });
+
+    it('refuses text that is not JSON as a 400', async () => {
+      const res = await send(route, '{"email": ');
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        message: 'The request body is not valid JSON',
+        code: 'VALIDATION_FAILED',
+      });
+    });
+  });
+
+  describe.each(queryRoutes.map((r) => [r.name, r] as const))('%s', (_name, route) => {
+    it.each(HOSTILE_TEXTS.filter((h) => h.inUrl).map((h) => [h.name, h.value] as const))(
+      'refuses %s in each query parameter, naming it',
+      async (_what, value) => {
+        for (const field of fieldsOf(route.query as Type)) {
+          const res = await call(`${urlOf(route)}?${new URLSearchParams({ [field]: value })}`, { cookie });
+          expect({ field, status: res.status, body: res.body }).toMatchObject({
+            status: 400,
+            body: { code: 'VALIDATION_FAILED', field },
+          });
+        }
+      },
+    );
+
+    it.each(HOSTILE_CURSORS.map((h) => [h.name, h.value] as const))(
+      'refuses a cursor of %s',
+      async (_what, value) => {
+        const res = await call(`${urlOf(route)}?${new URLSearchParams({ cursor: value })}`, { cookie });
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
+      },
+    );
+  });
+
+  describe('state-changing requests with the session cookie and no Origin', () => {
+    const unsafe = [
+      ['POST', '/api/simulate-message'],
+      ['PUT', '/api/ai-config'],
+      ['POST', '/api/customers'],
+      ['POST', '/api/ai/test-agent'],
+    ] as const;
+
+    it.each(unsafe)('refuses %s %s without proof that our page sent it', async (method, path) => {
+      const body = SAMPLE_BODIES[`${method} ${path}`];
+      const variants: Record<string, string>[] = [
+        {},
+        { 'sec-fetch-site': 'cross-site' },
+        { 'sec-fetch-site': 'same-site' },
+      ];
+      for (const headers of variants) {
+        const res = await call(stack.url + path, { method, body, cookie, origin: null, headers });
+        expect({ headers, status: res.status, body: res.body }).toEqual({
+          headers,
+          status: 403,
+          body: { message: 'Cross-site request refused', code: 'FORBIDDEN' },
+        });
+      }
+      const elsewhere = { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/page' };
+      const res = await call(stack.url + path, { method, body, cookie, origin: null, headers: elsewhere });
+      expect(res.status).toBe(403);
+    });
+
+    it('lets through a request whose fetch metadata and Referer show our own page sent it', async () => {
+      for (const site of ['same-origin', 'none']) {
+        const res = await call(`${stack.url}/api/ai-config`, {
+          method: 'PUT',
+          body: SAMPLE_BODIES['PUT /api/ai-config'],
+          cookie,
+          origin: null,
+          headers: { 'sec-fetch-site': site, referer: `${stack.url}/settings` },
+        });
+        expect(res.status).toBe(200);
+      }
+    });
+
+    it('lets a request without the cookie through to its own checks (sign-in from an API client)', async () => {
+      const res = await call(`${stack.url}/api/auth/login`, {
+        body: { email: 'nobody@shop.example', password: 'Tq8#vLw2!xZ' },
+        origin: null,
+      });
+      expect(res.status).toBe(401);
+    });
+  });
+
+  it('stored nothing from any of them', async () => {
+    const [{ customers, messages }] = await sql<{ customers: number; messages: number }>(
+      infra.env.DATABASE_URL,
+      `select (select count(*)::int from messaging_service.customers where owner_id = $1) as customers,
+              (select count(*)::int from messaging_service.messages where owner_id = $1) as messages`,
+      [ownerId],
+    );
+    expect({ customers, messages }).toEqual({ customers: 0, messages: 0 });
+    const users = await sql(
+      infra.env.DATABASE_URL,
+      `select email from auth_service.users where email <> $1`,
+      ['hostile@shop.example'],
+    );
+    expect(users).toEqual([]);
+  });
+
+  function send(route: Route, text: string): Promise<Response> {
+    return fetch(urlOf(route), {
+      method: route.method,
+      headers: { 'content-type': 'application/json', cookie, origin: stack.url },
+      body: text,
+    });
+  }
+});
+
+async function timed(run: () => Promise<Response>): Promise<number> {
+  const started = performance.now();
+  await (await run()).arrayBuffer();
+  return performance.now() - started;
+}
