@@ -21,6 +21,7 @@ import { type IContainer } from 'kubernetes-models/v1/Container';
 import { Secret, type ISecret } from 'kubernetes-models/v1/Secret';
 import { Service, type IService } from 'kubernetes-models/v1/Service';
 import { parse, parseAllDocuments } from 'yaml';
+import { SERVICE_NAMES } from '@parley/contracts';
 
 interface K8sObject {
   apiVersion: string;
@@ -30,16 +31,8 @@ interface K8sObject {
 }
 
 const ROOT = path.resolve(__dirname, '../..');
-const APPS = [
-  'gateway',
-  'auth-service',
-  'catalogue-service',
-  'messaging-service',
-  'marketing-service',
-  'integrations-service',
-  'billing-service',
-];
-const SERVICES = APPS.filter((app) => app !== 'gateway');
+const SERVICES: readonly string[] = SERVICE_NAMES;
+const APPS = ['gateway', ...SERVICES];
 const AUTOSCALED = ['gateway', 'messaging-service'];
 
 /** What every app may read (DESIGN.md §5): each must reach every pod through the ConfigMap or Secret. */
