@@ -1,15 +1,13 @@
 import { setFlagsFromString } from 'node:v8';
 
 /**
- * How far V8 lets the old generation grow past what the last full GC left alive: 200 % (a limit of
- * three times the live heap, ~110 MB for a service's ~36 MB).
+ * How far V8 lets the old generation grow past what the last full GC left alive: 200 %, a limit of
+ * three times the live heap.
  *
- * V8's own factor follows the ratio of GC speed to allocation speed. Under steady load (the gateway
- * passing ~1 000 list pages a second) it falls to ~1.4, which leaves less room than the young
- * generation's 32 MB, so V8 starts marking again right after each full GC: 30+ mark-compacts in 10 s,
- * pauses up to 20 ms each. Which state a process falls into was a matter of chance (an ingest burst
- * made it likely). With a fixed factor the same load runs 4–8 full GCs in 10 s; see docs/agent.md for
- * the measurements.
+ * V8's own factor follows the ratio of GC speed to allocation speed. Under a steady load of list pages
+ * it fell so low that the limit sat below the young generation's size, and V8 started marking again
+ * right after each full GC. A fixed factor keeps full GCs rare; the measurements are in
+ * docs/performance.md ("Heap growth factor").
  */
 const HEAP_GROWING_PERCENT = 200;
 
