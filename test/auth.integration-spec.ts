@@ -14,6 +14,8 @@ const TOO_LONG_TAIL = Array.from({ length: 70 }, (_, i) => String.fromCharCode(0
   .repeat(2);
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
 const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
+/** The link mailed when an unverified address is signed up for again: the inbox chooses the password. */
+const CHOOSE_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+\?choose=1/;
 
 describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
   let infra: TestInfra;
@@ -166,19 +168,128 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     }
   });
 
-  it('lets whoever verifies the inbox hold the only valid password', async () => {
-    const email = 'contested@shop.example';
+  /** Registers `email` and returns the answer (status and body). */
+  async function register(email: string, password: string, language?: string) {
+    const res = await call(`${api}/register`, { body: { email, password, language } });
+    return { status: res.status, body: res.body };
+  }
+
+  /** Follows a verification link; returns where the browser lands. */
+  async function follow(link: string): Promise<string> {
+    return (await fetch(link, { redirect: 'manual' })).headers.get('location') ?? '';
+  }
+
+  /** Waits for `count` mails to `email` after the first `after` ones, and returns them. */
+  async function mailsTo(email: string, count: number, after: number) {
+    const received = () => smtp.mails.slice(after).filter((m) => m.to.includes(email));
+    for (let i = 0; i < 100 && received().length < count; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return received();
+  }
+
+  async function setPassword(link: string, password: string) {
+    return call(`${api}/reset-password`, {
+      body: { token: new URL(link).pathname.split('/').pop(), password },
+    });
+  }
+
+  it('keeps a later sign-up from setting the password of a pending account (owner first)', async () => {
+    const email = 'owner-first@shop.example';
     const first = smtp.mails.length;
-    await call(`${api}/register`, { body: { email, password: 'Squatter-Pass-77' } });
-    const { link: staleLink } = await smtp.linkFor(email, VERIFY_LINK, first);
-    const location = await registerAndVerify(email, PASSWORD);
-    expect(location).toContain('/verification-success');
-    expect((await fetch(staleLink, { redirect: 'manual' })).headers.get('location')).toBe(
-      '/verify-email?error=invalid-link',
-    );
+    const owners = await register(email, PASSWORD);
+    const { link: ownersLink } = await smtp.linkFor(email, VERIFY_LINK, first);
+
+    // Someone without the inbox signs up with the same address: answered exactly as a first sign-up.
+    const second = smtp.mails.length;
+    expect(await register(email, 'Squatter-Pass-77', 'es')).toEqual(owners);
+    const { mail, link } = await smtp.linkFor(email, CHOOSE_LINK, second);
+    expect(mail.subject).toBe('Elige tu contraseña de Parley');
+    expect(mail.text).toContain('Alguien se ha registrado de nuevo en Parley');
+    expect(await follow(ownersLink)).toBe('/verify-email?error=invalid-link');
     expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
-    expect((await login(email)).status).toBe(200);
-    expect((await call(`${api}/register`, { body: { email, password: PASSWORD } })).status).toBe(409);
+
+    // The inbox's owner chooses the password there, which also verifies the address.
+    const chosen = await setPassword(link, NEW_PASSWORD);
+    expect(chosen.status).toBe(200);
+    expect(chosen.body).toEqual({
+      message: 'Your password is set and your email address is verified. You can now log in.',
+    });
+    expect((await setPassword(link, 'Another-Pass-93')).status).toBe(404);
+    expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    const signedIn = await login(email, NEW_PASSWORD);
+    expect(signedIn.status).toBe(200);
+    expect((await call(`${api}/me`, { cookie: cookieOf(signedIn) })).body).toMatchObject({
+      emailVerified: true,
+    });
+    expect((await register(email, PASSWORD)).status).toBe(409);
+  });
+
+  it("never lets the first registrant's password in when the inbox's owner signs up second", async () => {
+    const email = 'squatted@shop.example';
+    const first = smtp.mails.length;
+    const squatters = await register(email, 'Squatter-Pass-77');
+    const { link: squattersLink } = await smtp.linkFor(email, VERIFY_LINK, first);
+
+    const second = smtp.mails.length;
+    expect(await register(email, PASSWORD)).toEqual(squatters);
+    await smtp.linkFor(email, CHOOSE_LINK, second);
+    // The link the first sign-up mailed would activate its password: it no longer works.
+    expect(await follow(squattersLink)).toBe('/verify-email?error=invalid-link');
+
+    // Asking for the link again still sends one that makes the inbox choose the password.
+    const third = smtp.mails.length;
+    const resent = await call(`${api}/resend-verification`, { body: { email } });
+    expect(resent.status).toBe(200);
+    const { mail, link } = await smtp.linkFor(email, CHOOSE_LINK, third);
+    expect(mail.subject).toBe('Choose your Parley password');
+    expect(VERIFY_LINK.test(mail.text)).toBe(false);
+
+    expect((await setPassword(link, PASSWORD)).status).toBe(200);
+    expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
+  it('never verifies an account signed up twice from a plain verification link, even one issued in a race', async () => {
+    const email = 'raced@shop.example';
+    const first = smtp.mails.length;
+    await register(email, 'Squatter-Pass-77');
+    const { link: plainLink } = await smtp.linkFor(email, VERIFY_LINK, first);
+    const second = smtp.mails.length;
+    await register(email, PASSWORD);
+    await smtp.linkFor(email, CHOOSE_LINK, second);
+    // As if a resend had stored its plain link just after the second sign-up voided the others.
+    await db.query('update auth_service.email_tokens set used_at = null where token_hash = $1', [
+      hashToken(new URL(plainLink).searchParams.get('token') ?? ''),
+    ]);
+
+    expect(await follow(plainLink)).toBe('/verify-email?error=invalid-link');
+    expect((await login(email, 'Squatter-Pass-77')).status).toBe(403);
+  });
+
+  it('answers two sign-ups of one address at the same instant alike, and lets neither password in', async () => {
+    const email = 'same-instant@shop.example';
+    const before = smtp.mails.length;
+    const answers = await Promise.all([register(email, 'Squatter-Pass-77'), register(email, PASSWORD)]);
+    expect(answers[0]).toEqual({
+      status: 201,
+      body: { message: expect.stringContaining('check your email') },
+    });
+    expect(answers[1]).toEqual(answers[0]);
+
+    // One mail each, in either order: the plain link of the first is void, the second's lets the inbox
+    // choose the password.
+    const mails = await mailsTo(email, 2, before);
+    const plain = mails.map((m) => VERIFY_LINK.exec(m.text)?.[0]).filter((l) => l !== undefined);
+    const choose = mails.map((m) => CHOOSE_LINK.exec(m.text)?.[0]).filter((l) => l !== undefined);
+    expect([plain.length, choose.length]).toEqual([1, 1]);
+    expect(await follow(plain[0])).toBe('/verify-email?error=invalid-link');
+    const link = choose[0];
+    expect((await setPassword(link, NEW_PASSWORD)).status).toBe(200);
+    expect((await login(email, 'Squatter-Pass-77')).status).toBe(401);
+    expect((await login(email, PASSWORD)).status).toBe(401);
+    expect((await login(email, NEW_PASSWORD)).status).toBe(200);
   });
 
   it('resets a password from the emailed link, once, and ends every session', async () => {
@@ -236,7 +347,11 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     await call(`${api}/register`, { body: { email, password: PASSWORD } });
     const forgot = await call(`${api}/forgot-password`, { body: { email } });
     expect(forgot.status).toBe(403);
-    expect(forgot.body).toEqual({ message: expect.stringContaining('verify'), needsVerification: true });
+    expect(forgot.body).toEqual({
+      code: 'FORBIDDEN',
+      message: expect.stringContaining('verify'),
+      needsVerification: true,
+    });
 
     const before = smtp.mails.length;
     const resent = await call(`${api}/resend-verification`, { body: { email } });
@@ -265,7 +380,7 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(evil.status).toBe(403);
-    expect(evil.body).toEqual({ message: 'Cross-site request refused' });
+    expect(evil.body).toEqual({ code: 'FORBIDDEN', message: 'Cross-site request refused' });
 
     const malformed = await fetch(`${api}/login`, {
       method: 'POST',
@@ -273,7 +388,10 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
       body: '{"email":',
     });
     expect(malformed.status).toBe(400);
-    expect(await malformed.json()).toEqual({ message: expect.stringMatching(/JSON/) });
+    expect(await malformed.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: expect.stringMatching(/JSON/),
+    });
 
     const text = await fetch(`${api}/login`, {
       method: 'POST',
@@ -281,7 +399,10 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
       body: 'hi',
     });
     expect(text.status).toBe(415);
-    expect(await text.json()).toEqual({ message: 'Unsupported content type: send application/json' });
+    expect(await text.json()).toEqual({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      message: 'Unsupported content type: send application/json',
+    });
 
     const huge = await fetch(`${api}/register`, {
       method: 'POST',
@@ -301,6 +422,6 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
     const res = await login('owner@shop.example');
     expect(Date.now() - started).toBeLessThan(1000);
     expect(res.status).toBe(503);
-    expect(res.body).toEqual({ message: 'The auth service is unavailable' });
+    expect(res.body).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The auth service is unavailable' });
   });
 });

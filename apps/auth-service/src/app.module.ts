@@ -1,8 +1,11 @@
+import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@parley/server-kit';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsService } from './accounts/accounts.service';
 import { EmailToken } from './accounts/email-token.entity';
+import { RESET_MAIL_QUEUE, ResetMailQueue } from './accounts/reset-mail/reset-mail-queue';
+import { ResetMailProcessor } from './accounts/reset-mail/reset-mail.processor';
 import { User } from './accounts/user.entity';
 import { AuthConfig } from './config/auth.config';
 import { Mailer } from './mail/mailer';
@@ -23,8 +26,9 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
         config,
         orm: { entities: [User, EmailToken, Session], migrations },
       }),
+      BullModule.registerQueue({ name: RESET_MAIL_QUEUE }),
     ],
     controllers: [AccountsController, SessionsController],
-    providers: [AccountsService, SessionsService, Mailer],
+    providers: [AccountsService, SessionsService, Mailer, ResetMailQueue, ResetMailProcessor],
   };
 }

@@ -20,7 +20,7 @@ import {
 import { hashToken, sql } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Mailer } from '../mail/mailer';
-import { renderMail } from '../mail/templates';
+import { type AccountMail, renderMail } from '../mail/templates';
 import {
   burnPasswordCheck,
   hashPassword,
@@ -30,13 +30,18 @@ import {
 } from '../passwords/passwords';
 import { SessionsService } from '../sessions/sessions.service';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { type ResetMailJob, ResetMailQueue } from './reset-mail/reset-mail-queue';
 import { User } from './user.entity';
 
 const HOUR_MS = 60 * 60 * 1000;
 const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
   'verify-email': 24 * HOUR_MS,
+  'choose-password': 24 * HOUR_MS,
   'reset-password': HOUR_MS,
 };
+
+/** The two links that activate an account: a new one of either voids every earlier one of both. */
+const SIGN_UP_PURPOSES: EmailTokenPurpose[] = ['verify-email', 'choose-password'];
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Account created! Please check your email to verify your account.',
@@ -49,6 +54,7 @@ export const ACCOUNT_MESSAGES = {
   verifyBeforeReset: 'Please verify your email address before resetting your password.',
   invalidResetLink: 'This password reset link is invalid or has expired. Please request a new one.',
   passwordReset: 'Your password has been reset. You can now log in with your new password.',
+  passwordChosen: 'Your password is set and your email address is verified. You can now log in.',
   invalidCredentials: 'Invalid email or password',
   verifyBeforeLogin: 'Please verify your email address before logging in.',
   mailFailed: 'We could not send the email right now. Please try again in a moment.',
@@ -64,42 +70,50 @@ export class AccountsService {
     private readonly config: AuthConfig,
     private readonly mailer: Mailer,
     private readonly sessions: SessionsService,
+    private readonly resetMails: ResetMailQueue,
   ) {}
 
   /**
-   * Registering an address that is still unverified replaces its password and voids older links, so
-   * whoever verifies the inbox holds the only valid password.
+   * Signing up for an address that is still unverified changes no password: neither registrant is
+   * known to hold the inbox, so the inbox is mailed a link to choose the password (see
+   * docs/accounts.md). The answer is the one a first sign-up gets, so it tells nobody the address was
+   * taken.
    */
   async register({ email, password, language }: RegisterDto): Promise<VerificationSentResponse> {
     this.refuseCommon(password);
+    // Hashed even when it will not be stored, so a second sign-up takes as long as a first one.
     const passwordHash = await hashPassword(password);
-    let user = await this.em.findOne(User, { email });
-    if (user?.emailVerified)
-      throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
-    if (user) {
-      user.passwordHash = passwordHash;
-    } else {
-      user = this.em.create(User, { email, passwordHash });
-    }
-    const token = await this.issueToken(user, 'verify-email');
+    let link: string;
     try {
-      await this.em.flush();
+      link = await this.signUp(email, passwordHash, language);
     } catch (error) {
-      if (error instanceof UniqueConstraintViolationException) {
-        throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
-      }
-      throw error;
+      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      // Someone else created the account a moment ago: this is a second sign-up after all.
+      this.em.clear();
+      link = await this.signUp(email, passwordHash, language);
     }
-    const link = this.verificationLink(token);
-    await this.sendOrFail(user.email, 'verify-email', language, link);
     return {
       message: ACCOUNT_MESSAGES.registered,
       ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}),
     };
   }
 
+  /** Creates the account, or marks a pending one as signed up for twice; mails the link and returns it. */
+  private async signUp(email: string, passwordHash: string, language: Language | undefined): Promise<string> {
+    const existing = await this.em.findOne(User, { email });
+    if (existing?.emailVerified)
+      throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
+    if (existing) existing.mustChoosePassword = true;
+    const user = existing ?? this.em.create(User, { email, passwordHash });
+    return this.mailSignUpLink(user, language);
+  }
+
   async verifyEmail(token: string): Promise<EmailVerifiedResult> {
-    const user = await this.consumeToken(token, 'verify-email', ACCOUNT_MESSAGES.invalidVerificationLink);
+    const invalid = ACCOUNT_MESSAGES.invalidVerificationLink;
+    const { user } = await this.consumeToken(token, ['verify-email'], invalid);
+    // The stored password may be a stranger's; only a link that makes the inbox choose one verifies.
+    // (A second sign-up voids plain links, but one issued by a resend at that moment could survive.)
+    if (user.mustChoosePassword) throw new DomainException(ErrorCode.NotFound, invalid);
     user.emailVerified = true;
     await this.em.flush();
     return { email: user.email };
@@ -108,48 +122,64 @@ export class AccountsService {
   async resendVerification({ email, language }: ResendVerificationDto): Promise<VerificationSentResponse> {
     const user = await this.em.findOne(User, { email });
     if (!user || user.emailVerified) return { message: ACCOUNT_MESSAGES.verificationSent };
-    const token = await this.issueToken(user, 'verify-email');
-    await this.em.flush();
-    const link = this.verificationLink(token);
-    await this.sendOrFail(user.email, 'verify-email', language, link);
+    const link = await this.mailSignUpLink(user, language);
     return {
       message: ACCOUNT_MESSAGES.verificationSent,
       ...(this.mailer.usesOutbox ? { verificationUrl: link } : {}),
     };
   }
 
-  /** An unknown address gets exactly the answer a verified one gets; only unverified ones are told so. */
+  /**
+   * An unknown address gets exactly the answer a verified one gets, after the same work: one lookup and
+   * one queued job. The job makes the token and sends the mail, after the answer, so timing does not
+   * tell the two apart either. Only unverified addresses are told so (the spec's answer).
+   */
   async forgotPassword({ email, language }: ForgotPasswordDto): Promise<ForgotPasswordResponse> {
-    const user = await this.em.findOne(User, { email });
-    if (user && !user.emailVerified) {
+    const [user] = await sql<{ email_verified: boolean }>(
+      this.em,
+      'select email_verified from users where email = ?',
+      [email],
+    );
+    if (user && !user.email_verified) {
       throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeReset, {
         needsVerification: true,
       });
     }
-    if (user) {
-      const token = await this.issueToken(user, 'reset-password');
-      await this.em.flush();
-      if (this.mailer.usesOutbox) this.logger.log(`password reset token for ${user.email}: ${token}`);
-      // Not awaited: a known address must not answer slower than an unknown one.
-      this.mailer
-        .send(
-          user.email,
-          renderMail('reset-password', language ?? 'en', `${this.config.PUBLIC_URL}/reset-password/${token}`),
-        )
-        .catch((error: unknown) => this.logger.error(`reset mail to ${user.email} failed: ${String(error)}`));
-    }
+    await this.resetMails.schedule({ email, language: language ?? 'en' });
     return { message: ACCOUNT_MESSAGES.resetSent };
   }
 
-  /** Sets the new password and ends every session of the account. */
+  /** The queued half of forgot-password: a fresh reset link for a verified account, nothing otherwise. */
+  async sendResetLink({ email, language }: ResetMailJob): Promise<void> {
+    const user = await this.em.findOne(User, { email, emailVerified: true });
+    if (!user) return;
+    const token = await this.issueToken(user, 'reset-password');
+    await this.em.flush();
+    if (this.mailer.usesOutbox) this.logger.log(`password reset token for ${user.email}: ${token}`);
+    await this.mailer.send(user.email, renderMail('reset-password', language, this.passwordLink(token)));
+  }
+
+  /**
+   * Sets the password from a reset link, or from the link a second sign-up mailed (which also verifies
+   * the address: it came through the inbox), and ends every session of the account.
+   */
   async resetPassword({ token, password }: ResetPasswordDto): Promise<MessageOnlyResponse> {
     this.refuseCommon(password);
     const passwordHash = await hashPassword(password);
-    const user = await this.consumeToken(token, 'reset-password', ACCOUNT_MESSAGES.invalidResetLink);
+    const { user, purpose } = await this.consumeToken(
+      token,
+      ['reset-password', 'choose-password'],
+      ACCOUNT_MESSAGES.invalidResetLink,
+    );
     user.passwordHash = passwordHash;
+    user.emailVerified = true;
+    user.mustChoosePassword = false;
     await this.em.flush();
     await this.sessions.revokeAll(user.id);
-    return { message: ACCOUNT_MESSAGES.passwordReset };
+    return {
+      message:
+        purpose === 'choose-password' ? ACCOUNT_MESSAGES.passwordChosen : ACCOUNT_MESSAGES.passwordReset,
+    };
   }
 
   /** Sign-in is on the hot path: plain SQL, no entity is loaded. */
@@ -185,9 +215,31 @@ export class AccountsService {
       throw new DomainException(ErrorCode.ValidationFailed, ACCOUNT_MESSAGES.commonPassword);
   }
 
-  /** A new link token; the user's earlier unused tokens of the same purpose stop working. */
+  /**
+   * Mails the link that activates `user` and returns it: a plain verification link, or, once the
+   * address was signed up for twice, a link to choose the password. Sent before answering, so a failed
+   * send answers 503 and the user can retry.
+   */
+  private async mailSignUpLink(user: User, language: Language | undefined): Promise<string> {
+    const purpose = user.mustChoosePassword ? 'choose-password' : 'verify-email';
+    const token = await this.issueToken(user, purpose);
+    await this.em.flush();
+    const link =
+      purpose === 'choose-password'
+        ? `${this.passwordLink(token)}?choose=1`
+        : `${this.config.PUBLIC_URL}/api/auth/verify-email?token=${token}`;
+    await this.sendOrFail(user.email, purpose, language, link);
+    return link;
+  }
+
+  /** A new link token; the user's earlier unused tokens of the same kind stop working. */
   private async issueToken(user: User, purpose: EmailTokenPurpose): Promise<string> {
-    await this.em.nativeUpdate(EmailToken, { user, purpose, usedAt: null }, { usedAt: new Date() });
+    const voided = SIGN_UP_PURPOSES.includes(purpose) ? SIGN_UP_PURPOSES : [purpose];
+    await this.em.nativeUpdate(
+      EmailToken,
+      { user, purpose: { $in: voided }, usedAt: null },
+      { usedAt: new Date() },
+    );
     const token = randomBytes(32).toString('base64url');
     this.em.create(EmailToken, {
       user,
@@ -198,28 +250,39 @@ export class AccountsService {
     return token;
   }
 
-  /** Marks the token used in one statement (so it works once), and returns its user. */
-  private async consumeToken(token: string, purpose: EmailTokenPurpose, invalid: string): Promise<User> {
-    const rows = await this.em.getConnection().execute<{ user_id: string }[]>(
+  /** Marks the token used in one statement (so it works once), and returns its user and purpose. */
+  private async consumeToken(
+    token: string,
+    purposes: EmailTokenPurpose[],
+    invalid: string,
+  ): Promise<{ user: User; purpose: EmailTokenPurpose }> {
+    const [row] = await sql<{ user_id: string; purpose: EmailTokenPurpose }>(
+      this.em,
       `update email_tokens set used_at = now()
-          where token_hash = ? and purpose = ? and used_at is null and expires_at > now()
-          returning user_id`,
-      [hashToken(token), purpose],
+          where token_hash = ? and purpose = any(?::text[]) and used_at is null and expires_at > now()
+          returning user_id, purpose`,
+      [hashToken(token), purposes],
     );
-    const user = rows[0] && (await this.em.findOne(User, { id: rows[0].user_id }));
+    const user = row && (await this.em.findOne(User, { id: row.user_id }));
     if (!user) throw new DomainException(ErrorCode.NotFound, invalid);
-    return user;
+    return { user, purpose: row.purpose };
   }
 
-  private verificationLink(token: string): string {
-    return `${this.config.PUBLIC_URL}/api/auth/verify-email?token=${token}`;
+  /** The web app's page that sets a password from a mailed token. */
+  private passwordLink(token: string): string {
+    return `${this.config.PUBLIC_URL}/reset-password/${token}`;
   }
 
-  private async sendOrFail(to: string, kind: 'verify-email', language: Language | undefined, link: string) {
+  private async sendOrFail(
+    to: string,
+    kind: Exclude<AccountMail, 'reset-password'>,
+    language: Language | undefined,
+    link: string,
+  ) {
     try {
       await this.mailer.send(to, renderMail(kind, language ?? 'en', link));
     } catch (error) {
-      this.logger.error(`verification mail to ${to} failed: ${String(error)}`);
+      this.logger.error(`${kind} mail to ${to} failed: ${String(error)}`);
       throw new DomainException(ErrorCode.ServiceUnavailable, ACCOUNT_MESSAGES.mailFailed);
     }
   }

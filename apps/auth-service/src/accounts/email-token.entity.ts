@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Entity, Enum, ManyToOne, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { User } from './user.entity';
 
-export type EmailTokenPurpose = 'verify-email' | 'reset-password';
+/**
+ * `verify-email` verifies the address; `choose-password` sets the password and verifies the address
+ * (mailed when an unverified address is signed up for again); `reset-password` sets a new password.
+ */
+export type EmailTokenPurpose = 'verify-email' | 'choose-password' | 'reset-password';
 
 /** A one-time link token. Only its SHA-256 is stored; it is single use and expires. */
 @Entity({ tableName: 'email_tokens' })
@@ -15,7 +19,7 @@ export class EmailToken {
   @ManyToOne(() => User, { deleteRule: 'cascade' })
   user!: User;
 
-  @Enum({ items: ['verify-email', 'reset-password'], type: 'text' })
+  @Enum({ items: ['verify-email', 'choose-password', 'reset-password'], type: 'text' })
   purpose!: EmailTokenPurpose;
 
   @Property({ type: 'text', unique: true })

@@ -3,7 +3,7 @@ import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'emailVerified' | 'createdAt' | 'updatedAt';
+  [OptionalProps]?: 'emailVerified' | 'mustChoosePassword' | 'createdAt' | 'updatedAt';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();
@@ -17,6 +17,13 @@ export class User {
 
   @Property({ type: 'boolean' })
   emailVerified = false;
+
+  /**
+   * The address was signed up for again before it was verified, so the stored password may be a
+   * stranger's: only a link that makes the inbox choose the password can verify it now.
+   */
+  @Property({ type: 'boolean' })
+  mustChoosePassword = false;
 
   /** Set by the user; until then the part of the email before @ is shown. */
   @Property({ type: 'text', nullable: true })

@@ -1,6 +1,7 @@
 import type { Language } from '@parley/contracts';
 
-export type AccountMail = 'verify-email' | 'reset-password';
+/** One mail per kind of link (see EmailTokenPurpose). */
+export type AccountMail = 'verify-email' | 'choose-password' | 'reset-password';
 
 interface MailText {
   subject: string;
@@ -32,6 +33,35 @@ const TEXTS: Record<AccountMail, Record<Language, MailText>> = {
       action: 'Verificar correo',
       expiry: 'Este enlace es válido durante 24 horas y solo puede usarse una vez.',
       ignore: 'Si no creaste una cuenta en Parley, puedes ignorar este correo.',
+    },
+  },
+  'choose-password': {
+    en: {
+      subject: 'Choose your Parley password',
+      intro:
+        'Someone signed up for Parley again with this email address, so we cannot tell which password is yours. Choose your password to verify your email and activate your account.',
+      action: 'Choose Password',
+      expiry: 'This link is valid for 24 hours and can be used once.',
+      ignore:
+        'If you did not sign up for Parley, you can ignore this email: nobody can log in with this address until this link is used.',
+    },
+    ar: {
+      subject: 'اختر كلمة مرور Parley',
+      intro:
+        'قام شخص ما بالتسجيل في Parley مرة أخرى بعنوان البريد الإلكتروني هذا، لذا لا يمكننا معرفة أي كلمة مرور تخصك. اختر كلمة مرورك لتأكيد بريدك الإلكتروني وتفعيل حسابك.',
+      action: 'اختيار كلمة المرور',
+      expiry: 'هذا الرابط صالح لمدة 24 ساعة ويمكن استخدامه مرة واحدة.',
+      ignore:
+        'إذا لم تقم بالتسجيل في Parley، يمكنك تجاهل هذه الرسالة: لا يمكن لأحد تسجيل الدخول بهذا العنوان قبل استخدام هذا الرابط.',
+    },
+    es: {
+      subject: 'Elige tu contraseña de Parley',
+      intro:
+        'Alguien se ha registrado de nuevo en Parley con esta dirección de correo, así que no podemos saber qué contraseña es la tuya. Elige tu contraseña para verificar tu correo y activar tu cuenta.',
+      action: 'Elegir contraseña',
+      expiry: 'Este enlace es válido durante 24 horas y solo puede usarse una vez.',
+      ignore:
+        'Si no te registraste en Parley, puedes ignorar este correo: nadie podrá iniciar sesión con esta dirección hasta que se use este enlace.',
     },
   },
   'reset-password': {

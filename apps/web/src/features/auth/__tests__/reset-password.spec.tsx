@@ -5,6 +5,7 @@ import { renderSignedOut } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
 
 const RESET = 'Your password has been reset. You can now log in with your new password.';
+const CHOSEN = 'Your password is set and your email address is verified. You can now log in.';
 const EXPIRED = 'This password reset link is invalid or has expired. Please request a new one.';
 const PASSWORD = 'Babbage-1791!';
 
@@ -81,6 +82,27 @@ describe('/reset-password/{token}', () => {
     expect(toast.hasTitle('Success')).toBe(true);
     expect(await lastBodyOf(fetchSpy, 'POST /api/auth/reset-password')).toEqual({
       token: 'tok-1',
+      password: PASSWORD,
+    });
+    expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('words the link of a second sign-up as choosing a password, which also verifies the address', async () => {
+    const { fetchSpy } = renderSignedOut('/reset-password/tok-2?choose=1', {
+      'POST /api/auth/reset-password': () => json(200, { message: CHOSEN }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Choose your password' })).toBeInTheDocument();
+    expect(screen.getByText(/Someone signed up again with this email address/)).toBeInTheDocument();
+    await choosePassword(PASSWORD, PASSWORD);
+    await waitFor(() => expect(screen.getByTestId('reset-submit')).toBeEnabled());
+    expect(screen.getByTestId('reset-submit')).toHaveTextContent('Set password');
+    await userEvent.click(screen.getByTestId('reset-submit'));
+
+    expect(await screen.findByRole('heading', { name: 'Password Set' })).toBeInTheDocument();
+    expect((await findToast(CHOSEN)).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/auth/reset-password')).toEqual({
+      token: 'tok-2',
       password: PASSWORD,
     });
     expect(screen.getByRole('link', { name: 'Continue to Login' })).toHaveAttribute('href', '/login');

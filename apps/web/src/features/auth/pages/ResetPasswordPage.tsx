@@ -1,7 +1,7 @@
-import { Form } from 'antd';
+import { Form, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useFailureText, useServerText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { ButtonLink } from '../../../components/ButtonLink';
@@ -24,10 +24,16 @@ const CONFIRM_MIN_LENGTH = 8;
 /** How long 'Invalid Link' stays before the forgot-password form replaces it (the spec gives no figure). */
 export const INVALID_LINK_REDIRECT_MS = 2000;
 
-/** Spec 000 §2 /reset-password/{token}: a form state, then a success state. */
+/**
+ * Spec 000 §2 /reset-password/{token}: a form state, then a success state. `?choose=1` marks the link
+ * mailed when an unverified address was signed up for again: the same form sets the first password
+ * (and verifies the address), so it is worded as choosing one.
+ */
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  return token.trim() === '' ? <InvalidLink /> : <ResetForm token={token} />;
+  const [searchParams] = useSearchParams();
+  if (token.trim() === '') return <InvalidLink />;
+  return <ResetForm token={token} choosing={searchParams.get('choose') === '1'} />;
 }
 
 function InvalidLink() {
@@ -63,7 +69,7 @@ function InvalidLink() {
   );
 }
 
-function ResetForm({ token }: { token: string }) {
+function ResetForm({ token, choosing }: { token: string; choosing: boolean }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ResetValues>();
   const [resetPassword, { isLoading, isSuccess }] = useResetPasswordMutation();
@@ -90,8 +96,12 @@ function ResetForm({ token }: { token: string }) {
       <PublicLayout>
         <StatusPanel
           status="success"
-          title={t('auth.resetPassword.successTitle')}
-          description={t('auth.resetPassword.successDescription')}
+          title={t(choosing ? 'auth.resetPassword.chooseSuccessTitle' : 'auth.resetPassword.successTitle')}
+          description={t(
+            choosing
+              ? 'auth.resetPassword.chooseSuccessDescription'
+              : 'auth.resetPassword.successDescription',
+          )}
           actions={
             <ButtonLink to="/login" type="primary" data-testid="reset-continue-login">
               {t('auth.resetPassword.continueToLogin')}
@@ -104,7 +114,7 @@ function ResetForm({ token }: { token: string }) {
 
   return (
     <PublicLayout>
-      <PageIntro name="resetPassword" />
+      {choosing ? <ChoosePasswordIntro /> : <PageIntro name="resetPassword" />}
       <AuthForm name="resetPassword" form={form} onFinish={(values) => void submit(values)}>
         <NewPasswordFields
           testIdPrefix="reset"
@@ -112,9 +122,22 @@ function ResetForm({ token }: { token: string }) {
           confirmMinLength={CONFIRM_MIN_LENGTH}
         />
         <NewPasswordSubmit loading={isLoading} testId="reset-submit">
-          {t('auth.resetPassword.submit')}
+          {t(choosing ? 'auth.resetPassword.chooseSubmit' : 'auth.resetPassword.submit')}
         </NewPasswordSubmit>
       </AuthForm>
     </PublicLayout>
+  );
+}
+
+/** The page's intro for a first password, laid out as PageIntro lays out every other page's. */
+function ChoosePasswordIntro() {
+  const { t } = useTranslation();
+  return (
+    <header>
+      <Typography.Title level={2}>{t('auth.resetPassword.chooseTitle')}</Typography.Title>
+      <Typography.Paragraph type="secondary">
+        {t('auth.resetPassword.chooseDescription')}
+      </Typography.Paragraph>
+    </header>
   );
 }
