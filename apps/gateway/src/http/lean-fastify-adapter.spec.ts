@@ -1,4 +1,15 @@
-import { isRoutableTarget, LeanFastifyAdapter } from './lean-fastify-adapter';
+import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { installedVersion, PATCHES } from '@parley/server-kit';
+import { checkLeanFastifyAdapterPatch, isRoutableTarget, LeanFastifyAdapter } from './lean-fastify-adapter';
+
+/** The message the fastify-adapter-hooks patch stops start-up with when `member` is missing. */
+function cannotApply(member: string): string {
+  return (
+    `Patch fastify-adapter-hooks cannot apply: @nestjs/platform-fastify@${installedVersion('@nestjs/platform-fastify')} ` +
+    `has no ${member}; it was written for ${PATCHES['fastify-adapter-hooks'].writtenFor}. ` +
+    'See libs/server-kit/src/patches/patches.ts'
+  );
+}
 
 describe('LeanFastifyAdapter', () => {
   it('puts no hook of its own on routes, while hooks added later run', async () => {
@@ -24,6 +35,40 @@ describe('LeanFastifyAdapter', () => {
     expect(() => adapter.setOnRequestHook()).toThrow(/no setOnRequestHook/);
     expect(() => adapter.setOnResponseHook()).toThrow(/no setOnResponseHook/);
     expect(() => adapter.enableCors()).toThrow(/CORS/);
+  });
+});
+
+describe('patch fastify-adapter-hooks', () => {
+  it("applies to the installed Nest's FastifyAdapter", () => {
+    expect(() => checkLeanFastifyAdapterPatch()).not.toThrow();
+  });
+
+  it.each(['setInstance', 'getInstance', 'setOnRequestHook', 'setOnResponseHook', 'enableCors'])(
+    'stops on a FastifyAdapter without %s()',
+    (member) => {
+      const standIn = {
+        prototype: Object.create(FastifyAdapter.prototype, { [member]: { value: undefined } }) as object,
+      };
+      expect(() => checkLeanFastifyAdapterPatch(standIn)).toThrow(
+        cannotApply(`FastifyAdapter.prototype.${member}()`),
+      );
+    },
+  );
+
+  it('stops when the Fastify instance handed to setInstance has no addHook', () => {
+    const original = FastifyAdapter.prototype.setInstance;
+    const setInstance = jest.spyOn(FastifyAdapter.prototype, 'setInstance').mockImplementationOnce(function (
+      this: FastifyAdapter,
+      instance: unknown,
+    ) {
+      delete (instance as { addHook?: unknown }).addHook;
+      original.call(this, instance);
+    });
+    try {
+      expect(() => new LeanFastifyAdapter({})).toThrow(cannotApply('the Fastify instance.addHook()'));
+    } finally {
+      setInstance.mockRestore();
+    }
   });
 });
 

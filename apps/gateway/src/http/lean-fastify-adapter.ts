@@ -1,8 +1,25 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
+import { patchCannotApply, requireMembers } from '@parley/server-kit';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 
 /** The addHook of the instance FastifyAdapter's constructor is building, while it is muted (setInstance). */
 let mutedAddHook: FastifyInstance['addHook'] | undefined;
+
+/**
+ * The fastify-adapter-hooks patch's guard (libs/server-kit/src/patches/patches.ts): FastifyAdapter still
+ * has the methods LeanFastifyAdapter overrides and uses. That its constructor hands the instance to
+ * setInstance before adding hooks, and that the instance has an addHook, is checked as the adapter is built.
+ * `adapter` is a stand-in in tests.
+ */
+export function checkLeanFastifyAdapterPatch(adapter: { prototype: object } = FastifyAdapter): void {
+  requireMembers('fastify-adapter-hooks', adapter.prototype, 'FastifyAdapter.prototype', {
+    setInstance: 'function',
+    getInstance: 'function',
+    setOnRequestHook: 'function',
+    setOnResponseHook: 'function',
+    enableCors: 'function',
+  });
+}
 
 /**
  * Nest's FastifyAdapter without the request hooks its constructor puts on every route: four onRequest
@@ -15,9 +32,17 @@ let mutedAddHook: FastifyInstance['addHook'] | undefined;
  */
 export class LeanFastifyAdapter extends FastifyAdapter {
   constructor(options: FastifyServerOptions) {
+    checkLeanFastifyAdapterPatch();
+    mutedAddHook = undefined;
     super({ ...options, skipMiddie: true });
     const instance: FastifyInstance = this.getInstance();
-    if (mutedAddHook) instance.addHook = mutedAddHook;
+    // Unset: FastifyAdapter's constructor no longer hands its instance to setInstance, so its hooks went on.
+    if (!mutedAddHook)
+      throw patchCannotApply(
+        'fastify-adapter-hooks',
+        "call to setInstance() in FastifyAdapter's constructor",
+      );
+    instance.addHook = mutedAddHook;
     mutedAddHook = undefined;
   }
 
@@ -30,6 +55,7 @@ export class LeanFastifyAdapter extends FastifyAdapter {
     super.setInstance(instance);
     if (!constructing) return;
     const fastify = instance as FastifyInstance;
+    requireMembers('fastify-adapter-hooks', fastify, 'the Fastify instance', { addHook: 'function' });
     mutedAddHook = fastify.addHook;
     fastify.addHook = (() => fastify) as FastifyInstance['addHook'];
   }

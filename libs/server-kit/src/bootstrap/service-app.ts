@@ -9,6 +9,7 @@ import type { ServiceConfig } from '../config/base.config';
 import { migrate } from '../database/migrate';
 import { checkWithin } from '../health/with-timeout';
 import { JsonLogger } from '../logging/json-logger';
+import { checkNatsPatches } from '../nats/nats-connection';
 import { ParleyNatsServer } from '../nats/parley-nats.server';
 import { REDIS } from '../tokens';
 
@@ -24,6 +25,9 @@ export interface ServiceApp {
  * under a lock, then starts listening. Used by main.ts and by integration tests alike.
  */
 export async function createServiceApp(service: ServiceName, module: DynamicModule, config: ServiceConfig) {
+  // Before anything connects: a dependency whose patched internals moved stops start-up here
+  // (libs/server-kit/src/patches/patches.ts). ParleyNatsServer's constructor checks Nest's ServerNats.
+  checkNatsPatches();
   const logger = new JsonLogger(service, config.LOG_LEVEL);
   const server = new ParleyNatsServer({
     servers: config.NATS_URL.split(','),

@@ -1,5 +1,8 @@
 import { connect, type NatsConnection } from 'nats';
-import { collectSplitPayloadsInOneBuffer } from './split-payloads';
+import { DataBuffer } from 'nats/lib/nats-base-client/databuffer';
+import { ProtocolHandler } from 'nats/lib/nats-base-client/protocol';
+import { requireMembers } from '../patches/patches';
+import { checkSplitPayloadsPatch, collectSplitPayloadsInOneBuffer } from './split-payloads';
 
 /**
  * Connects to NATS, reconnecting forever once connected; the first connect fails fast.
@@ -7,6 +10,7 @@ import { collectSplitPayloadsInOneBuffer } from './split-payloads';
  * which subject failed.
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
+  checkNatsPatches();
   const nc = await connect({
     servers: url.split(','),
     name,
@@ -28,6 +32,34 @@ export function tuneConnection(nc: NatsConnection): void {
   batchWrites(nc);
 }
 
+/**
+ * The guards of the nats.js patches (libs/server-kit/src/patches/patches.ts), run before connecting: a
+ * nats.js whose internals moved stops start-up with a message naming the missing member.
+ */
+export function checkNatsPatches(): void {
+  checkSplitPayloadsPatch();
+  checkBatchWritesPatch();
+}
+
+/**
+ * The nats-send-command patch's guard: nats.js's ProtocolHandler has the sendCommand it replaces and the
+ * flushPending it calls, and its outbound DataBuffer the methods it uses. Stand-ins are for tests.
+ */
+export function checkBatchWritesPatch(
+  protocolHandler: { prototype: object } = ProtocolHandler,
+  dataBuffer: { prototype: object } = DataBuffer,
+): void {
+  requireMembers('nats-send-command', protocolHandler.prototype, 'ProtocolHandler.prototype', {
+    sendCommand: 'function',
+    flushPending: 'function',
+  });
+  requireMembers('nats-send-command', dataBuffer.prototype, 'DataBuffer.prototype', {
+    length: 'function',
+    size: 'function',
+    fill: 'function',
+  });
+}
+
 interface Outbound {
   length(): number;
   size(): number;
@@ -47,11 +79,24 @@ const encoder = new TextEncoder();
  * nats.js writes its outbound buffer to the socket at the end of the current microtask queue. Requests
  * made by separate HTTP requests therefore cost one socket write each, and on loopback every write also
  * wakes the server at once. Flushing on setImmediate instead sends every request of one event-loop turn
- * in a single write (the gateway's round trips measured up to ~1.4× faster), at the cost of the
- * remaining I/O callbacks of that turn. Same buffer, same size limit as nats.js's own sendCommand.
+ * in a single write (docs/performance.md, "Write flushing"), at the cost of the remaining I/O callbacks
+ * of that turn. Same buffer, same size limit as nats.js's own sendCommand. Patch nats-send-command in
+ * libs/server-kit/src/patches/patches.ts; the connection's own members are checked here before replacing.
  */
 function batchWrites(nc: NatsConnection): void {
+  requireMembers('nats-send-command', nc, 'NatsConnectionImpl', { protocol: 'object' });
   const protocol = (nc as unknown as { protocol: Protocol }).protocol;
+  requireMembers('nats-send-command', protocol, 'ProtocolHandler', {
+    sendCommand: 'function',
+    flushPending: 'function',
+    outbound: 'object',
+    pendingLimit: 'number',
+  });
+  requireMembers('nats-send-command', protocol.outbound, 'ProtocolHandler.outbound', {
+    length: 'function',
+    size: 'function',
+    fill: 'function',
+  });
   protocol.sendCommand = function sendCommand(this: Protocol, cmd, ...payloads) {
     const first = this.outbound.length() === 0;
     this.outbound.fill(typeof cmd === 'string' ? encoder.encode(cmd) : cmd, ...payloads);

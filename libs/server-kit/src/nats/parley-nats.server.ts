@@ -3,6 +3,7 @@ import { ServerNats } from '@nestjs/microservices';
 import type { Msg, NatsConnection, Subscription } from 'nats';
 import { REQUEST_ID_HEADER } from '@parley/contracts';
 import { requestContext } from '../logging/request-context';
+import { requireMembers } from '../patches/patches';
 import { tuneConnection } from './nats-connection';
 import { RawReply } from './raw-reply';
 
@@ -15,6 +16,27 @@ export interface ParleyNatsServerOptions {
   /** SIGTERM waits at most this long for in-flight requests. */
   shutdownTimeoutMs: number;
   name: string;
+}
+
+/**
+ * The nest-server-nats patch's guard (libs/server-kit/src/patches/patches.ts): ServerNats still has the
+ * members ParleyNatsServer overrides and those through which Nest reaches them. An override of a method
+ * Nest no longer has (or no longer calls by that name) would be dead code, and the prefix, the request
+ * context or the graceful shutdown would silently be gone. `serverNats` is a stand-in in tests.
+ */
+export function checkServerNatsPatch(serverNats: { prototype: object } = ServerNats): void {
+  requireMembers('nest-server-nats', serverNats.prototype, 'ServerNats.prototype', {
+    listen: 'function',
+    start: 'function',
+    normalizePattern: 'function',
+    getHandlerByPattern: 'function',
+    createNatsClient: 'function',
+    bindEvents: 'function',
+    getMessageHandler: 'function',
+    handleMessage: 'function',
+    getPublisher: 'function',
+    close: 'function',
+  });
 }
 
 /**
@@ -37,6 +59,8 @@ export class ParleyNatsServer extends ServerNats {
       reconnectTimeWait: 1000,
       noAsyncTraces: true,
     });
+    checkServerNatsPatch();
+    requireMembers('nest-server-nats', this, 'ServerNats', { messageHandlers: 'object' });
   }
 
   protected override normalizePattern(pattern: MsPattern): string {

@@ -1,4 +1,5 @@
 import { Parser } from 'nats/lib/nats-base-client/parser';
+import { requireMembers } from '../patches/patches';
 
 interface PayloadBuffer {
   readonly length: number;
@@ -45,16 +46,38 @@ class SizedPayload implements PayloadBuffer {
 
 let patched = false;
 
+/** The start of a message whose payload (4 bytes) has not fully arrived: the parser starts collecting it. */
+const SPLIT_MESSAGE = new TextEncoder().encode('MSG probe 1 4\r\nab');
+
+/**
+ * The nats-parser patch's guard (libs/server-kit/src/patches/patches.ts): Parser.prototype.parse exists,
+ * and a parser fed the start of a split payload holds the state the patch reads and replaces (`ma.size`,
+ * `msgBuf` with `bytes()`). `parser` is the class to check: nats.js's own unless a test passes a stand-in.
+ */
+export function checkSplitPayloadsPatch(
+  parser: new (dispatcher: { push(event: unknown): void }) => object = Parser,
+): void {
+  requireMembers('nats-parser', parser.prototype, 'Parser.prototype', { parse: 'function' });
+  const probe = new parser({ push: () => undefined });
+  (probe as { parse(buf: Uint8Array): void }).parse(SPLIT_MESSAGE);
+  requireMembers('nats-parser', probe, 'Parser', { ma: 'object', msgBuf: 'object' });
+  const state = probe as unknown as ParserState;
+  requireMembers('nats-parser', state.ma, 'Parser.ma', { size: 'number' });
+  requireMembers('nats-parser', state.msgBuf, 'Parser.msgBuf', { bytes: 'function' });
+}
+
 /**
  * nats.js collects a payload that spans socket reads in a growable buffer that copies and doubles
- * itself as the rest arrives: a 33 KB list page split across two reads was allocated and copied ~2–3×
- * over, ~40 % of the gateway's time in nats.js (CPU profile of the bench's lists scenario). The MSG
- * line gives the payload's size, so one buffer of exactly that size takes over once the parser has
- * started collecting (it does so only when a read ends inside a payload). Applies to every connection
- * of the process; calling it again does nothing.
+ * itself as the rest arrives, so a list page split across reads is allocated and copied several times
+ * over (docs/performance.md, "Receive buffer"). The MSG line gives the payload's size, so one buffer of
+ * exactly that size takes over once the parser has started collecting (it does so only when a read ends
+ * inside a payload). Applies to every connection of the process; calling it again does nothing.
+ * Patches nats.js's Parser: checked first by checkSplitPayloadsPatch (patch nats-parser in
+ * libs/server-kit/src/patches/patches.ts).
  */
 export function collectSplitPayloadsInOneBuffer(): void {
   if (patched) return;
+  checkSplitPayloadsPatch();
   patched = true;
   const parse = Parser.prototype.parse;
   Parser.prototype.parse = function (this: Parser, buf: Uint8Array): void {
