@@ -59,7 +59,7 @@ describe('gateway', () => {
     expect(api.headers.get('cache-control')).toBe('no-store');
     expect(api.headers.get('referrer-policy')).toBe('no-referrer');
     expect(page.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-    expect(page.headers.get('cache-control')).toBeNull();
+    expect(page.headers.get('cache-control')).toBe('no-cache');
     const echoed = await fetch(`${stack.url}/api/health/live`, { headers: { 'x-request-id': 'trace-7' } });
     expect(echoed.headers.get('x-request-id')).toBe('trace-7');
   });
