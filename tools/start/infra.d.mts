@@ -12,3 +12,12 @@ export declare function ensureInfrastructure(options: {
 }): Promise<void>;
 export declare function adminUrl(url: string): string;
 export declare function invalidUrls(env: NodeJS.ProcessEnv): string[];
+export interface Unreachable {
+  name: string;
+  /** Its service in compose.infra.yml. */
+  service: 'postgres' | 'nats' | 'redis';
+  variable: 'DATABASE_URL' | 'NATS_URL' | 'REDIS_URL';
+  url: string;
+  problem: string;
+}
+export declare function unreachable(env: NodeJS.ProcessEnv): Promise<Unreachable[]>;

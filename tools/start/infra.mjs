@@ -118,8 +118,8 @@ export function invalidUrls(env) {
   });
 }
 
-/** The dependencies that do not answer, each with its URL, compose service and the problem. */
-async function unreachable(env) {
+/** The dependencies that do not answer, each with its name, URL variable, compose service and the problem. */
+export async function unreachable(env) {
   const results = await Promise.all(
     DEPENDENCIES.map(async ({ name, service, variable, check }) => {
       const url = env[variable];
@@ -130,6 +130,7 @@ async function unreachable(env) {
         return {
           name,
           service,
+          variable,
           url,
           problem: `${name} is not reachable at ${redact(url)} (${error.message})`,
         };
