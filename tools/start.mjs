@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { APP_NAMES } from './lib/service-names.mjs';
 import { adminUrl, ensureInfrastructure } from './start/infra.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,15 +16,7 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/parley';
 env.NATS_URL ??= 'nats://127.0.0.1:4222';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 const port = env.PORT ?? '3000';
-const APPS = [
-  'auth-service',
-  'catalogue-service',
-  'messaging-service',
-  'marketing-service',
-  'integrations-service',
-  'billing-service',
-  'gateway',
-];
+const APPS = APP_NAMES;
 const pretty = process.stdout.isTTY && !process.argv.includes('--json');
 
 try {

@@ -7,16 +7,10 @@ import net from 'node:net';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { SERVICE_NAMES } from '../../lib/service-names.mjs';
 import { exited, spawnNode, stop } from './processes.mjs';
 
-export const SERVICES = [
-  'auth-service',
-  'catalogue-service',
-  'messaging-service',
-  'marketing-service',
-  'integrations-service',
-  'billing-service',
-];
+export const SERVICES = SERVICE_NAMES;
 export const APPS = ['gateway', ...SERVICES];
 const DATABASE = 'parley_bench';
 
