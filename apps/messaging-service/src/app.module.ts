@@ -6,18 +6,23 @@ import { createAgentProvider } from './agent/agent-provider.factory';
 import { AgentService } from './agent/agent.service';
 import { AGENT_PROVIDER } from './agent/agent.tokens';
 import { AiConfigController } from './ai-config/ai-config.controller';
+import { AiConfigQueries } from './ai-config/ai-config.queries';
 import { AiConfigService } from './ai-config/ai-config.service';
 import { MessagingConfig } from './config/messaging.config';
 import { CustomersController } from './customers/customers.controller';
+import { CustomersQueries } from './customers/customers.queries';
 import { CustomersService } from './customers/customers.service';
 import { MessagesController } from './messages/messages.controller';
+import { MessagesQueries } from './messages/messages.queries';
 import { MessagesService } from './messages/messages.service';
 import { migrations } from './migrations';
+import { RepliesQueries } from './replies/replies.queries';
 import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
 import { ReplyProcessor } from './replies/reply.processor';
 import { ReplyReconciler } from './replies/reply-reconciler';
 import { OwnerEvents } from './shared/owner-events';
 import { StatsController } from './stats/stats.controller';
+import { StatsQueries } from './stats/stats.queries';
 import { StatsService } from './stats/stats.service';
 
 @Module({})
@@ -43,13 +48,18 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
       AgentService,
+      AiConfigQueries,
       AiConfigService,
+      CustomersQueries,
       CustomersService,
+      MessagesQueries,
       MessagesService,
       OwnerEvents,
+      RepliesQueries,
       ReplyQueue,
       ReplyProcessor,
       ReplyReconciler,
+      StatsQueries,
       StatsService,
     ],
   };

@@ -1,4 +1,9 @@
-import { toCustomerResponse } from './customer.mapper';
+import {
+  CUSTOMER_COLUMNS,
+  type CustomerColumns,
+  customerPosition,
+  toCustomerResponse,
+} from './customer.mapper';
 
 // toCustomerResponse reads a row through CUSTOMER_COLUMNS into customerFromColumns, the list's mapper:
 // a distinct value in every column shows the two agree on each column's position.
@@ -36,5 +41,10 @@ describe('customer mappers', () => {
       notes: 'Prefers WhatsApp',
       lastContact: '2026-11-24T15:48:48.123Z',
     });
+  });
+
+  it("reads a row's list position by column name: its created_at as PostgreSQL sent it, and its id", () => {
+    const row = CUSTOMER_COLUMNS.map((column) => `value of ${column}`) as unknown as CustomerColumns;
+    expect(customerPosition(row)).toEqual({ at: 'value of created_at', id: 'value of id' });
   });
 });

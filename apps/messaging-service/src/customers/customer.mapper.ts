@@ -1,5 +1,7 @@
 import type { CustomerResponse, CustomerStage, CustomerStatus, Platform } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
+import type { Cursor } from '../shared/cursor';
+import { columnIndex } from '../shared/list-sql';
 
 export interface CustomerRow {
   id: string;
@@ -40,23 +42,32 @@ export const CUSTOMER_COLUMNS = [
 /** A customer row as an array of CUSTOMER_COLUMNS (see sqlTuples). */
 export type CustomerColumns = ColumnsOf<CustomerRow, typeof CUSTOMER_COLUMNS>;
 
+/** Each column's position in CustomerColumns, by name. */
+const C = columnIndex(CUSTOMER_COLUMNS);
+
 /** `created_at` is not part of the answer (lists keep their position by it). */
 export function customerFromColumns(c: CustomerColumns): CustomerResponse {
+  const lastContact = c[C.last_contact];
   return {
-    id: c[0],
-    name: c[1],
-    email: c[2],
-    phone: c[3],
-    platform: c[4] as Platform,
-    platformUsername: c[5],
-    stage: c[6] as CustomerStage,
-    status: c[7] as CustomerStatus,
-    source: c[8],
-    tags: c[9],
-    interest: c[10],
-    notes: c[11],
-    lastContact: c[12] === null ? null : isoTime(c[12]),
+    id: c[C.id],
+    name: c[C.name],
+    email: c[C.email],
+    phone: c[C.phone],
+    platform: c[C.platform] as Platform,
+    platformUsername: c[C.platform_username],
+    stage: c[C.stage] as CustomerStage,
+    status: c[C.status] as CustomerStatus,
+    source: c[C.source],
+    tags: c[C.tags],
+    interest: c[C.interest],
+    notes: c[C.notes],
+    lastContact: lastContact === null ? null : isoTime(lastContact),
   };
+}
+
+/** A row's place in the newest-first list (`order by created_at desc, id desc`): the next page's cursor. */
+export function customerPosition(c: CustomerColumns): Cursor {
+  return { at: c[C.created_at], id: c[C.id] };
 }
 
 /** A stored row, as `select *` or `returning *` give it. */

@@ -9,6 +9,7 @@ import {
   UpdateCustomerDto,
 } from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
+import { pageReply } from '../shared/page';
 import { CustomersService } from './customers.service';
 
 @Controller()
@@ -18,10 +19,13 @@ export class CustomersController {
     private readonly customers: CustomersService,
   ) {}
 
+  /** Answers the page as bytes (pageReply): a JSON array, the next cursor in a header. */
   @MessagePattern(MESSAGING_SUBJECTS.listCustomers)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.customers.list(requireActor(req).userId, parsePayload(ListCustomersQueryDto, req.data));
+    return this.customers
+      .list(requireActor(req).userId, parsePayload(ListCustomersQueryDto, req.data))
+      .then(pageReply);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.createCustomer)

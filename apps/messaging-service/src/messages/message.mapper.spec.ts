@@ -1,4 +1,4 @@
-import { toMessageResponse } from './message.mapper';
+import { MESSAGE_COLUMNS, type MessageColumns, messagePosition, toMessageResponse } from './message.mapper';
 
 // toMessageResponse reads a row through MESSAGE_COLUMNS into messageFromColumns, the list's mapper:
 // a distinct value in every column shows the two agree on each column's position.
@@ -29,5 +29,10 @@ describe('message mappers', () => {
       timestamp: '2026-11-24T15:48:48.100Z',
       responseTime: 12,
     });
+  });
+
+  it("reads a row's list position by column name: its timestamp as PostgreSQL sent it, and its id", () => {
+    const row = MESSAGE_COLUMNS.map((column) => `value of ${column}`) as unknown as MessageColumns;
+    expect(messagePosition(row)).toEqual({ at: 'value of timestamp', id: 'value of id' });
   });
 });

@@ -1,5 +1,7 @@
 import type { MessageDirection, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
+import type { Cursor } from '../shared/cursor';
+import { columnIndex } from '../shared/list-sql';
 
 export interface MessageRow {
   id: string;
@@ -32,19 +34,27 @@ export const MESSAGE_COLUMNS = [
 /** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
 export type MessageColumns = ColumnsOf<MessageRow, typeof MESSAGE_COLUMNS>;
 
+/** Each column's position in MessageColumns, by name. */
+const M = columnIndex(MESSAGE_COLUMNS);
+
 export function messageFromColumns(c: MessageColumns): MessageResponse {
   return {
-    id: c[0],
-    customerId: c[1],
-    customerName: c[2],
-    platform: c[3] as Platform,
-    content: c[4],
-    direction: c[5] as MessageDirection,
-    status: c[6] as MessageStatus,
-    aiGenerated: c[7],
-    timestamp: isoTime(c[8]),
-    responseTime: c[9],
+    id: c[M.id],
+    customerId: c[M.customer_id],
+    customerName: c[M.customer_name],
+    platform: c[M.platform] as Platform,
+    content: c[M.content],
+    direction: c[M.direction] as MessageDirection,
+    status: c[M.status] as MessageStatus,
+    aiGenerated: c[M.ai_generated],
+    timestamp: isoTime(c[M.timestamp]),
+    responseTime: c[M.response_time],
   };
+}
+
+/** A row's place in the newest-first list (`order by timestamp desc, id desc`): the next page's cursor. */
+export function messagePosition(c: MessageColumns): Cursor {
+  return { at: c[M.timestamp], id: c[M.id] };
 }
 
 export function toMessageResponse(row: MessageRow): MessageResponse {

@@ -8,6 +8,7 @@ import {
   type RpcRequest,
 } from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
+import { pageReply } from '../shared/page';
 import { IngestMessageDto } from './ingest-message.dto';
 import { MessagesService } from './messages.service';
 
@@ -24,10 +25,13 @@ export class MessagesController {
     return this.messages.ingest(requireActor(req).userId, parsePayload(IngestMessageDto, req.data));
   }
 
+  /** Answers the page as bytes (pageReply): a JSON array, the next cursor in a header. */
   @MessagePattern(MESSAGING_SUBJECTS.listMessages)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.messages.list(requireActor(req).userId, parsePayload(ListMessagesQueryDto, req.data));
+    return this.messages
+      .list(requireActor(req).userId, parsePayload(ListMessagesQueryDto, req.data))
+      .then(pageReply);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.replyToCustomer)

@@ -1,6 +1,6 @@
 import type { Platform, ResponseStyle } from '@parley/contracts';
 import type { AgentContext } from '../agent/agent-provider';
-import type { AiConfigRow } from '../ai-config/ai-config.service';
+import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 
 /** The business as the agent sees it. Knowledge and products join here once their services exist. */
 export function agentContext(

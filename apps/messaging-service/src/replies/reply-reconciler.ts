@@ -1,6 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
+import { RepliesQueries } from './replies.queries';
 import { ReplyQueue } from './reply-queue';
 
 const BATCH = 500;
@@ -17,7 +18,7 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
   private running = false;
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: RepliesQueries,
     private readonly replies: ReplyQueue,
     private readonly config: MessagingConfig,
   ) {}
@@ -41,25 +42,11 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
     if (this.running) return 0;
     this.running = true;
     try {
-      const overdue = await this.em
-        .fork()
-        .getConnection()
-        .execute<{ id: string; owner_id: string }[]>(
-          `select id, owner_id from (
-             select m.id, m.owner_id, m.timestamp,
-                    row_number() over (partition by m.owner_id order by m.timestamp) as turn
-               from messages m
-               left join ai_configs c on c.owner_id = m.owner_id
-              where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, true)
-                and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, 30) + ?)
-           ) overdue
-           order by turn, timestamp limit ?`,
-          [graceSeconds, limit],
-        );
+      const overdue = await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG);
       let requeued = 0;
-      for (const { id, owner_id: ownerId } of overdue) {
-        if (await this.replies.has(id)) continue;
-        await this.replies.schedule({ messageId: id, ownerId }, 0);
+      for (const job of overdue) {
+        if (await this.replies.has(job.messageId)) continue;
+        await this.replies.schedule(job, 0);
         requeued++;
       }
       if (requeued > 0)

@@ -1,40 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
-import {
-  DomainException,
-  ErrorCode,
-  type LeadPotential,
-  type Platform,
-  USAGE_SUBJECTS,
-} from '@parley/contracts';
-import { Batcher, ServiceClient, sql } from '@parley/server-kit';
+import { DomainException, ErrorCode, USAGE_SUBJECTS } from '@parley/contracts';
+import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
-import {
-  type AgentContext,
-  type AgentProvider,
-  type AgentReply,
-  ProviderError,
-} from '../agent/agent-provider';
-import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.service';
+import { type AgentProvider, type AgentReply, ProviderError } from '../agent/agent-provider';
+import { AI_CONFIG_DEFAULTS } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { OwnerEvents } from '../shared/owner-events';
 import { agentContext } from './agent-context';
+import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
-
-interface PendingMessage {
-  id: string;
-  customer_id: string;
-  customer_name: string;
-  platform: Platform;
-  content: string;
-  status: string;
-  /** The owner's stored AI configuration; null when they never saved one (the defaults apply). */
-  config: AiConfigRow | null;
-  /** The conversation before this message, oldest first. */
-  history: AgentContext['history'];
-}
+import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply-rules';
 
 interface Answer {
   messageId: string;
@@ -46,11 +23,8 @@ interface StoredReply {
   leadId?: string;
 }
 
-/** How far a reply moves the customer: medium lead potential → `interested`, high → `qualified`. */
-const POTENTIAL_RANK: Record<LeadPotential, number> = { low: 0, medium: 1, high: 2 };
-
-/** Above this many messages of one conversation, the agent sees only the most recent ones. */
-const HISTORY = 10;
+/** stageAfterReply as the storing statement takes it (computed once). */
+const STAGE_MOVES = stageMoves();
 
 /**
  * Produces the AI reply to one inbound message, exactly once: the job id is the message id, and the
@@ -64,7 +38,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
 
   constructor(
     private readonly replies: ReplyQueue,
-    private readonly em: EntityManager,
+    private readonly queries: RepliesQueries,
     private readonly config: MessagingConfig,
     private readonly services: ServiceClient,
     private readonly events: OwnerEvents,
@@ -85,28 +59,9 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Reads the jobs' messages with everything the agent needs, many jobs in one statement under load. */
-  private readonly loads = new Batcher<ReplyJob, PendingMessage | undefined>(async (jobs) => {
-    const rows = await sql<PendingMessage & { owner_id: string }>(
-      this.em,
-      `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
-              to_jsonb(config) as config,
-              coalesce((
-                select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
-                  from (select direction, content, timestamp from messages
-                         where customer_id = m.customer_id and id <> m.id
-                         order by timestamp desc limit ${HISTORY}) h
-              ), '[]') as history
-         from messages m
-         left join ai_configs config on config.owner_id = m.owner_id
-        where m.id = any(?::uuid[])`,
-      [jobs.map((job) => job.messageId)],
-    );
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return jobs.map(({ messageId, ownerId }) => {
-      const row = byId.get(messageId);
-      return row?.owner_id === ownerId ? row : undefined;
-    });
-  });
+  private readonly loads = new Batcher<ReplyJob, PendingMessage | undefined>((jobs) =>
+    this.queries.pending(jobs),
+  );
 
   private readonly stores = new Batcher<Answer, StoredReply | undefined>((answers) => this.storeAll(answers));
 
@@ -138,7 +93,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     try {
       const context = agentContext(
         config,
-        { name: message.customer_name, platform: message.platform },
+        { name: message.customerName, platform: message.platform },
         message.history,
       );
       reply = await this.agent.reply(
@@ -157,100 +112,50 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     if (!stored) return;
     this.events.emit(ownerId, {
       type: 'message_responded',
-      message: `The AI agent answered ${message.customer_name}`,
-      data: { messageId, replyId: stored.replyId, customerId: message.customer_id },
+      message: `The AI agent answered ${message.customerName}`,
+      data: { messageId, replyId: stored.replyId, customerId: message.customerId },
     });
     if (stored.leadId) {
       this.events.emit(ownerId, {
         type: 'new_lead',
-        message: `New lead: ${message.customer_name}`,
-        data: { leadId: stored.leadId, customerId: message.customer_id },
+        message: `New lead: ${message.customerName}`,
+        data: { leadId: stored.leadId, customerId: message.customerId },
       });
     }
   }
 
   /**
-   * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
-   * is still pending (a second worker waits for the first one's row lock, then finds it answered and
-   * changes nothing), and only with it are its reply, its customer's update and a lead written. A message
-   * answered twice within one batch is stored once. Per customer: `lastContact` is set, `interest` takes
-   * the latest intent that is not a greeting, and the stage moves forward only (medium lead potential →
-   * `interested`, high → `qualified`, which also opens a lead if the customer has no open one).
+   * Stores replies, many in one statement (see RepliesQueries.store), with what each changes for its
+   * customer decided by reply-rules.ts. A message answered twice within one batch is stored once.
    */
   private async storeAll(answers: Answer[]): Promise<(StoredReply | undefined)[]> {
     const first = new Map<string, Answer>();
     for (const answer of answers) if (!first.has(answer.messageId)) first.set(answer.messageId, answer);
-    const input = [...first.values()].map(({ messageId, reply }) => ({
-      message_id: messageId,
-      reply_id: randomUUID(),
+    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply }) => ({
+      messageId,
+      replyId: randomUUID(),
       content: reply.response,
       metadata: { analysis: reply.analysis, language: reply.language },
-      interest: ['greeting', 'other'].includes(reply.analysis.intent)
-        ? null
-        : reply.analysis.intent.replace(/_/g, ' '),
+      interest: customerInterest(reply.analysis.intent),
       potential: POTENTIAL_RANK[reply.analysis.lead_potential],
+      opensLead: opensLead(reply.analysis.lead_potential),
     }));
-    const rows = await sql<{ message_id: string; lead_id: string | null }>(
-      this.em,
-      `with input as (
-         select * from jsonb_to_recordset(?::jsonb)
-           as i(message_id uuid, reply_id uuid, content text, metadata jsonb, interest text, potential int)
-       ), answered as (
-         update messages m set status = 'responded',
-                response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
-           from input i
-          where m.id = i.message_id and m.status = 'pending'
-          returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp
-       ), replies as (
-         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
-         select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
-                clock_timestamp()
-           from answered a join input i on i.message_id = a.id
-       ), per_customer as (
-         select a.customer_id, a.owner_id, a.platform,
-                (array_agg(i.interest order by a.timestamp desc) filter (where i.interest is not null))[1] as interest,
-                max(i.potential) as potential
-           from answered a join input i on i.message_id = a.id
-          group by a.customer_id, a.owner_id, a.platform
-       ), customers_updated as (
-         update customers c set last_contact = now(),
-                interest = coalesce(p.interest, c.interest),
-                stage = case when p.potential = 2 and c.stage in ('new', 'interested') then 'qualified'
-                             when p.potential = 1 and c.stage = 'new' then 'interested'
-                             else c.stage end
-           from per_customer p
-          where c.id = p.customer_id
-       ), leads_opened as (
-         insert into leads (id, owner_id, customer_id, source)
-         select gen_random_uuid(), owner_id, customer_id, platform from per_customer where potential = 2
-         on conflict (customer_id) where status = 'new' do nothing
-         returning id, customer_id
-       )
-       select a.id as message_id, l.id as lead_id
-         from answered a left join leads_opened l on l.customer_id = a.customer_id`,
-      [JSON.stringify(input)],
-    );
-    const stored = new Map(rows.map((row) => [row.message_id, row]));
-    const replyIds = new Map(input.map((i) => [i.message_id, i.reply_id]));
+    const rows = await this.queries.store(input, STAGE_MOVES);
+    const stored = new Map(rows.map((row) => [row.messageId, row]));
+    const replyIds = new Map(input.map((i) => [i.messageId, i.replyId]));
     const leadsAnnounced = new Set<string>();
     return answers.map((answer) => {
       const row = stored.get(answer.messageId);
       if (!row || first.get(answer.messageId) !== answer) return undefined;
       // One lead per customer: announced with the first of that customer's replies in the batch.
-      const leadId = row.lead_id && !leadsAnnounced.has(row.lead_id) ? row.lead_id : undefined;
+      const leadId = row.leadId && !leadsAnnounced.has(row.leadId) ? row.leadId : undefined;
       if (leadId) leadsAnnounced.add(leadId);
       return { replyId: replyIds.get(answer.messageId) as string, leadId };
     });
   }
 
-  private async markFailed({ messageId, ownerId }: ReplyJob, reason: string): Promise<void> {
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(
-        `update messages set status = 'failed', failure_reason = ? where id = ? and owner_id = ? and status = 'pending'`,
-        [reason.slice(0, 500), messageId, ownerId],
-      );
-    this.logger.warn(`reply to ${messageId} failed for good: ${reason}`);
+  private async markFailed(job: ReplyJob, reason: string): Promise<void> {
+    await this.queries.markFailed(job, reason.slice(0, 500));
+    this.logger.warn(`reply to ${job.messageId} failed for good: ${reason}`);
   }
 }

@@ -1,39 +1,33 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import type { StatsResponse } from '@parley/contracts';
+import { type StatsCounts, StatsQueries } from './stats.queries';
+
+/**
+ * The dashboard's figures: new leads are those still `new`; the conversion rate is the share of
+ * customers at `converted`, in percent with one decimal (0 without customers); the average response
+ * time is in seconds with one decimal (0 before any answer).
+ */
+export function toStats(counts: StatsCounts): StatsResponse {
+  return {
+    totalMessages: counts.totalMessages,
+    newLeads: counts.openLeads,
+    conversionRate:
+      counts.customers === 0 ? 0 : Math.round((counts.converted / counts.customers) * 1000) / 10,
+    avgResponseTime: counts.avgResponseSeconds === null ? 0 : Math.round(counts.avgResponseSeconds * 10) / 10,
+  };
+}
+
+/** A lead not yet worked on (leads.status; leads_open_per_customer_idx keeps one per customer). */
+export const OPEN_LEAD_STATUS = 'new';
 
 /** Dashboard figures, computed from the owner's rows. */
 @Injectable()
 export class StatsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: StatsQueries) {}
 
   async get(ownerId: string): Promise<StatsResponse> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<
-        {
-          total_messages: string;
-          new_leads: string;
-          customers: string;
-          converted: string;
-          avg_response: string | null;
-        }[]
-      >(
-        `select
-         (select count(*) from messages where owner_id = ?) as total_messages,
-         (select count(*) from leads where owner_id = ? and status = 'new') as new_leads,
-         (select count(*) from customers where owner_id = ?) as customers,
-         (select count(*) from customers where owner_id = ? and stage = 'converted') as converted,
-         (select avg(response_time) from messages
-           where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response`,
-        [ownerId, ownerId, ownerId, ownerId, ownerId],
-      );
-    const customers = Number(row.customers);
-    return {
-      totalMessages: Number(row.total_messages),
-      newLeads: Number(row.new_leads),
-      conversionRate: customers === 0 ? 0 : Math.round((Number(row.converted) / customers) * 1000) / 10,
-      avgResponseTime: row.avg_response === null ? 0 : Math.round(Number(row.avg_response) * 10) / 10,
-    };
+    return toStats(
+      await this.queries.counts(ownerId, { openLeadStatus: OPEN_LEAD_STATUS, convertedStage: 'converted' }),
+    );
   }
 }

@@ -1,0 +1,97 @@
+import type { AiConfigResponse, ResponseStyle } from '@parley/contracts';
+import { isoTime } from '@parley/server-kit';
+
+/** A stored AI configuration (`select *` of ai_configs). */
+export interface AiConfigRow {
+  company_name: string;
+  company_description: string;
+  response_style: string;
+  auto_respond: boolean;
+  response_delay: number;
+  address: string | null;
+  phone_number: string | null;
+  email: string | null;
+  website: string | null;
+  google_maps_location: string | null;
+  opening_hours: string | null;
+  collect_customer_name: boolean;
+  collect_customer_phone: boolean;
+  collect_customer_email: boolean;
+  collect_customer_address: boolean;
+  additional_fields: string[];
+  setup_completed: boolean;
+  /** A timestamptz comes as text (see isoTime). */
+  updated_at: string | null;
+}
+
+/** The data model's defaults: what a new owner's GET answers before the first save. */
+export const AI_CONFIG_DEFAULTS: AiConfigRow = {
+  company_name: '',
+  company_description: '',
+  response_style: 'professional',
+  auto_respond: true,
+  response_delay: 30,
+  address: null,
+  phone_number: null,
+  email: null,
+  website: null,
+  google_maps_location: null,
+  opening_hours: null,
+  collect_customer_name: true,
+  collect_customer_phone: true,
+  collect_customer_email: false,
+  collect_customer_address: false,
+  additional_fields: [],
+  setup_completed: false,
+  updated_at: null,
+};
+
+/** What the owner sets: every field of the answer but the time of the last save. */
+export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt'>;
+
+/** Setting → column, for every column the owner sets. */
+export const AI_CONFIG_COLUMNS = {
+  companyName: 'company_name',
+  companyDescription: 'company_description',
+  responseStyle: 'response_style',
+  autoRespond: 'auto_respond',
+  responseDelay: 'response_delay',
+  address: 'address',
+  phoneNumber: 'phone_number',
+  email: 'email',
+  website: 'website',
+  googleMapsLocation: 'google_maps_location',
+  openingHours: 'opening_hours',
+  collectCustomerName: 'collect_customer_name',
+  collectCustomerPhone: 'collect_customer_phone',
+  collectCustomerEmail: 'collect_customer_email',
+  collectCustomerAddress: 'collect_customer_address',
+  additionalFields: 'additional_fields',
+  setupCompleted: 'setup_completed',
+} as const satisfies Record<keyof AiConfigSettings, keyof AiConfigRow>;
+
+export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
+  return {
+    companyName: row.company_name,
+    companyDescription: row.company_description,
+    responseStyle: row.response_style as ResponseStyle,
+    autoRespond: row.auto_respond,
+    responseDelay: row.response_delay,
+    address: row.address,
+    phoneNumber: row.phone_number,
+    email: row.email,
+    website: row.website,
+    googleMapsLocation: row.google_maps_location,
+    openingHours: row.opening_hours,
+    collectCustomerName: row.collect_customer_name,
+    collectCustomerPhone: row.collect_customer_phone,
+    collectCustomerEmail: row.collect_customer_email,
+    collectCustomerAddress: row.collect_customer_address,
+    additionalFields: row.additional_fields,
+    setupCompleted: row.setup_completed,
+    updatedAt: row.updated_at ? isoTime(row.updated_at) : null,
+  };
+}
+
+/** The defaults as the owner sees them (see AI_CONFIG_DEFAULTS). */
+export const DEFAULT_AI_CONFIG: AiConfigResponse = toAiConfigResponse(AI_CONFIG_DEFAULTS);

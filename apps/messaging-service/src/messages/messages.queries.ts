@@ -1,0 +1,225 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { MessageResponse, MessageStatus, Platform } from '@parley/contracts';
+import { sql, sqlTuples } from '@parley/server-kit';
+import type { Cursor } from '../shared/cursor';
+import { fetchLimit, likePattern, toPage } from '../shared/list-sql';
+import type { Page } from '../shared/page';
+import {
+  MESSAGE_COLUMNS,
+  type MessageColumns,
+  messageFromColumns,
+  messagePosition,
+  type MessageRow,
+  toMessageResponse,
+} from './message.mapper';
+
+/** An inbound message to store with its customer (ids chosen by the caller). */
+export interface NewInboundMessage {
+  ownerId: string;
+  customerId: string;
+  messageId: string;
+  senderName: string;
+  platform: Platform;
+  platformUsername: string;
+  platformMessageId: string;
+  content: string;
+}
+
+/** What storing an inbound message did, with the owner's stored reply settings (null: never saved). */
+export interface InboundStored {
+  customerId: string;
+  customerCreated: boolean;
+  /** False when a message with the same platform id was stored before (nothing was stored now). */
+  messageStored: boolean;
+  autoRespond: boolean | null;
+  responseDelay: number | null;
+}
+
+/** Which messages a page lists. */
+export interface MessageFilter {
+  /** `term` in the content (case-insensitive), or a message of one of `platforms` (the names the term is in). */
+  search?: { term: string; platforms: readonly Platform[] };
+  platform?: Platform;
+  status?: MessageStatus;
+  customerId?: string;
+  after?: Cursor;
+}
+
+interface IngestRow {
+  customer_id: string;
+  customer_created: boolean;
+  message_id: string | null;
+  auto_respond: boolean | null;
+  response_delay: number | null;
+}
+
+/** A list's select clause: the columns of MessageColumns, in their order. */
+const PAGE_SELECT = `select ${MESSAGE_COLUMNS.map((column) => `m.${column}`).join(', ')}`;
+const ORDER = 'order by m.timestamp desc, m.id desc';
+
+/**
+ * A term with three letters or digits in a row has search keys (see Migration20261124000000); a
+ * shorter one matches so many messages that walking the newest ones finds a page soonest.
+ */
+const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
+
+/** The SQL of messages: the only place that reads or writes their tables. */
+@Injectable()
+export class MessagesQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Upserts the customer by (owner, platform, username) and inserts the message as pending, in one
+   * statement (so one transaction); a message whose platform id is stored already is not stored again.
+   */
+  async storeInbound(m: NewInboundMessage): Promise<InboundStored> {
+    const [row] = await sql<IngestRow>(
+      this.em,
+      `with customer as (
+         insert into customers (id, owner_id, name, platform, platform_username, last_contact)
+         values (?, ?, ?, ?, ?, now())
+         on conflict (owner_id, platform, platform_username) do update set last_contact = now()
+         returning id, name, (xmax = 0) as created
+       ), message as (
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id)
+         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ? from customer
+         on conflict (owner_id, platform, platform_message_id) do nothing
+         returning id
+       )
+       select customer.id as customer_id, customer.created as customer_created, message.id as message_id,
+              config.auto_respond, config.response_delay
+         from customer
+         left join message on true
+         left join ai_configs config on config.owner_id = ?`,
+      [
+        m.customerId,
+        m.ownerId,
+        m.senderName,
+        m.platform,
+        m.platformUsername,
+        m.messageId,
+        m.ownerId,
+        m.platform,
+        m.content,
+        m.platformMessageId,
+        m.ownerId,
+      ],
+    );
+    return {
+      customerId: row.customer_id,
+      customerCreated: row.customer_created,
+      messageStored: row.message_id !== null,
+      autoRespond: row.auto_respond,
+      responseDelay: row.response_delay,
+    };
+  }
+
+  /** The id of the owner's message with this platform id. */
+  async idByPlatformId(ownerId: string, platform: Platform, platformMessageId: string): Promise<string> {
+    const [row] = await sql<{ id: string }>(
+      this.em,
+      'select id from messages where owner_id = ? and platform = ? and platform_message_id = ?',
+      [ownerId, platform, platformMessageId],
+    );
+    return row.id;
+  }
+
+  /**
+   * Newest first, `limit` messages after `filter.after`. A keyed search takes every match through the
+   * search index and sorts their positions; only the page's rows are then read whole. Its cost follows
+   * the number of matches. (Walking the newest rows until enough match, the planner's choice for a
+   * LIMIT, reads ~100 rows per match of a 1 % term.) Otherwise — no search, a term naming a platform, a
+   * term too short for keys — the newest-first index gives the page. Rows come as tuples (sqlTuples)
+   * and are read by column name (message.mapper.ts).
+   */
+  async page(ownerId: string, filter: MessageFilter, limit: number): Promise<Page<MessageResponse>> {
+    const where = ['m.owner_id = ?'];
+    const params: unknown[] = [ownerId];
+    let keyed = false;
+    const { search } = filter;
+    if (search) {
+      keyed = search.platforms.length === 0 && HAS_TRIGRAM.test(search.term);
+      if (search.platforms.length > 0) {
+        where.push(
+          `(lower(m.content) like ? or m.platform in (${search.platforms.map(() => '?').join(', ')}))`,
+        );
+        params.push(likePattern(search.term), ...search.platforms);
+      } else if (keyed) {
+        where.push(
+          'search_keys(m.owner_id, m.content) @> search_query_keys(?::uuid, ?)',
+          'lower(m.content) like ?',
+        );
+        params.push(ownerId, search.term, likePattern(search.term));
+      } else {
+        where.push('lower(m.content) like ?');
+        params.push(likePattern(search.term));
+      }
+    }
+    if (filter.platform) {
+      where.push('m.platform = ?');
+      params.push(filter.platform);
+    }
+    if (filter.status) {
+      where.push('m.status = ?');
+      params.push(filter.status);
+    }
+    if (filter.customerId) {
+      where.push('m.customer_id = ?');
+      params.push(filter.customerId);
+    }
+    if (filter.after) {
+      where.push('(m.timestamp, m.id) < (?, ?)');
+      params.push(filter.after.at, filter.after.id);
+    }
+    const take = fetchLimit(limit);
+    const text = keyed
+      ? `with hits as materialized (select m.id, m.timestamp from messages m where ${where.join(' and ')}),
+              top as (select id from hits m ${ORDER} limit ${take})
+         ${PAGE_SELECT} from top join messages m on m.id = top.id ${ORDER}`
+      : `${PAGE_SELECT} from messages m where ${where.join(' and ')} ${ORDER} limit ${take}`;
+    const rows = await sqlTuples<MessageColumns>(this.em, text, params);
+    return toPage(rows, limit, messageFromColumns, messagePosition);
+  }
+
+  /**
+   * In one transaction, with the customer's row locked: stores the owner's reply as outgoing and sent
+   * (not AI), marks the customer's pending inbound messages responded (with their response time) and
+   * sets the customer's last contact. Undefined, storing nothing, when the owner has no such customer.
+   */
+  async storeOwnerReply(
+    ownerId: string,
+    customerId: string,
+    replyId: string,
+    content: string,
+  ): Promise<MessageResponse | undefined> {
+    return this.em.transactional(async (em) => {
+      const conn = em.getConnection();
+      const ctx = em.getTransactionContext();
+      const [customer] = await conn.execute<{ platform: string; name: string }[]>(
+        'select platform, name from customers where id = ? and owner_id = ? for update',
+        [customerId, ownerId],
+        'all',
+        ctx,
+      );
+      if (!customer) return undefined;
+      const [row] = await conn.execute<MessageRow[]>(
+        `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
+         values (?, ?, ?, ?, ?, ?, 'outgoing', 'sent', false)
+         returning ${MESSAGE_COLUMNS.join(', ')}`,
+        [replyId, ownerId, customerId, customer.name, customer.platform, content],
+        'all',
+        ctx,
+      );
+      await conn.execute(
+        `update messages set status = 'responded', response_time = greatest(0, round(extract(epoch from now() - timestamp)))::int
+          where customer_id = ? and owner_id = ? and direction = 'incoming' and status = 'pending'`,
+        [customerId, ownerId],
+        'run',
+        ctx,
+      );
+      await conn.execute('update customers set last_contact = now() where id = ?', [customerId], 'run', ctx);
+      return toMessageResponse(row);
+    });
+  }
+}

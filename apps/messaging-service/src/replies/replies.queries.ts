@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { Platform } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
+import type { AgentContext } from '../agent/agent-provider';
+import type { AiConfigRow } from '../ai-config/ai-config.mapper';
+import type { ReplyJob } from './reply-queue';
+import type { StageMoves } from './reply-rules';
+
+/** An inbound message with everything the agent needs to answer it. */
+export interface PendingMessage {
+  id: string;
+  customerId: string;
+  customerName: string;
+  platform: Platform;
+  content: string;
+  status: string;
+  /** The owner's stored AI configuration; null when they never saved one (the defaults apply). */
+  config: AiConfigRow | null;
+  /** The conversation before this message, oldest first. */
+  history: AgentContext['history'];
+}
+
+/** An AI reply to store, with what it changes for its customer (decided in reply-rules.ts). */
+export interface ReplyToStore {
+  messageId: string;
+  replyId: string;
+  content: string;
+  metadata: Record<string, unknown>;
+  /** The customer's new interest; null keeps theirs. */
+  interest: string | null;
+  /** POTENTIAL_RANK of the reply's lead potential: a customer's highest in a batch moves their stage. */
+  potential: number;
+  opensLead: boolean;
+}
+
+/** A reply that was stored (its message was still pending), and the lead it opened if any. */
+export interface StoredReplyRow {
+  messageId: string;
+  leadId: string | null;
+}
+
+/** The defaults that apply to an owner who never saved an AI configuration. */
+export interface ReplyDefaults {
+  autoRespond: boolean;
+  responseDelay: number;
+}
+
+/** Above this many messages of one conversation, the agent sees only the most recent ones. */
+const HISTORY = 10;
+
+interface PendingRow {
+  id: string;
+  owner_id: string;
+  customer_id: string;
+  customer_name: string;
+  platform: Platform;
+  content: string;
+  status: string;
+  config: AiConfigRow | null;
+  history: AgentContext['history'];
+}
+
+/** The SQL of AI replies: reading what the agent needs, storing its replies, and the reconciler's scan. */
+@Injectable()
+export class RepliesQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Each job's message, in the jobs' order; undefined when it does not exist or is another owner's. */
+  async pending(jobs: readonly ReplyJob[]): Promise<(PendingMessage | undefined)[]> {
+    const rows = await sql<PendingRow>(
+      this.em,
+      `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
+              to_jsonb(config) as config,
+              coalesce((
+                select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
+                  from (select direction, content, timestamp from messages
+                         where customer_id = m.customer_id and id <> m.id
+                         order by timestamp desc limit ${HISTORY}) h
+              ), '[]') as history
+         from messages m
+         left join ai_configs config on config.owner_id = m.owner_id
+        where m.id = any(?::uuid[])`,
+      [jobs.map((job) => job.messageId)],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return jobs.map(({ messageId, ownerId }) => {
+      const row = byId.get(messageId);
+      if (row?.owner_id !== ownerId) return undefined;
+      return {
+        id: row.id,
+        customerId: row.customer_id,
+        customerName: row.customer_name,
+        platform: row.platform,
+        content: row.content,
+        status: row.status,
+        config: row.config,
+        history: row.history,
+      };
+    });
+  }
+
+  /**
+   * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
+   * is still pending (a second worker waits for the first one's row lock, then finds it answered and
+   * changes nothing), and only with it are its reply, its customer's update and a lead written. Per
+   * customer: `lastContact` is set, `interest` takes the latest non-null one, the stage moves as
+   * `stageMoves` says for the highest `potential`, and a lead opens if a reply says so and the customer
+   * has no open one. `replies` has one entry per message.
+   */
+  async store(replies: readonly ReplyToStore[], stageMoves: StageMoves): Promise<StoredReplyRow[]> {
+    const input = replies.map((r) => ({
+      message_id: r.messageId,
+      reply_id: r.replyId,
+      content: r.content,
+      metadata: r.metadata,
+      interest: r.interest,
+      potential: r.potential,
+      opens_lead: r.opensLead,
+    }));
+    const rows = await sql<{ message_id: string; lead_id: string | null }>(
+      this.em,
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as i(message_id uuid, reply_id uuid, content text, metadata jsonb, interest text, potential int, opens_lead boolean)
+       ), answered as (
+         update messages m set status = 'responded',
+                response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
+           from input i
+          where m.id = i.message_id and m.status = 'pending'
+          returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp
+       ), replies as (
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
+         select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
+                clock_timestamp()
+           from answered a join input i on i.message_id = a.id
+       ), per_customer as (
+         select a.customer_id, a.owner_id, a.platform,
+                (array_agg(i.interest order by a.timestamp desc) filter (where i.interest is not null))[1] as interest,
+                max(i.potential) as potential,
+                bool_or(i.opens_lead) as opens_lead
+           from answered a join input i on i.message_id = a.id
+          group by a.customer_id, a.owner_id, a.platform
+       ), customers_updated as (
+         update customers c set last_contact = now(),
+                interest = coalesce(p.interest, c.interest),
+                stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
+           from per_customer p
+          where c.id = p.customer_id
+       ), leads_opened as (
+         insert into leads (id, owner_id, customer_id, source)
+         select gen_random_uuid(), owner_id, customer_id, platform from per_customer where opens_lead
+         on conflict (customer_id) where status = 'new' do nothing
+         returning id, customer_id
+       )
+       select a.id as message_id, l.id as lead_id
+         from answered a left join leads_opened l on l.customer_id = a.customer_id`,
+      [JSON.stringify(input), JSON.stringify(stageMoves)],
+    );
+    return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
+  }
+
+  /** Marks the message failed with the reason, if it is still pending. */
+  async markFailed({ messageId, ownerId }: ReplyJob, reason: string): Promise<void> {
+    await this.em
+      .fork()
+      .getConnection()
+      .execute(
+        `update messages set status = 'failed', failure_reason = ? where id = ? and owner_id = ? and status = 'pending'`,
+        [reason, messageId, ownerId],
+      );
+  }
+
+  /**
+   * Inbound messages still pending `graceSeconds` past their reply's due time (the owner's response
+   * delay), of owners who auto respond, at most `limit`. Owners take turns: every owner's oldest overdue
+   * message first, then every owner's second oldest, and so on.
+   */
+  async overdue(graceSeconds: number, limit: number, defaults: ReplyDefaults): Promise<ReplyJob[]> {
+    const rows = await this.em
+      .fork()
+      .getConnection()
+      .execute<{ id: string; owner_id: string }[]>(
+        `select id, owner_id from (
+           select m.id, m.owner_id, m.timestamp,
+                  row_number() over (partition by m.owner_id order by m.timestamp) as turn
+             from messages m
+             left join ai_configs c on c.owner_id = m.owner_id
+            where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, ?)
+              and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?) + ?)
+         ) overdue
+         order by turn, timestamp limit ?`,
+        [defaults.autoRespond, defaults.responseDelay, graceSeconds, limit],
+      );
+    return rows.map((row) => ({ messageId: row.id, ownerId: row.owner_id }));
+  }
+}

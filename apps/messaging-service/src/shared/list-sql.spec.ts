@@ -1,0 +1,55 @@
+import { decodeCursor } from './cursor';
+import { columnIndex, fetchLimit, likePattern, toPage } from './list-sql';
+
+describe('fetchLimit', () => {
+  it.each([
+    [1, 6],
+    [5, 6],
+    [6, 11],
+    [20, 21],
+    [99, 101],
+    [100, 101],
+    [101, 201],
+    [500, 501],
+  ])('fetches %i rows as %i: more than the page, from a small set of sizes', (limit, rows) => {
+    expect(fetchLimit(limit)).toBe(rows);
+  });
+});
+
+describe('columnIndex', () => {
+  it('names each column by its position in the select list', () => {
+    expect(columnIndex(['id', 'name', 'created_at'] as const)).toEqual({ id: 0, name: 1, created_at: 2 });
+  });
+});
+
+describe('likePattern', () => {
+  it('lower-cases the term and takes its wildcards literally', () => {
+    expect(likePattern('50%_Off\\')).toBe('%50\\%\\_off\\\\%');
+  });
+});
+
+describe('toPage', () => {
+  type Row = [id: string, at: string];
+  const rows: Row[] = [
+    ['0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2a', '2026-11-25 01:02:03.456789+00'],
+    ['0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2b', '2026-11-25 01:02:02.1+00'],
+    ['0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c', '2026-11-25 01:02:01+00'],
+  ];
+  const page = (limit: number) =>
+    toPage(
+      rows,
+      limit,
+      ([id]) => ({ id }),
+      ([id, at]) => ({ at, id }),
+    );
+
+  it('keeps `limit` rows and names the last kept one, to the microsecond, as the next cursor', () => {
+    const { items, nextCursor } = page(2);
+    expect(items).toEqual([{ id: rows[0][0] }, { id: rows[1][0] }]);
+    expect(decodeCursor(nextCursor)).toEqual({ at: '2026-11-25T01:02:02.100000Z', id: rows[1][0] });
+  });
+
+  it('has no next cursor when the query found no more than the page', () => {
+    expect(page(3)).toEqual({ items: rows.map(([id]) => ({ id })) });
+  });
+});

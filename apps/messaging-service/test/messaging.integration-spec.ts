@@ -1,0 +1,449 @@
+import { randomUUID } from 'node:crypto';
+import {
+  type AiConfigResponse,
+  type CustomerResponse,
+  ErrorCode,
+  type IngestMessageResult,
+  type MessageResponse,
+  MESSAGING_SUBJECTS,
+  PAGE_NEXT_CURSOR_HEADER,
+  type StatsResponse,
+} from '@parley/contracts';
+import {
+  connectNats,
+  createServiceApp,
+  createTestInfra,
+  loadConfig,
+  ServiceClient,
+  type ServiceApp,
+  type TestInfra,
+} from '@parley/server-kit';
+import type { NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { messagingServiceModule } from '../src/app.module';
+import { MessagingConfig } from '../src/config/messaging.config';
+import { RepliesQueries } from '../src/replies/replies.queries';
+import { ReplyQueue } from '../src/replies/reply-queue';
+import { opensLead, POTENTIAL_RANK, stageMoves } from '../src/replies/reply-rules';
+
+/** messaging-service alone on its own database, NATS prefix and Redis prefix, spoken to over NATS. */
+describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
+  let infra: TestInfra;
+  let messaging: ServiceApp;
+  let nc: NatsConnection;
+  let client: ServiceClient;
+  let db: Client;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    const config = loadConfig(MessagingConfig, { ...infra.env, RECONCILE_INTERVAL_MS: '600000' });
+    messaging = await createServiceApp('messaging-service', messagingServiceModule(config), config);
+    nc = await connectNats(config.NATS_URL, 'messaging-test');
+    client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
+    db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+  }, 60_000);
+
+  afterAll(async () => {
+    await db?.end();
+    await nc?.drain();
+    await messaging?.app.close();
+    await infra?.cleanup();
+  });
+
+  const send = <T>(subject: string, owner: string, data: unknown) =>
+    client.send<T>(subject, data, { actor: { userId: owner } });
+
+  /** What the gateway receives for a list: the body's bytes as they are, and the next cursor. */
+  async function page<T>(subject: string, owner: string, query: Record<string, string>) {
+    const answer = await client.sendRaw(subject, query, { actor: { userId: owner } });
+    const text = Buffer.from(answer.body).toString('utf8');
+    const items = JSON.parse(text) as T[];
+    // The body is the HTTP response body itself: a compact JSON array, nothing around it.
+    expect(text).toBe(JSON.stringify(items));
+    return { items, cursor: answer.header(PAGE_NEXT_CURSOR_HEADER) };
+  }
+
+  /** Every page of a list, following the cursors; checks each cursor names the page's last item. */
+  async function allPages<T extends { id: string }>(
+    subject: string,
+    owner: string,
+    query: Record<string, string>,
+    at: (item: T) => string,
+  ): Promise<T[][]> {
+    const pages: T[][] = [];
+    let cursor: string | undefined;
+    do {
+      const next = await page<T>(subject, owner, cursor ? { ...query, cursor } : query);
+      pages.push(next.items);
+      cursor = next.cursor;
+      if (cursor) {
+        const last = next.items[next.items.length - 1];
+        const [time, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
+        expect(id).toBe(last.id);
+        // The cursor keeps the microseconds of the row's time; the item shows its milliseconds.
+        expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+        expect(time.slice(0, 23)).toBe(at(last).slice(0, 23));
+      }
+    } while (cursor);
+    return pages;
+  }
+
+  const ingest = (owner: string, message: Record<string, string>) =>
+    send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, owner, {
+      platform: 'instagram',
+      platformUsername: 'maria.g',
+      senderName: 'María García',
+      content: 'Hola',
+      ...message,
+    });
+
+  const quietOwner = async (): Promise<string> => {
+    const owner = randomUUID();
+    await send<AiConfigResponse>(MESSAGING_SUBJECTS.saveAiConfig, owner, {
+      companyName: 'Olive & Thread',
+      companyDescription: 'Linen clothes.',
+      autoRespond: false,
+    });
+    return owner;
+  };
+
+  describe('ingest', () => {
+    it('stores a message and its customer, and schedules the reply after the default 30 s', async () => {
+      const owner = randomUUID();
+      const sent = await ingest(owner, { content: 'Do you ship to Madrid?' });
+      expect(sent).toMatchObject({
+        stored: true,
+        messageId: expect.any(String),
+        customerId: expect.any(String),
+      });
+      const { rows } = await db.query(
+        `select m.content, m.direction, m.status, m.customer_name, c.platform_username, c.source
+           from messaging_service.messages m join messaging_service.customers c on c.id = m.customer_id
+          where m.id = $1 and m.owner_id = $2`,
+        [sent.messageId, owner],
+      );
+      expect(rows).toEqual([
+        {
+          content: 'Do you ship to Madrid?',
+          direction: 'incoming',
+          status: 'pending',
+          customer_name: 'María García',
+          platform_username: 'maria.g',
+          source: 'social_media',
+        },
+      ]);
+      const job = await messaging.app.get(ReplyQueue).queue.getJob(sent.messageId);
+      expect(job?.data).toEqual({ messageId: sent.messageId, ownerId: owner });
+      expect(job?.opts.delay).toBe(30_000);
+      await job?.remove();
+    });
+
+    it('stores a redelivered platform message once, and schedules nothing when auto respond is off', async () => {
+      const owner = await quietOwner();
+      const first = await ingest(owner, { platformMessageId: 'wamid.1' });
+      const again = await ingest(owner, { platformMessageId: 'wamid.1' });
+      expect(again).toEqual({ messageId: first.messageId, customerId: first.customerId, stored: false });
+      expect(await messaging.app.get(ReplyQueue).has(first.messageId)).toBe(false);
+      const { rows } = await db.query(
+        'select count(*)::int as n from messaging_service.messages where owner_id = $1',
+        [owner],
+      );
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('refuses a message without a valid platform: nothing stored', async () => {
+      const owner = randomUUID();
+      await expect(ingest(owner, { platform: 'myspace' })).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+      });
+      const { rows } = await db.query('select id from messaging_service.messages where owner_id = $1', [
+        owner,
+      ]);
+      expect(rows).toEqual([]);
+    });
+  });
+
+  describe('lists', () => {
+    let owner: string;
+    let sent: IngestMessageResult[];
+
+    beforeAll(async () => {
+      owner = await quietOwner();
+      sent = [];
+      for (let i = 0; i < 7; i++) {
+        sent.push(
+          await ingest(owner, {
+            content: `Message number ${i}`,
+            platform: i % 3 === 1 ? 'whatsapp' : 'instagram',
+            platformUsername: `customer-${i % 3}`,
+            senderName: `Customer ${i % 3}`,
+          }),
+        );
+      }
+    });
+
+    it('pages messages newest first; each cursor names the last item by time and id', async () => {
+      const pages = await allPages<MessageResponse>(
+        MESSAGING_SUBJECTS.listMessages,
+        owner,
+        { limit: '3' },
+        (m) => m.timestamp,
+      );
+      expect(pages.map((p) => p.length)).toEqual([3, 3, 1]);
+      // c0 on instagram wrote messages 0, 3 and 6.
+      expect(pages.flat().map((m) => m.id)).toEqual(sent.map((s) => s.messageId).reverse());
+      expect(pages[0][0]).toEqual({
+        id: sent[6].messageId,
+        customerId: sent[6].customerId,
+        customerName: 'Customer 0',
+        platform: 'instagram',
+        content: 'Message number 6',
+        direction: 'incoming',
+        status: 'pending',
+        aiGenerated: false,
+        timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        responseTime: null,
+      });
+    });
+
+    it('filters messages by customer, platform and search, and pages them', async () => {
+      const thread = await allPages<MessageResponse>(
+        MESSAGING_SUBJECTS.listMessages,
+        owner,
+        { limit: '1', customerId: sent[0].customerId },
+        (m) => m.timestamp,
+      );
+      expect(thread.flat().map((m) => m.content)).toEqual([
+        'Message number 6',
+        'Message number 3',
+        'Message number 0',
+      ]);
+      const whatsapp = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, {
+        platform: 'whatsapp',
+      });
+      expect(whatsapp.items.map((m) => m.content)).toEqual(['Message number 4', 'Message number 1']);
+      expect(whatsapp.cursor).toBeUndefined();
+      // A term naming a platform matches its messages too; a term with keys goes through the search index.
+      const insta = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, { q: 'INSTA' });
+      expect(insta.items.map((m) => m.content)).toEqual([6, 5, 3, 2, 0].map((i) => `Message number ${i}`));
+      const keyed = await allPages<MessageResponse>(
+        MESSAGING_SUBJECTS.listMessages,
+        owner,
+        { q: 'number 4', limit: '1' },
+        (m) => m.timestamp,
+      );
+      expect(keyed.flat().map((m) => m.content)).toEqual(['Message number 4']);
+    });
+
+    it('pages customers newest first, and searches them', async () => {
+      const added = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
+        name: 'Lucía Fernández',
+        platform: 'facebook',
+        platformUsername: 'lucia.f',
+      });
+      const first = await page<CustomerResponse>(MESSAGING_SUBJECTS.listCustomers, owner, { limit: '2' });
+      const second = await page<CustomerResponse>(MESSAGING_SUBJECTS.listCustomers, owner, {
+        limit: '2',
+        cursor: first.cursor as string,
+      });
+      expect(second.cursor).toBeUndefined();
+      const ids = [...first.items, ...second.items].map((c) => c.id);
+      const { rows } = await db.query(
+        `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
+           from messaging_service.customers where owner_id = $1 order by created_at desc, id desc`,
+        [owner],
+      );
+      expect(ids).toEqual(rows.map((r: { id: string }) => r.id));
+      expect(ids[0]).toBe(added.id);
+      const [at, id] = JSON.parse(
+        Buffer.from(first.cursor as string, 'base64url').toString('utf8'),
+      ) as string[];
+      expect({ at, id }).toEqual(rows[1]);
+
+      const found = await page<CustomerResponse>(MESSAGING_SUBJECTS.listCustomers, owner, { q: 'LUCIA.F' });
+      expect(found.items.map((c) => c.id)).toEqual([added.id]);
+    });
+
+    it('refuses a cursor it did not write', async () => {
+      await expect(
+        client.sendRaw(
+          MESSAGING_SUBJECTS.listMessages,
+          { cursor: 'not-a-cursor' },
+          { actor: { userId: owner } },
+        ),
+      ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed, details: { field: 'cursor' } });
+    });
+  });
+
+  describe('customers', () => {
+    it('creates a customer by hand, refuses the same username twice, and moves its stage', async () => {
+      const owner = randomUUID();
+      const created = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
+        name: 'María García',
+        platform: 'instagram',
+        platformUsername: 'maria.g',
+        email: 'maria@example.com',
+      });
+      expect(created).toEqual({
+        id: expect.any(String),
+        name: 'María García',
+        email: 'maria@example.com',
+        phone: null,
+        platform: 'instagram',
+        platformUsername: 'maria.g',
+        stage: 'new',
+        status: 'active',
+        source: 'manual',
+        tags: [],
+        interest: null,
+        notes: null,
+        lastContact: null,
+      });
+      await expect(
+        send(MESSAGING_SUBJECTS.createCustomer, owner, {
+          name: 'Someone else',
+          platform: 'instagram',
+          platformUsername: 'maria.g',
+        }),
+      ).rejects.toMatchObject({ code: ErrorCode.Conflict });
+      const moved = await send<CustomerResponse>(MESSAGING_SUBJECTS.updateCustomer, owner, {
+        id: created.id.toUpperCase(),
+        changes: { stage: 'converted' },
+      });
+      expect(moved).toEqual({ ...created, stage: 'converted' });
+      const back = await send<CustomerResponse>(MESSAGING_SUBJECTS.updateCustomer, owner, {
+        id: created.id,
+        changes: { stage: 'new' },
+      });
+      expect(back.stage).toBe('new');
+    });
+  });
+
+  describe("another owner's ids", () => {
+    it('are not found, and change nothing', async () => {
+      const a = randomUUID();
+      const b = randomUUID();
+      const { customerId } = await ingest(a, { content: 'Hola' });
+      await expect(
+        send(MESSAGING_SUBJECTS.updateCustomer, b, { id: customerId, changes: { stage: 'converted' } }),
+      ).rejects.toMatchObject({ code: ErrorCode.NotFound });
+      await expect(
+        send(MESSAGING_SUBJECTS.replyToCustomer, b, { customerId, content: 'Hello from B' }),
+      ).rejects.toMatchObject({ code: ErrorCode.NotFound });
+      await expect(
+        send(MESSAGING_SUBJECTS.updateCustomer, b, { id: 'not-a-uuid', changes: { stage: 'new' } }),
+      ).rejects.toMatchObject({ code: ErrorCode.NotFound });
+      expect((await page(MESSAGING_SUBJECTS.listMessages, b, { customerId })).items).toEqual([]);
+      expect((await page(MESSAGING_SUBJECTS.listCustomers, b, {})).items).toEqual([]);
+      const { rows } = await db.query(
+        'select stage, (select count(*)::int from messaging_service.messages where customer_id = $1) as messages from messaging_service.customers where id = $1',
+        [customerId],
+      );
+      expect(rows).toEqual([{ stage: 'new', messages: 1 }]);
+    });
+  });
+
+  describe("the owner's manual reply", () => {
+    it("is stored as sent, answers the customer's pending messages, and counts in the stats", async () => {
+      const owner = await quietOwner();
+      const { customerId } = await ingest(owner, { content: 'Do you ship to Seville?' });
+      const reply = await send<MessageResponse>(MESSAGING_SUBJECTS.replyToCustomer, owner, {
+        customerId,
+        content: 'Yes, in two days.',
+      });
+      expect(reply).toMatchObject({
+        customerId,
+        customerName: 'María García',
+        direction: 'outgoing',
+        status: 'sent',
+        aiGenerated: false,
+        content: 'Yes, in two days.',
+      });
+      const thread = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, { customerId });
+      expect(thread.items.map((m) => [m.direction, m.status])).toEqual([
+        ['outgoing', 'sent'],
+        ['incoming', 'responded'],
+      ]);
+      expect(thread.items[1].responseTime).toEqual(expect.any(Number));
+      const stats = await send<StatsResponse>(MESSAGING_SUBJECTS.getStats, owner, {});
+      expect(stats).toEqual({ totalMessages: 2, newLeads: 0, conversionRate: 0, avgResponseTime: 0 });
+    });
+  });
+
+  describe('storing AI replies (the rules of reply-rules.ts, applied by the statement)', () => {
+    it('moves stages forward only, keeps the highest potential of a batch, and opens one lead', async () => {
+      const owner = await quietOwner();
+      const customers: Record<string, string> = {};
+      const messages: Record<string, string> = {};
+      for (const name of ['low', 'medium', 'high', 'batch', 'converted']) {
+        const sent = await ingest(owner, {
+          platformUsername: name,
+          senderName: name,
+          content: `from ${name}`,
+        });
+        customers[name] = sent.customerId;
+        messages[name] = sent.messageId;
+      }
+      const second = await ingest(owner, {
+        platformUsername: 'batch',
+        senderName: 'batch',
+        content: 'again',
+      });
+      await send(MESSAGING_SUBJECTS.updateCustomer, owner, {
+        id: customers.converted,
+        changes: { stage: 'converted' },
+      });
+      const reply = (messageId: string, potential: 'low' | 'medium' | 'high', interest: string | null) => ({
+        messageId,
+        replyId: randomUUID(),
+        content: 'Thanks!',
+        metadata: {},
+        interest,
+        potential: POTENTIAL_RANK[potential],
+        opensLead: opensLead(potential),
+      });
+      const queries = messaging.app.get(RepliesQueries);
+      const stored = await queries.store(
+        [
+          reply(messages.low, 'low', null),
+          reply(messages.medium, 'medium', 'pricing'),
+          reply(messages.high, 'high', 'purchase intent'),
+          reply(messages.batch, 'medium', 'pricing'),
+          reply(second.messageId, 'high', null),
+          reply(messages.converted, 'high', null),
+        ],
+        stageMoves(),
+      );
+      expect(stored).toHaveLength(6);
+      const { rows } = await db.query(
+        `select c.name, c.stage, c.interest,
+                (select count(*)::int from messaging_service.leads l where l.customer_id = c.id) as leads
+           from messaging_service.customers c where c.owner_id = $1 order by c.name`,
+        [owner],
+      );
+      expect(rows).toEqual([
+        { name: 'batch', stage: 'qualified', interest: 'pricing', leads: 1 },
+        { name: 'converted', stage: 'converted', interest: null, leads: 1 },
+        { name: 'high', stage: 'qualified', interest: 'purchase intent', leads: 1 },
+        { name: 'low', stage: 'new', interest: null, leads: 0 },
+        { name: 'medium', stage: 'interested', interest: 'pricing', leads: 0 },
+      ]);
+      // The lead is told once per customer; a message already answered is not stored again.
+      expect(
+        stored
+          .filter((s) => s.leadId !== null)
+          .map((s) => s.messageId)
+          .sort(),
+      ).toEqual([messages.high, messages.batch, second.messageId, messages.converted].sort());
+      expect(await queries.store([reply(messages.high, 'high', null)], stageMoves())).toEqual([]);
+      const again = await queries.store([reply(randomUUID(), 'high', null)], stageMoves());
+      expect(again).toEqual([]);
+      const leads = await db.query(
+        'select count(*)::int as n from messaging_service.leads where owner_id = $1',
+        [owner],
+      );
+      expect(leads.rows[0].n).toBe(3);
+    });
+  });
+});
