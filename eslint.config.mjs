@@ -1,3 +1,4 @@
+import path from 'node:path';
 import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -17,6 +18,56 @@ const depConstraints = [
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
 ];
+
+/** The web's source; features live in `features/<feature>/`, pieces several features use in `shared/`. */
+const webSrc = path.join(import.meta.dirname, 'apps/web/src');
+
+/**
+ * A feature (or `shared/`) reaches another feature only through its public entry: `features/<b>/index.ts`
+ * (what it offers the app) or `features/<b>/api.ts` (its server state). Its other files are its own; a piece
+ * several features need moves to `shared/`.
+ */
+const featureBoundaries = {
+  meta: {
+    type: 'problem',
+    messages: {
+      internal:
+        "{{from}} may not import '{{spec}}', an internal of features/{{feature}}: use features/{{feature}}/index.ts or api.ts, or move the piece to shared/.",
+    },
+    schema: [],
+  },
+  create(context) {
+    const file = path.relative(webSrc, context.filename);
+    const [top, own] = file.split(path.sep);
+    if (file.startsWith('..') || (top !== 'features' && top !== 'shared')) return {};
+    const from = top === 'features' ? `features/${own}` : 'shared/';
+    const check = (node) => {
+      if (node?.type !== 'Literal' || typeof node.value !== 'string' || !node.value.startsWith('.')) return;
+      const target = path.relative(webSrc, path.resolve(path.dirname(context.filename), node.value));
+      const [targetTop, feature, ...rest] = target.split(path.sep);
+      if (targetTop !== 'features' || feature === undefined) return;
+      if (top === 'features' && feature === own) return;
+      const inner = rest.join('/');
+      if (inner === '' || inner === 'index' || inner === 'api') return;
+      context.report({ node, messageId: 'internal', data: { from, spec: node.value, feature } });
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+      CallExpression: (node) => {
+        const { callee } = node;
+        const isJestMock =
+          callee.type === 'MemberExpression' &&
+          callee.object.name === 'jest' &&
+          callee.property.name === 'mock';
+        if (isJestMock || (callee.type === 'Identifier' && callee.name === 'require'))
+          check(node.arguments[0]);
+      },
+    };
+  },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist', '**/node_modules', '**/.nx', '**/coverage', '**/tmp'] },
@@ -49,7 +100,14 @@ export default tseslint.config(
   },
   {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+    plugins: {
+      'react-hooks': reactHooks,
+      'parley-web': { rules: { 'feature-boundaries': featureBoundaries } },
+    },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+      'parley-web/feature-boundaries': 'error',
+    },
   },
 );

@@ -1,7 +1,7 @@
 import { App as AntApp } from 'antd';
 import { Provider as ReduxProvider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
-import { ErrorBoundary } from '../components/ErrorBoundary';
+import { ErrorBoundary } from '../shared/components/ErrorBoundary';
 import { AuthProvider } from '../features/auth/AuthProvider';
 import { LanguageProvider } from '../features/language/LanguageProvider';
 import { AppRoutes } from './AppRoutes';

@@ -1,7 +1,7 @@
 import type { CurrentUserResponse } from '@parley/contracts';
 import { lazy, Suspense } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
-import { Loading } from '../components/Loading';
+import { Loading } from '../shared/components/Loading';
 import { useAuth } from '../features/auth/auth-context';
 import {
   type AppRoute,

@@ -1,22 +1,18 @@
 import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { ErrorCode } from '@parley/contracts';
 
 export type ApiError = FetchBaseQueryError | SerializedError;
 
 /**
  * The one place that turns a failed call into text for a user (spec 000 §7). Our server answers
- * `{ "message": "..." }`: that message is shown as is. Any other body gives `<status>: <body text>`.
+ * `{ "message": "...", "code": "..." }`: that message is shown as is (decisions use `apiErrorCode`). Any other body gives `<status>: <body text>`.
  * A call that got no usable answer (network down, timeout, empty body) gives `fallback`.
  */
 export function apiErrorMessage(error: ApiError | undefined, fallback: string): string {
   if (error === undefined) return fallback;
   if (!('status' in error)) return error.message ?? fallback;
-  const httpStatus =
-    error.status === 'PARSING_ERROR'
-      ? error.originalStatus
-      : typeof error.status === 'number'
-        ? error.status
-        : undefined;
+  const httpStatus = apiErrorStatus(error);
   if (httpStatus === undefined) return fallback;
   const body: unknown = error.data;
   if (isMessageBody(body)) return body.message;
@@ -47,4 +43,35 @@ export function apiErrorField(error: ApiError | undefined): string | undefined {
   const body: unknown = error.data;
   if (typeof body !== 'object' || body === null || !('field' in body)) return undefined;
   return typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
+}
+
+/**
+ * Codes the web already acts on that the server does not send yet (the web falls back to today's signs
+ * until it does). SETUP_REQUIRED: POST /api/ai/test-agent before the business setup is complete.
+ */
+export const UPCOMING_ERROR_CODES = ['SETUP_REQUIRED'] as const;
+
+/** What a refused call's `code` can be: an `ErrorCode` of `@parley/contracts`, or an upcoming one. */
+export type ApiErrorCode = ErrorCode | (typeof UPCOMING_ERROR_CODES)[number];
+
+const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.values(ErrorCode), ...UPCOMING_ERROR_CODES]);
+
+/**
+ * The code of a refused call (`{ message, code }`): what a screen decides on, never the message's words.
+ * Undefined without an answer, or when the answer carries no code we know (an older server, a proxy).
+ */
+export function apiErrorCode(error: ApiError | undefined): ApiErrorCode | undefined {
+  if (error === undefined || !('status' in error)) return undefined;
+  const body: unknown = error.data;
+  if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
+  return typeof body.code === 'string' && KNOWN_CODES.has(body.code)
+    ? (body.code as ApiErrorCode)
+    : undefined;
+}
+
+/** The HTTP status of a call the server answered (also when its body did not parse); else undefined. */
+export function apiErrorStatus(error: ApiError | undefined): number | undefined {
+  if (error === undefined || !('status' in error)) return undefined;
+  if (error.status === 'PARSING_ERROR') return error.originalStatus;
+  return typeof error.status === 'number' ? error.status : undefined;
 }

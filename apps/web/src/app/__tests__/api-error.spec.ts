@@ -1,4 +1,4 @@
-import { apiErrorMessage, isNetworkError } from '../api-error';
+import { apiErrorCode, apiErrorMessage, isNetworkError } from '../api-error';
 
 const FALLBACK = 'Failed to load. Please try again.';
 
@@ -47,5 +47,26 @@ describe('isNetworkError', () => {
     ).toBe(false);
     expect(isNetworkError({ name: 'Error', message: 'Unexpected answer' })).toBe(false);
     expect(isNetworkError(undefined)).toBe(false);
+  });
+});
+
+describe('apiErrorCode', () => {
+  it("reads the server's code, whatever its message says", () => {
+    expect(apiErrorCode({ status: 429, data: { message: 'Slow down', code: 'RATE_LIMITED' } })).toBe(
+      'RATE_LIMITED',
+    );
+    expect(apiErrorCode({ status: 400, data: { message: 'Anything', code: 'SETUP_REQUIRED' } })).toBe(
+      'SETUP_REQUIRED',
+    );
+  });
+
+  it('is undefined without an answer, without a code, or with a code we do not know', () => {
+    expect(apiErrorCode(undefined)).toBeUndefined();
+    expect(apiErrorCode({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeUndefined();
+    expect(
+      apiErrorCode({ status: 400, data: { message: 'Please complete your business setup' } }),
+    ).toBeUndefined();
+    expect(apiErrorCode({ status: 400, data: { message: 'No', code: 'SOMETHING_NEW' } })).toBeUndefined();
+    expect(apiErrorCode({ status: 502, data: 'Bad Gateway' })).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { browser } from '../../app/browser';
 import { useAppDispatch } from '../../app/hooks';
-import { Loading } from '../../components/Loading';
+import { Loading } from '../../shared/components/Loading';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
 

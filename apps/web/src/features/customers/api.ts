@@ -1,12 +1,6 @@
-import type {
-  CreateCustomerDto,
-  CustomerResponse,
-  CustomerStage,
-  PageResponse,
-  Platform,
-} from '@parley/contracts';
+import type { CreateCustomerDto, CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
 import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/list-page';
+import { listFeedEndpoint } from '../../app/list-page';
 
 /** Server-side search and filters of GET /api/customers (`q` matches name, email or platform username). */
 export interface CustomerFilters {
@@ -17,24 +11,8 @@ export interface CustomerFilters {
 
 export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** Newest first, a page at a time (`x-next-cursor`). */
-    customersFeed: build.infiniteQuery<PageResponse<CustomerResponse>, CustomerFilters, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/customers',
-        params: listParams({
-          q: queryArg.q?.trim(),
-          platform: queryArg.platform,
-          stage: queryArg.stage,
-          cursor: pageParam,
-        }),
-      }),
-      transformResponse: (items: CustomerResponse[], meta) => toListPage(items, meta),
-      providesTags: ['Customers'],
-    }),
+    /** Newest first, a page at a time. */
+    customersFeed: listFeedEndpoint<CustomerResponse, CustomerFilters>(build, '/customers', 'Customers'),
     /** Add Customer. 409 when the platform username is taken. */
     createCustomer: build.mutation<CustomerResponse, CreateCustomerDto>({
       query: (body) => ({ url: '/customers', method: 'POST', body }),

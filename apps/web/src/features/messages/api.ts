@@ -2,13 +2,12 @@ import type {
   IngestMessageResult,
   MessageResponse,
   MessageStatus,
-  PageResponse,
   Platform,
   ReplyMessageDto,
   SimulateMessageDto,
 } from '@parley/contracts';
 import { api } from '../../app/api';
-import { listParams, toListPage } from '../../app/list-page';
+import { listFeedEndpoint, listPageEndpoint } from '../../app/list-page';
 
 /** Server-side search and filters of GET /api/messages (spec 000 §5: `q` matches content or platform). */
 export interface MessageFilters {
@@ -25,30 +24,10 @@ export interface MessageQuery extends MessageFilters {
 
 export const messagesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The inbox, newest first, a page at a time (`x-next-cursor`). */
-    messagesFeed: build.infiniteQuery<PageResponse<MessageResponse>, MessageFilters, string | null>({
-      infiniteQueryOptions: {
-        initialPageParam: null,
-        getNextPageParam: (lastPage) => lastPage.nextCursor,
-      },
-      query: ({ queryArg, pageParam }) => ({
-        url: '/messages',
-        params: listParams({
-          q: queryArg.q?.trim(),
-          platform: queryArg.platform,
-          status: queryArg.status,
-          cursor: pageParam,
-        }),
-      }),
-      transformResponse: (items: MessageResponse[], meta) => toListPage(items, meta),
-      providesTags: ['Messages'],
-    }),
+    /** The inbox, newest first, a page at a time. */
+    messagesFeed: listFeedEndpoint<MessageResponse, MessageFilters>(build, '/messages', 'Messages'),
     /** One page, newest first: the dashboard, the bell and a customer's thread. */
-    listMessages: build.query<PageResponse<MessageResponse>, MessageQuery>({
-      query: ({ q, ...rest }) => ({ url: '/messages', params: listParams({ q: q?.trim(), ...rest }) }),
-      transformResponse: (items: MessageResponse[], meta) => toListPage(items, meta),
-      providesTags: ['Messages'],
-    }),
+    listMessages: listPageEndpoint<MessageResponse, MessageQuery>(build, '/messages', 'Messages'),
     simulateMessage: build.mutation<IngestMessageResult, SimulateMessageDto>({
       query: (body) => ({ url: '/simulate-message', method: 'POST', body }),
       invalidatesTags: ['Messages', 'Customers', 'Stats'],

@@ -5,7 +5,7 @@ import { chooseOption } from '../../../test/antd';
 import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { anAiConfig, configuredShop } from './fixtures';
+import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 
 function openAiConfig(config: AiConfigResponse, routes: FakeRoutes = {}) {
   const rendered = renderSignedIn('/ai-config', undefined, {
@@ -120,6 +120,26 @@ describe('/ai-config', () => {
     await userEvent.click(screen.getByTestId('ai-config-save'));
 
     expect((await findToast('Failed to update AI configuration.')).kind).toBe('error');
+  });
+
+  it('shows the message under the input the server named, besides the toast', async () => {
+    openAiConfig(configuredShop, {
+      'PUT /api/ai-config': () =>
+        json(400, {
+          message: 'Company name must be at most 100 characters',
+          code: 'VALIDATION_FAILED',
+          field: 'companyName',
+        }),
+    });
+    await screen.findByTestId('ai-config-form');
+
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect((await findToast('Failed to update AI configuration.')).kind).toBe('error');
+    const companyName = screen.getByTestId('ai-config-company-name').closest('.ant-form-item');
+    await waitFor(() => expect(companyName).toHaveTextContent('Company name must be at most 100 characters'));
+    const description = screen.getByTestId('ai-config-company-description').closest('.ant-form-item');
+    expect(description).not.toHaveTextContent('Company name must be at most 100 characters');
   });
 
   it('links to the business setup while it is not complete', async () => {

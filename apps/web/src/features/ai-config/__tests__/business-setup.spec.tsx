@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { anAiConfig, configuredShop } from './fixtures';
+import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 
 function openSetup(routes: FakeRoutes = {}) {
   return renderSignedIn('/business-setup', undefined, {

@@ -22,10 +22,13 @@ import {
   Typography,
 } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-error';
+import { showFieldError } from '../../../app/form-errors';
+import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { Loading } from '../../../components/Loading';
-import { PageIntro } from '../../../components/PageIntro';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { Loading } from '../../../shared/components/Loading';
+import { PageIntro } from '../../../shared/components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { AgentStatusBadge } from '../components/AgentStatusBadge';
 import { CompanyFields } from '../components/CompanyFields';
@@ -65,6 +68,7 @@ export default function AiConfigPage() {
 function AiConfigForm({ config }: { config: AiConfigResponse }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failureText = useFailureText();
   const [form] = Form.useForm<AiConfigForm>();
   const [save, { isLoading }] = useSaveAiConfigMutation();
   const delay = Form.useWatch('responseDelay', form) ?? config.responseDelay;
@@ -79,8 +83,10 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
     };
     try {
       await save(body).unwrap();
-    } catch {
-      toast.error({ description: t('aiConfig.failed') });
+    } catch (error) {
+      const failed = t('aiConfig.failed');
+      toast.error({ description: failed });
+      showFieldError(form, error as ApiError, failureText(error as ApiError, { failed, network: failed }));
       return;
     }
     toast.success({ description: t('aiConfig.saved') });

@@ -4,10 +4,11 @@ import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Select, Typ
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { ApiError } from '../../../app/api-error';
+import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
-import { Loading } from '../../../components/Loading';
-import { PageIntro } from '../../../components/PageIntro';
+import { Loading } from '../../../shared/components/Loading';
+import { PageIntro } from '../../../shared/components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
 
@@ -73,6 +74,7 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
   const toast = useToast();
   const failureText = useFailureText();
   const navigate = useNavigate();
+  const [form] = Form.useForm<BusinessSetupForm>();
   const [save, { isLoading }] = useSaveAiConfigMutation();
 
   const onFinish = async (values: BusinessSetupForm) => {
@@ -95,7 +97,9 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
       await save(body).unwrap();
     } catch (error) {
       const failed = t('businessSetup.failed');
-      toast.error({ description: failureText(error as ApiError, { failed, network: failed }) });
+      const description = failureText(error as ApiError, { failed, network: failed });
+      toast.error({ description });
+      showFieldError(form, error as ApiError, description);
       return;
     }
     toast.success({ description: t('businessSetup.saved') });
@@ -119,6 +123,7 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
 
   return (
     <Form<BusinessSetupForm>
+      form={form}
       layout="vertical"
       data-testid="business-setup-form"
       initialValues={{

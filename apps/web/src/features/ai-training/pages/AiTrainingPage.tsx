@@ -1,4 +1,4 @@
-import { PageIntro } from '../../../components/PageIntro';
+import { PageIntro } from '../../../shared/components/PageIntro';
 
 export default function AiTrainingPage() {
   return <PageIntro name="aiTraining" />;

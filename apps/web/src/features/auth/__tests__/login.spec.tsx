@@ -4,7 +4,7 @@ import { browser } from '../../../app/browser';
 import { json, lastBodyOf, networkDown, requestsOf } from '../../../test/fake-api';
 import { ada, renderSignedOut } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { LANGUAGE_STORAGE_KEY } from '../../language/languages';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
 
 async function logIn(email: string, password: string) {
   await userEvent.type(await screen.findByLabelText('Email'), email);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { json, lastBodyOf, networkDown, requestsOf } from '../../../test/fake-api';
 import { renderSignedOut } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { LANGUAGE_STORAGE_KEY } from '../../language/languages';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
 
 const CHECKLIST = [
   ['minLength', 'At least 8 characters'],

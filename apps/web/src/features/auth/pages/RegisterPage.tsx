@@ -1,11 +1,12 @@
 import { Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { showFieldError } from '../../../app/form-errors';
 import { useFailureText, useServerText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
-import { PageIntro } from '../../../components/PageIntro';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { useLanguage } from '../../language/language-context';
+import { PageIntro } from '../../../shared/components/PageIntro';
+import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { useLanguage } from '../../language';
 import { useRegisterMutation } from '../api';
 import { AuthForm } from '../components/AuthForm';
 import { EmailField } from '../components/EmailField';
@@ -37,12 +38,12 @@ export default function RegisterPage() {
     // The verification email is written in the language of the page.
     const result = await register({ email, password, language });
     if (result.error !== undefined) {
-      toast.error({
-        description: failureText(result.error, {
-          failed: t('auth.register.failed'),
-          network: t('auth.register.networkError'),
-        }),
+      const description = failureText(result.error, {
+        failed: t('auth.register.failed'),
+        network: t('auth.register.networkError'),
       });
+      toast.error({ description });
+      showFieldError(form, result.error, description);
       return;
     }
     toast.success({ title: t('auth.register.successTitle'), description: serverText(result.data.message) });

@@ -1,9 +1,9 @@
 import { Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { StatusPanel } from '../../../components/StatusPanel';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
 
 /** Spec 000 §2 /verification-success (optional query: email), where the emailed link leads. */
 export default function VerificationSuccessPage() {

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useFailureText, useServerText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
-import { PageIntro } from '../../../components/PageIntro';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { useLanguage } from '../../language/language-context';
+import { PageIntro } from '../../../shared/components/PageIntro';
+import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { useLanguage } from '../../language';
 import { useResendVerificationMutation } from '../api';
 import { sameOriginUrl } from '../paths';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderSignedIn, renderSignedOut } from '../../../test/render-app';
-import { DEFAULT_DEMO_URL } from '../../landing/demo';
-import { DEFAULT_SALES_EMAIL } from '../plan-links';
+import { DEFAULT_DEMO_URL } from '../../../shared/links/demo';
+import { DEFAULT_SALES_EMAIL } from '../../../shared/links/plan-links';
 
 /** The tests' configuration (jest.config.js): Basic has a payment link, Pro none. */
 const BASIC_PAYMENT_LINK = 'https://pay.example.com/parley-basic';

@@ -2,9 +2,9 @@ import { CheckOutlined } from '@ant-design/icons';
 import { LANDING_PLANS, type PricingPlan } from '@parley/contracts';
 import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../language/language-context';
-import { formatUsd } from '../plan-format';
-import { useAiResponsesText } from '../use-ai-responses-text';
+import { useLanguage } from '../../language';
+import { formatUsd } from '../../../shared/format/plan-format';
+import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
 
 /** What the visitor is buying: the plan, its price per month, its quota and features. */
 export function OrderSummary({ plan }: { plan: PricingPlan }) {

@@ -2,9 +2,9 @@ import { CalendarOutlined, LockOutlined, MailOutlined } from '@ant-design/icons'
 import type { PricingPlan } from '@parley/contracts';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { DEMO_URL } from '../../landing/demo';
-import { paymentLinkOf, SALES_EMAIL, salesMailto } from '../plan-links';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { DEMO_URL } from '../../../shared/links/demo';
+import { paymentLinkOf, SALES_EMAIL, salesMailto } from '../../../shared/links/plan-links';
 
 /** How the plan is bought (spec 001 §2): activated for free, paid by payment link, or through sales. */
 export function PaymentPanel({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {

@@ -2,11 +2,11 @@ import { PRICING_PLANS, type PricingPlan } from '@parley/contracts';
 import { Col, Flex, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageIntro } from '../../../components/PageIntro';
-import { PublicLayout } from '../../../components/PublicLayout';
-import { StatusPanel } from '../../../components/StatusPanel';
-import { useAuth } from '../../auth/auth-context';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { PageIntro } from '../../../shared/components/PageIntro';
+import { PublicLayout } from '../../../shared/components/PublicLayout';
+import { StatusPanel } from '../../../shared/components/StatusPanel';
+import { useAuth } from '../../auth';
 import { OrderSummary } from '../components/OrderSummary';
 import { PaymentPanel } from '../components/PaymentPanel';
 

@@ -5,7 +5,7 @@ import type { ApiError } from '../../../app/api-error';
 import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
-import { usePlatformName } from '../../messages/use-platform-name';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useCreateCustomerMutation } from '../api';
 
 interface AddCustomerForm {

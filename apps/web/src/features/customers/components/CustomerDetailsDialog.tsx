@@ -3,9 +3,9 @@ import { CUSTOMER_STAGES, type CustomerResponse, type CustomerStage } from '@par
 import { Avatar, Button, Descriptions, Flex, Modal, Select, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/toast';
-import { useNow } from '../../../app/use-now';
-import { usePlatformName } from '../../messages/use-platform-name';
-import { useRelativeTimeText } from '../../messages/use-relative-time';
+import { useNow } from '../../../shared/hooks/use-now';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { useUpdateCustomerStageMutation } from '../api';
 import { initials } from '../customer-format';
 

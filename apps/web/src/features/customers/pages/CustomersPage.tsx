@@ -9,20 +9,23 @@ import {
 import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNow } from '../../../app/use-now';
-import { useUrlSearch } from '../../../app/use-url-search';
-import { FilteredListPage } from '../../../components/FilteredListPage';
-import { FilterSelect } from '../../../components/FilterSelect';
-import { ThreadDrawer, type ThreadCustomer } from '../../messages/components/ThreadDrawer';
-import { usePlatformName } from '../../messages/use-platform-name';
-import { useRelativeTimeText } from '../../messages/use-relative-time';
-import { type CustomerFilters, useCustomersFeedInfiniteQuery } from '../api';
+import { useFilteredList } from '../../../shared/hooks/use-filtered-list';
+import { useNow } from '../../../shared/hooks/use-now';
+import { FilteredListPage } from '../../../shared/components/FilteredListPage';
+import { FilterSelect } from '../../../shared/components/FilterSelect';
+import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { useCustomersFeedInfiniteQuery } from '../api';
 import { AddCustomerDialog } from '../components/AddCustomerDialog';
 import { CustomerDetailsDialog } from '../components/CustomerDetailsDialog';
 import { StageTag } from '../components/StageTag';
 
-type PlatformFilter = 'all' | Platform;
-type StageFilter = 'all' | CustomerStage;
+interface CustomerChoices {
+  platform: 'all' | Platform;
+  stage: 'all' | CustomerStage;
+}
+const ALL_CUSTOMERS: CustomerChoices = { platform: 'all', stage: 'all' };
 
 /** The customers (spec 000 §2): search and filters run on the server; pages load with Load more. */
 export default function CustomersPage() {
@@ -30,30 +33,18 @@ export default function CustomersPage() {
   const platformName = usePlatformName();
   const timeText = useRelativeTimeText();
   const now = useNow();
-  const [search, setSearch, query] = useUrlSearch();
-  const [platform, setPlatform] = useState<PlatformFilter>('all');
-  const [stage, setStage] = useState<StageFilter>('all');
+  const list = useFilteredList(useCustomersFeedInfiniteQuery, ALL_CUSTOMERS);
+  const { items: customers } = list;
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<CustomerResponse | null>(null);
   const [thread, setThread] = useState<{ customer: ThreadCustomer; reply: boolean } | null>(null);
 
-  const filters: CustomerFilters = {
-    ...(query.trim() !== '' ? { q: query.trim() } : {}),
-    ...(platform !== 'all' ? { platform } : {}),
-    ...(stage !== 'all' ? { stage } : {}),
-  };
-  const filtered = Object.keys(filters).length > 0;
-  const feed = useCustomersFeedInfiniteQuery(filters);
-  const { data } = feed;
-  const customers = data?.pages.flatMap((page) => page.items) ?? [];
-
   // The open details follow each fresh list (a realtime refresh); a customer filtered out keeps its last state.
   useEffect(() => {
-    const fresh = data?.pages.flatMap((page) => page.items) ?? [];
     setSelected((current) =>
-      current ? (fresh.find((customer) => customer.id === current.id) ?? current) : null,
+      current ? (customers.find((customer) => customer.id === current.id) ?? current) : null,
     );
-  }, [data]);
+  }, [customers]);
 
   const openThread = (customer: CustomerResponse, reply: boolean) => {
     setSelected(null);
@@ -127,15 +118,14 @@ export default function CustomersPage() {
             {t('customers.add.open')}
           </Button>
         }
-        search={search}
-        onSearch={setSearch}
+        list={list}
         filters={
           <>
             <FilterSelect
               testId="customers-platform-filter"
               label={t('customers.filters.platform')}
-              value={platform}
-              onChange={setPlatform}
+              value={list.choices.platform}
+              onChange={list.choose('platform')}
               allLabel={t('customers.filters.allPlatforms')}
               values={PLATFORMS}
               labelOf={platformName}
@@ -143,17 +133,14 @@ export default function CustomersPage() {
             <FilterSelect
               testId="customers-stage-filter"
               label={t('customers.filters.stage')}
-              value={stage}
-              onChange={setStage}
+              value={list.choices.stage}
+              onChange={list.choose('stage')}
               allLabel={t('customers.filters.allStages')}
               values={CUSTOMER_STAGES}
               labelOf={(value) => t(`customers.stages.${value}`)}
             />
           </>
         }
-        feed={feed}
-        empty={customers.length === 0}
-        filtered={filtered}
         skeletonTestId="customer-skeleton"
         gap="middle"
       >

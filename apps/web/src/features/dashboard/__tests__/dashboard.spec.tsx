@@ -10,8 +10,8 @@ import userEvent from '@testing-library/user-event';
 import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
-import { anAiConfig, configuredShop } from '../../ai-config/__tests__/fixtures';
-import { aMessage } from '../../messages/__tests__/fixtures';
+import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
+import { aMessage } from '../../../test/fixtures/messages';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 import { setupProgress, setupSteps } from '../setup-checklist';
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { anAiConfig, configuredShop } from '../../ai-config/__tests__/fixtures';
+import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 
 const ANSWER: TestAgentResponse = {
@@ -130,9 +130,10 @@ describe('dashboard test agent', () => {
     );
   });
 
-  it('429: API Limit Reached', async () => {
+  it('QUOTA_EXCEEDED: API Limit Reached', async () => {
     await openChat({
-      'POST /api/ai/test-agent': () => json(429, { message: 'API call limit reached' }),
+      'POST /api/ai/test-agent': () =>
+        json(429, { message: 'API call limit reached', code: 'QUOTA_EXCEEDED' }),
     });
 
     await userEvent.type(input(), 'Hello{Enter}');
@@ -144,10 +145,38 @@ describe('dashboard test agent', () => {
     expect(toast.hasTitle('API Limit Reached')).toBe(true);
   });
 
-  it('400 about the business setup: Setup Required', async () => {
+  it('a 429 without a code (an older server): API Limit Reached', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () => json(429, { message: 'API call limit reached' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast(
+      "You've reached your API call limit. Please purchase additional calls to continue testing.",
+    );
+    expect(toast.hasTitle('API Limit Reached')).toBe(true);
+  });
+
+  it("RATE_LIMITED is no spent quota: Test Error with the server's words", async () => {
     await openChat({
       'POST /api/ai/test-agent': () =>
-        json(400, { message: 'Please complete your business setup before testing the AI agent.' }),
+        json(429, { message: 'Too many requests. Try again in a minute.', code: 'RATE_LIMITED' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast('Too many requests. Try again in a minute.');
+    expect(toast.hasTitle('Test Error')).toBe(true);
+  });
+
+  it('VALIDATION_FAILED naming no field (the business setup is missing): Setup Required', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () =>
+        json(400, {
+          message: 'Please complete your business setup before testing the AI agent.',
+          code: 'VALIDATION_FAILED',
+        }),
     });
 
     await userEvent.type(input(), 'Hello{Enter}');
@@ -156,9 +185,33 @@ describe('dashboard test agent', () => {
     expect(toast.hasTitle('Setup Required')).toBe(true);
   });
 
+  it('SETUP_REQUIRED decides by its code, whatever the words: Setup Required', async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () => json(400, { message: 'Setup first', code: 'SETUP_REQUIRED' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast('Please complete your business setup before testing the AI agent.');
+    expect(toast.hasTitle('Setup Required')).toBe(true);
+  });
+
+  it("VALIDATION_FAILED about a field: Test Error with the server's words", async () => {
+    await openChat({
+      'POST /api/ai/test-agent': () =>
+        json(400, { message: 'The message is too long', code: 'VALIDATION_FAILED', field: 'message' }),
+    });
+
+    await userEvent.type(input(), 'Hello{Enter}');
+
+    const toast = await findToast('The message is too long');
+    expect(toast.hasTitle('Test Error')).toBe(true);
+  });
+
   it('other failures: Test Error', async () => {
     await openChat({
-      'POST /api/ai/test-agent': () => json(503, { message: 'The AI agent is unavailable' }),
+      'POST /api/ai/test-agent': () =>
+        json(503, { message: 'The AI agent is unavailable', code: 'SERVICE_UNAVAILABLE' }),
     });
 
     await userEvent.type(input(), 'Hello{Enter}');

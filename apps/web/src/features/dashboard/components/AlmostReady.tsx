@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 /** Spec 001 §2: the test chat waits for the business setup. */
 export function AlmostReady() {

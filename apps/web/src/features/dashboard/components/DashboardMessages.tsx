@@ -1,10 +1,10 @@
 import type { MessageResponse, MessageStatus } from '@parley/contracts';
 import { Button, Card, Empty, Flex, Skeleton, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useLanguage } from '../../language/language-context';
-import { PlatformIcon } from '../../messages/components/PlatformIcon';
-import { usePlatformName } from '../../messages/use-platform-name';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useLanguage } from '../../language';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 /** Spec 001 §4: pending red (Needs Response), responded green, read blue, any other grey. */
 const STATUS_COLORS: Partial<Record<MessageStatus, string>> = {

@@ -1,9 +1,9 @@
 import type { Platform } from '@parley/contracts';
 import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PlatformIcon } from '../../messages/components/PlatformIcon';
-import { usePlatformName } from '../../messages/use-platform-name';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 

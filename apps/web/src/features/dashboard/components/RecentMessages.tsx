@@ -2,10 +2,10 @@ import type { MessageResponse } from '@parley/contracts';
 import { Card, Empty, Flex, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useNow } from '../../../app/use-now';
-import { MessageLabelTag } from '../../messages/components/MessageLabelTag';
-import { PlatformIcon } from '../../messages/components/PlatformIcon';
-import { useRelativeTimeText } from '../../messages/use-relative-time';
+import { useNow } from '../../../shared/hooks/use-now';
+import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 
 /** Spec 001 §9: the overview lists this many of the newest messages. */
 export const RECENT_MESSAGES = 5;

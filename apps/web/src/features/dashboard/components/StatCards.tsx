@@ -3,7 +3,7 @@ import type { StatsResponse } from '@parley/contracts';
 import { Card, Col, Row, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../language/language-context';
+import { useLanguage } from '../../language';
 import { formatCount, formatDuration, formatPercent } from '../stat-format';
 
 /** Spec 001 §7: the stats read zero when they cannot be fetched. */

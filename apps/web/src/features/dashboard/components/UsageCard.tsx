@@ -3,8 +3,8 @@ import type { UsageResponse, UsageWarningLevel } from '@parley/contracts';
 import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useLanguage } from '../../language/language-context';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useLanguage } from '../../language';
 import { formatCount } from '../stat-format';
 import { type UsageColor, showsRefillOptions, usageColor } from '../usage-level';
 

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderSignedOut } from '../../../test/render-app';
-import { DEFAULT_DEMO_URL } from '../demo';
+import { DEFAULT_DEMO_URL } from '../../../shared/links/demo';
 
 /** Spec 000 §9, as a visitor reads it. */
 const PLANS = [

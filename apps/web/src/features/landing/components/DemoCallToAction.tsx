@@ -1,7 +1,7 @@
 import { CalendarOutlined } from '@ant-design/icons';
 import { Button, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { DEMO_URL } from '../demo';
+import { DEMO_URL } from '../../../shared/links/demo';
 import { Section } from './Section';
 
 export function DemoCallToAction() {

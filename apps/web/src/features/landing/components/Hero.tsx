@@ -1,7 +1,7 @@
 import { FacebookFilled, InstagramOutlined, PlayCircleOutlined, TwitterOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Section } from './Section';
 
 export function Hero() {

@@ -1,7 +1,7 @@
 import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { LanguageSwitch } from '../../language/LanguageSwitch';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { LanguageSwitch } from '../../language';
 import { CONTENT_WIDTH } from './Section';
 
 export function LandingHeader() {

@@ -2,10 +2,10 @@ import { CheckOutlined } from '@ant-design/icons';
 import { LANDING_PLANS, type LandingPlan } from '@parley/contracts';
 import { Badge, Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { formatUsd } from '../../checkout/plan-format';
-import { checkoutPath } from '../../checkout/plan-links';
-import { useLanguage } from '../../language/language-context';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { formatUsd } from '../../../shared/format/plan-format';
+import { checkoutPath } from '../../../shared/links/plan-links';
+import { useLanguage } from '../../language';
 import { Section } from './Section';
 
 export function Pricing() {

@@ -5,7 +5,7 @@ import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '.
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
-import { aMessage } from './fixtures';
+import { aMessage } from '../../../test/fixtures/messages';
 
 function openMessages(routes: FakeRoutes, path = '/messages') {
   return renderSignedIn(path, undefined, routes);

@@ -1,10 +1,10 @@
 import type { MessageResponse } from '@parley/contracts';
 import { Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { awaitsReply } from '../message-format';
-import { useRelativeTimeText } from '../use-relative-time';
-import { MessageLabelTag } from './MessageLabelTag';
-import { PlatformIcon } from './PlatformIcon';
+import { awaitsReply } from '../../../shared/format/message-format';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 
 interface MessageCardProps {
   message: MessageResponse;

@@ -1,9 +1,12 @@
 import { FIELD_LIMITS, PLATFORMS, type Platform, type SimulateMessageDto } from '@parley/contracts';
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-error';
+import { showFieldError } from '../../../app/form-errors';
+import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { useSimulateMessageMutation } from '../api';
-import { usePlatformName } from '../use-platform-name';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 interface SimulateForm {
   platform: Platform;
@@ -21,6 +24,7 @@ const INITIAL_VALUES: Partial<SimulateForm> = { platform: 'instagram' };
 export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
+  const failureText = useFailureText();
   const platformName = usePlatformName();
   const [form] = Form.useForm<SimulateForm>();
   const [simulate, { isLoading }] = useSimulateMessageMutation();
@@ -36,8 +40,10 @@ export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClos
     if (!body.platform || !body.senderName || !body.platformUsername || !body.content) return;
     try {
       await simulate(body).unwrap();
-    } catch {
-      toast.error({ description: t('messages.simulate.failed') });
+    } catch (error) {
+      const failed = t('messages.simulate.failed');
+      toast.error({ description: failed });
+      showFieldError(form, error as ApiError, failureText(error as ApiError, { failed, network: failed }));
       return;
     }
     toast.success({

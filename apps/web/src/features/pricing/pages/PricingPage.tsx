@@ -2,13 +2,13 @@ import { CheckOutlined } from '@ant-design/icons';
 import { PRICING_PLANS, type PricingPlan } from '@parley/contracts';
 import { Badge, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { PageIntro } from '../../../components/PageIntro';
-import { useAuth } from '../../auth/auth-context';
-import { formatUsd } from '../../checkout/plan-format';
-import { checkoutPath } from '../../checkout/plan-links';
-import { useAiResponsesText } from '../../checkout/use-ai-responses-text';
-import { useLanguage } from '../../language/language-context';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { PageIntro } from '../../../shared/components/PageIntro';
+import { useAuth } from '../../auth';
+import { formatUsd } from '../../../shared/format/plan-format';
+import { checkoutPath } from '../../../shared/links/plan-links';
+import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
+import { useLanguage } from '../../language';
 
 /** Choose Your Plan (spec 001 §2 and §9): the in-app plan catalogue; each plan goes to its checkout. */
 export default function PricingPage() {

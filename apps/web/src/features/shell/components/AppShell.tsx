@@ -3,8 +3,8 @@ import { Flex, Layout, theme, Typography } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { Loading } from '../../../components/Loading';
-import { RealtimeNotifications } from '../../realtime/components/RealtimeNotifications';
+import { Loading } from '../../../shared/components/Loading';
+import { RealtimeNotifications } from '../../realtime';
 import { SideNav } from './SideNav';
 import { UserPanel } from './UserPanel';
 

@@ -3,9 +3,9 @@ import type { CurrentUserResponse } from '@parley/contracts';
 import { Avatar, Button, Flex, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
-import { useAuth } from '../../auth/auth-context';
-import { LanguageSwitch } from '../../language/LanguageSwitch';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useAuth } from '../../auth';
+import { LanguageSwitch } from '../../language';
 import { displayName } from '../display-name';
 
 /** The bottom of the sidebar: who is signed in, the plans, the language switch and logout. */

@@ -1,6 +1,6 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../../components/ButtonLink';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { Avatar } from 'antd';
-import { usePlatformName } from '../use-platform-name';
-import { platformCode } from '../message-format';
+import { usePlatformName } from '../hooks/use-platform-name';
+import { platformCode } from '../format/message-format';
 
 /** Brand colours of the channels; any other platform is grey. */
 const PLATFORM_COLORS: Record<string, string> = {

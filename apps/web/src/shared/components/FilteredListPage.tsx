@@ -2,33 +2,25 @@ import { SearchOutlined } from '@ant-design/icons';
 import { Button, Flex, Input } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FilteredList, ListChoices } from '../hooks/use-filtered-list';
 import { EmptyState } from './EmptyState';
 import { PageIntro } from './PageIntro';
 import { SkeletonRows } from './SkeletonRows';
 
-/** What a list page shows of its infinite query. */
-interface ListFeed {
-  isLoading: boolean;
-  isError: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-}
+/** What the page shows of its list (from `useFilteredList`). */
+type ListState = Pick<
+  FilteredList<unknown, ListChoices>,
+  'search' | 'setSearch' | 'filtered' | 'feed' | 'items'
+>;
 
 interface FilteredListPageProps {
   /** The route and its texts (`<name>.searchLabel`, `<name>.empty.*`, …); test ids start with `<name>-`. */
   name: 'customers' | 'messages';
   /** The primary button beside the page's intro. */
   action: ReactNode;
-  search: string;
-  onSearch: (search: string) => void;
+  list: ListState;
   /** The filter selects after the search box. */
   filters: ReactNode;
-  feed: ListFeed;
-  /** No item is loaded. */
-  empty: boolean;
-  /** A search or filter is set: the empty state then hints at changing them. */
-  filtered: boolean;
   skeletonTestId: string;
   gap: 'small' | 'middle';
   /** When given, the items form a list with this accessible name. */
@@ -41,18 +33,16 @@ interface FilteredListPageProps {
 export function FilteredListPage({
   name,
   action,
-  search,
-  onSearch,
+  list,
   filters,
-  feed,
-  empty,
-  filtered,
   skeletonTestId,
   gap,
   listLabel,
   children,
 }: FilteredListPageProps) {
   const { t } = useTranslation();
+  const { feed, filtered } = list;
+  const empty = list.items.length === 0;
   return (
     <>
       <Flex justify="space-between" align="start" gap="middle" wrap>
@@ -67,8 +57,8 @@ export function FilteredListPage({
           aria-label={t(`${name}.searchLabel`)}
           placeholder={t(`${name}.searchPlaceholder`)}
           prefix={<SearchOutlined aria-hidden />}
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
+          value={list.search}
+          onChange={(event) => list.setSearch(event.target.value)}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
         {filters}

@@ -1,7 +1,7 @@
 import type { PricingPlan } from '@parley/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../language/language-context';
+import { useLanguage } from '../../features/language';
 
 /** '1,000 AI responses per month' or 'Unlimited AI responses', in the reader's language. */
 export function useAiResponsesText(): (plan: PricingPlan) => string {

@@ -4,10 +4,10 @@ import { Alert, Button, Drawer, Flex, Input, Skeleton, theme, Typography } from 
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useToast } from '../../../app/toast';
-import { useNow } from '../../../app/use-now';
-import { useListMessagesQuery, useReplyToCustomerMutation } from '../api';
-import { useRelativeTimeText } from '../use-relative-time';
+import { useToast } from '../../app/toast';
+import { useNow } from '../hooks/use-now';
+import { useListMessagesQuery, useReplyToCustomerMutation } from '../../features/messages/api';
+import { useRelativeTimeText } from '../hooks/use-relative-time';
 import { MessageLabelTag } from './MessageLabelTag';
 
 /** Whose conversation the drawer shows. */

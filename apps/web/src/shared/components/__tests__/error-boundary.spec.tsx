@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { LanguageProvider } from '../../features/language/LanguageProvider';
-import { DetachedAntdStyles } from '../../test/render-app';
+import { LanguageProvider } from '../../../features/language';
+import { DetachedAntdStyles } from '../../../test/render-app';
 import { ErrorBoundary } from '../ErrorBoundary';
 
 function BrokenPage(): never {

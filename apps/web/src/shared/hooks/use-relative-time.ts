@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { relativeTime } from './message-format';
+import { relativeTime } from '../format/message-format';
 
 /**
  * Spec 000 §9 in words: 'Just now', 'N minutes ago', 'N hours ago', 'N days ago'. An absent time reads

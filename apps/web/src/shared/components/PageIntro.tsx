@@ -1,6 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { RouteName } from '../app/routes';
+import type { RouteName } from '../../app/routes';
 
 /** A page's title and one-line purpose, both from `routes.<name>` in the locale files. */
 export function PageIntro({ name }: { name: Exclude<RouteName, 'landing'> }) {

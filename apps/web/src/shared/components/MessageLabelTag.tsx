@@ -1,7 +1,7 @@
 import type { MessageResponse } from '@parley/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { type MessageLabel, messageLabel } from '../message-format';
+import { type MessageLabel, messageLabel } from '../format/message-format';
 
 const LABEL_COLORS: Record<MessageLabel, string> = {
   incoming: 'blue',

@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LanguageSwitch } from '../features/language/LanguageSwitch';
+import { LanguageSwitch } from '../../features/language';
 
 /** The frame of the signed-out pages other than landing: brand, language switch and a centred card. */
 export function PublicLayout({ children, width = 440 }: { children: ReactNode; width?: number }) {
