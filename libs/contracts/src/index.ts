@@ -1,79 +1,106 @@
+// The one public entry of the contracts. Shared pieces first (the transport envelope, errors, paging,
+// the rules and enums more than one service uses, the field decorators), then one group per service,
+// from its folder `./<service>/`. Responses and other interface-only files are exported with `export type *`.
+
+// Shared: services, transport, errors, realtime, paging
 export * from './services';
-export * from './subjects';
+export * from './health';
 export * from './errors';
 export * from './rpc';
+export * from './realtime';
+export * from './lists/page';
+export * from './lists/list-query-limit';
+export * from './lists/list-query.dto';
 
+// Shared: enums and rules that several services (and their forms) check
 export * from './enums/platforms';
-export * from './enums/customer-stages';
-export * from './enums/customer-statuses';
-export * from './enums/message-statuses';
-export * from './enums/message-directions';
-export * from './enums/response-styles';
-export * from './enums/campaign-statuses';
-export * from './enums/subscriber-statuses';
-export * from './enums/email-template-types';
-export * from './enums/knowledge-categories';
-export * from './enums/knowledge-priorities';
-export * from './enums/training-document-statuses';
 export * from './enums/packages';
 export * from './enums/languages';
-export * from './enums/urgency-levels';
-export * from './enums/lead-potentials';
-export * from './enums/intents';
-
 export * from './rules/auth-messages';
 export * from './rules/password-rules';
 export * from './rules/file-rules';
-export * from './rules/response-delay';
-export * from './rules/usage';
-export * from './rules/urgency';
-export * from './rules/list-query-limit';
 
-export * from './plans/plan-ids';
-export * from './plans/landing-plans';
-export * from './plans/pricing-plans';
-
+// Shared: field decorators and DTO validation
 export * from './validation/field-limits';
 export * from './validation/is-parley-password';
 export * from './validation/validate-dto';
 export * from './validation/well-formed-text';
 
-export * from './dto/register.dto';
-export * from './dto/login.dto';
-export * from './dto/forgot-password.dto';
-export * from './dto/reset-password.dto';
-export * from './dto/resend-verification.dto';
-export * from './dto/simulate-message.dto';
-export * from './dto/create-customer.dto';
-export * from './dto/update-customer.dto';
-export * from './dto/reply-message.dto';
-export * from './dto/send-message.dto';
-export * from './dto/list-query.dto';
-export * from './dto/list-messages-query.dto';
-export * from './dto/list-customers-query.dto';
-export * from './dto/ai-config.dto';
-export * from './dto/test-agent.dto';
-export * from './dto/product.dto';
-export * from './dto/knowledge-item.dto';
-export * from './dto/email-template.dto';
-export * from './dto/campaign.dto';
-export * from './dto/subscriber.dto';
+// auth-service: accounts, email verification, password reset, sessions
+export * from './auth/auth.subjects';
+export * from './auth/auth.events';
+export * from './auth/accounts/register.dto';
+export * from './auth/accounts/resend-verification.dto';
+export * from './auth/passwords/forgot-password.dto';
+export * from './auth/passwords/reset-password.dto';
+export * from './auth/sessions/login.dto';
+export type * from './auth/auth.responses';
+export type * from './auth/accounts/account.responses';
+export type * from './auth/accounts/current-user.response';
+export type * from './auth/passwords/password.responses';
+export type * from './auth/sessions/session.responses';
+export type * from './auth/sessions/check-sessions';
 
-export type * from './responses/current-user.response';
-export type * from './responses/auth.responses';
-export type * from './responses/message.response';
-export type * from './responses/customer.response';
-export type * from './responses/stats.response';
-export type * from './responses/usage.response';
-export type * from './responses/usage-package.response';
-export type * from './responses/ai-config.response';
-export type * from './responses/test-agent.response';
-export type * from './responses/product.response';
-export type * from './responses/catalogue-upload.response';
-export type * from './responses/training-document.response';
-export type * from './responses/knowledge-item.response';
-export type * from './responses/email-template.response';
-export type * from './responses/campaign.response';
-export type * from './responses/subscriber.response';
-export type * from './responses/social-integration.response';
-export type * from './responses/page.response';
+// catalogue-service: products and catalogue uploads
+export * from './catalogue/products/product.dto';
+export type * from './catalogue/products/product.response';
+export type * from './catalogue/products/catalogue-upload.response';
+
+// messaging-service: customers, messages, AI configuration, the agent, knowledge, training documents, stats
+export * from './messaging/messaging.subjects';
+export * from './messaging/customers/customer-stages';
+export * from './messaging/customers/customer-statuses';
+export * from './messaging/customers/create-customer.dto';
+export * from './messaging/customers/update-customer.dto';
+export * from './messaging/customers/list-customers-query.dto';
+export type * from './messaging/customers/customer.response';
+export * from './messaging/messages/message-statuses';
+export * from './messaging/messages/message-directions';
+export * from './messaging/messages/message-urgency';
+export * from './messaging/messages/simulate-message.dto';
+export * from './messaging/messages/reply-message.dto';
+export * from './messaging/messages/list-messages-query.dto';
+export type * from './messaging/messages/message.response';
+export type * from './messaging/messages/ingest-message';
+export * from './messaging/ai-config/response-styles';
+export * from './messaging/ai-config/response-delay';
+export * from './messaging/ai-config/ai-config.dto';
+export type * from './messaging/ai-config/ai-config.response';
+export * from './messaging/agent/urgency-levels';
+export * from './messaging/agent/lead-potentials';
+export * from './messaging/agent/intents';
+export * from './messaging/agent/test-agent.dto';
+export type * from './messaging/agent/test-agent.response';
+export * from './messaging/knowledge/knowledge-categories';
+export * from './messaging/knowledge/knowledge-priorities';
+export * from './messaging/knowledge/knowledge-item.dto';
+export type * from './messaging/knowledge/knowledge-item.response';
+export * from './messaging/training-documents/training-document-statuses';
+export type * from './messaging/training-documents/training-document.response';
+export type * from './messaging/stats/stats.response';
+
+// marketing-service: email templates, campaigns, subscribers
+export * from './marketing/email-templates/email-template-types';
+export * from './marketing/email-templates/email-template.dto';
+export type * from './marketing/email-templates/email-template.response';
+export * from './marketing/campaigns/campaign-statuses';
+export * from './marketing/campaigns/campaign.dto';
+export type * from './marketing/campaigns/campaign.response';
+export * from './marketing/subscribers/subscriber-statuses';
+export * from './marketing/subscribers/subscriber.dto';
+export type * from './marketing/subscribers/subscriber.response';
+
+// integrations-service: social platform connections, messages sent to a platform
+export * from './integrations/messages/send-message.dto';
+export type * from './integrations/social-integrations/social-integration.response';
+
+// billing-service: the owner's plan, the API-call meter, usage packages, the plan catalogue
+export * from './billing/billing.subjects';
+export type * from './billing/accounts/billing-account.response';
+export * from './billing/usage/usage';
+export type * from './billing/usage/usage.response';
+export type * from './billing/usage/usage-package.response';
+export type * from './billing/usage/consume-usage';
+export * from './billing/plans/plan-ids';
+export * from './billing/plans/landing-plans';
+export * from './billing/plans/pricing-plans';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createTreeWithEmptyWorkspace } from '@nx/devkit/testing';
 import type { Tree } from '@nx/devkit';
-import { featureGenerator, singularOf } from './generator';
+import { featureGenerator, singularOf, withServiceExports } from './generator';
 
 // The generator edits the services' real files, so the virtual workspace starts from them as they are now.
 // Prettier is skipped (Jest cannot import() it): what is asserted is what the generator itself writes;
@@ -99,6 +99,24 @@ describe('@parley/tools:feature', () => {
     expect(exports).toContain("export * from './catalogue/widgets/create-widget.dto';");
     expect(exports).toContain("export * from './catalogue/widgets/update-widget.dto';");
     expect(exports).toContain("export type * from './catalogue/widgets/widget.response';");
+    // In the catalogue-service group of the index, not after the last service's.
+    const group = exports.slice(
+      exports.indexOf('// catalogue-service'),
+      exports.indexOf('\n\n', exports.indexOf('// catalogue-service')),
+    );
+    expect(group).toContain("export * from './catalogue/products/product.dto';");
+    expect(group).toContain("export type * from './catalogue/widgets/widget.response';");
+  });
+
+  it('starts a group in the contracts index for a service that has none yet', () => {
+    const group = ['// auth-service: accounts', "export * from './auth/auth.subjects';"];
+    const index = `${["export * from './services';", '', ...group].join('\n')}\n`;
+    expect(withServiceExports(index, 'auth-service', ["export * from './auth/x';"])).toBe(
+      `${index}export * from './auth/x';\n`,
+    );
+    expect(withServiceExports(index, 'shop-service', ["export * from './shop/x';"])).toBe(
+      `${index}\n// shop-service\nexport * from './shop/x';\n`,
+    );
   });
 
   it('adds to what a service registers already, after its newest migration', async () => {
@@ -132,12 +150,12 @@ describe('@parley/tools:feature', () => {
   it('refuses names the contracts export already, and writes nothing', async () => {
     const tree = workspace();
     tree.write(
-      'libs/contracts/src/responses/widget.response.ts',
+      'libs/contracts/src/catalogue/products/widget.response.ts',
       'export interface WidgetResponse { id: string }\n',
     );
     const changesBefore = tree.listChanges().length;
     await expect(featureGenerator(tree, { service: 'catalogue-service', name: 'widgets' })).rejects.toThrow(
-      /WidgetResponse \(libs\/contracts\/src\/responses\/widget\.response\.ts\)/,
+      /WidgetResponse \(libs\/contracts\/src\/catalogue\/products\/widget\.response\.ts\)/,
     );
     expect(tree.listChanges()).toHaveLength(changesBefore);
   });

@@ -212,7 +212,7 @@ function registerMigration(tree: Tree, o: FeatureOptions): void {
   ]);
 }
 
-/** One public index per lib: each new contracts file is exported from it. */
+/** One public index per lib: each new contracts file is exported from it, in its service's group. */
 function exportContracts(tree: Tree, o: FeatureOptions): void {
   const file = `${CONTRACTS}/index.ts`;
   const dir = `./${o.short}/${o.name}`;
@@ -222,8 +222,22 @@ function exportContracts(tree: Tree, o: FeatureOptions): void {
     `export * from '${dir}/update-${o.entity.fileName}.dto';`,
     `export type * from '${dir}/${o.entity.fileName}.response';`,
   ];
-  const text = tree.read(file, 'utf-8') ?? '';
-  tree.write(file, `${text.trimEnd()}\n\n${lines.join('\n')}\n`);
+  tree.write(file, withServiceExports(tree.read(file, 'utf-8') ?? '', o.service, lines));
+}
+
+/**
+ * The contracts index groups its exports by service: a `// catalogue-service: …` comment, then that
+ * service's lines up to the next blank line. `lines` go at the end of `service`'s group, or into a new
+ * group at the end of the index when the service has none yet.
+ */
+export function withServiceExports(index: string, service: string, lines: string[]): string {
+  const all = index.trimEnd().split('\n');
+  const header = all.findIndex((line) => line === `// ${service}` || line.startsWith(`// ${service}:`));
+  if (header === -1) return `${[...all, '', `// ${service}`, ...lines].join('\n')}\n`;
+  let end = header + 1;
+  while (end < all.length && all[end].trim() !== '') end++;
+  all.splice(end, 0, ...lines);
+  return `${all.join('\n')}\n`;
 }
 
 interface Edit {

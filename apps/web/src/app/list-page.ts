@@ -1,18 +1,15 @@
 import type { FetchBaseQueryMeta } from '@reduxjs/toolkit/query';
-import type { PageResponse } from '@parley/contracts';
+import { LIST_NEXT_CURSOR_HEADER, type PageResponse } from '@parley/contracts';
 import type { ApiEndpointBuilder, ApiTag } from './api';
 
 /**
- * The list endpoints answer a plain array; the next page's cursor comes in this header (docs/agent.md).
- * The gateway's HTTP header; `@parley/contracts` has only the services' internal one (PAGE_NEXT_CURSOR_HEADER).
+ * A list answer with the cursor of its next page (null on the last page): the list endpoints answer a
+ * plain array, and the cursor comes in the LIST_NEXT_CURSOR_HEADER header.
  */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
-
-/** A list answer with the cursor of its next page (null on the last page). */
 export function toListPage<T>(items: T[], meta: FetchBaseQueryMeta | undefined): PageResponse<T> {
   return {
     items: Array.isArray(items) ? items : [],
-    nextCursor: meta?.response?.headers.get(NEXT_CURSOR_HEADER) || null,
+    nextCursor: meta?.response?.headers.get(LIST_NEXT_CURSOR_HEADER) || null,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
-import { LIST_QUERY_LIMIT } from '../rules/list-query-limit';
+import { LIST_QUERY_LIMIT } from '../lists/list-query-limit';
 import { compose } from './compose';
 import { toNumber } from './transforms';
 

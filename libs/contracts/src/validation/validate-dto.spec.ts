@@ -1,6 +1,6 @@
 import { IsDefined, IsString } from 'class-validator';
-import { ListMessagesQueryDto } from '../dto/list-messages-query.dto';
-import { SimulateMessageDto } from '../dto/simulate-message.dto';
+import { ListMessagesQueryDto } from '../messaging/messages/list-messages-query.dto';
+import { SimulateMessageDto } from '../messaging/messages/simulate-message.dto';
 import { validateDto } from './validate-dto';
 
 const message = { platform: 'instagram', content: 'Hi', platformUsername: '@ana', senderName: 'Ana' };
@@ -56,7 +56,9 @@ describe('validateDto', () => {
   it.each(['constructor', 'toString', 'hasOwnProperty', 'valueOf', '__proto__'])(
     'refuses an unknown field named like a built-in of every object: %s',
     (key) => {
-      const body = JSON.parse(`{"platform":"instagram","content":"Hi","platformUsername":"@ana","${key}":"x"}`);
+      const body = JSON.parse(
+        `{"platform":"instagram","content":"Hi","platformUsername":"@ana","${key}":"x"}`,
+      );
       expect(validateDto(SimulateMessageDto, body)).toEqual({
         ok: false,
         message: `Unknown field "${key}"`,
@@ -78,7 +80,9 @@ describe('validateDto', () => {
   });
 
   it('keeps text with paired surrogates (emoji) and other control characters people paste', () => {
-    expect(validateDto(SimulateMessageDto, { ...message, content: 'Hi 👋\tthere\r\n' })).toMatchObject({ ok: true });
+    expect(validateDto(SimulateMessageDto, { ...message, content: 'Hi 👋\tthere\r\n' })).toMatchObject({
+      ok: true,
+    });
   });
 
   it('names a field whose decorators do not check text, from the net under them', () => {

@@ -31,14 +31,19 @@ export function validateDto<T extends object>(dtoClass: new () => T, plain: unkn
 
   const illFormed = illFormedTextPath(value);
   if (illFormed !== undefined) {
-    return { ok: false, message: `"${illFormed}" contains a character that is not allowed`, field: illFormed };
+    return {
+      ok: false,
+      message: `"${illFormed}" contains a character that is not allowed`,
+      field: illFormed,
+    };
   }
   return { ok: true, value };
 }
 
 function failureOf(error: ValidationError, parent?: string): DtoValidationFailure {
   const field = parent === undefined ? error.property : `${parent}.${error.property}`;
-  if (error.constraints?.whitelistValidation) return { ok: false, message: `Unknown field "${field}"`, field };
+  if (error.constraints?.whitelistValidation)
+    return { ok: false, message: `Unknown field "${field}"`, field };
   const message = Object.values(error.constraints ?? {})[0];
   if (message !== undefined) return { ok: false, message, field };
   const child = error.children?.[0];

@@ -1,0 +1,19 @@
+import type { CampaignStatus } from './campaign-statuses';
+
+export interface CampaignResponse {
+  id: string;
+  name: string;
+  subject: string;
+  templateId: string | null;
+  htmlContent: string;
+  textContent: string | null;
+  status: CampaignStatus;
+  scheduledAt: string | null;
+  sentAt: string | null;
+  totalRecipients: number;
+  sentCount: number;
+  openCount: number;
+  clickCount: number;
+  createdAt: string;
+  updatedAt: string;
+}

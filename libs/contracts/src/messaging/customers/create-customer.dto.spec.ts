@@ -1,0 +1,42 @@
+import { validateDto } from '../../validation/validate-dto';
+import { CreateCustomerDto } from './create-customer.dto';
+
+const valid = { name: 'Ana Ruiz', platform: 'whatsapp', platformUsername: '+34 600 000 000' };
+
+describe('CreateCustomerDto', () => {
+  it('accepts the required fields alone', () => {
+    expect(validateDto(CreateCustomerDto, valid)).toMatchObject({ ok: true, value: valid });
+  });
+
+  it('accepts every optional field and reads blank ones as null', () => {
+    const full = {
+      ...valid,
+      email: 'ana@example.com',
+      phone: '+34 (600) 000-000',
+      interest: 'Wedding cakes',
+      notes: 'Prefers mornings',
+      stage: 'interested',
+    };
+    expect(validateDto(CreateCustomerDto, full)).toMatchObject({ ok: true, value: full });
+    expect(validateDto(CreateCustomerDto, { ...valid, email: '  ', phone: '', notes: ' ' })).toMatchObject({
+      ok: true,
+      value: { email: null, phone: null, notes: null },
+    });
+  });
+
+  it.each([
+    [{ ...valid, name: ' ' }, 'Name is required'],
+    [{ ...valid, name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
+    [{ ...valid, platform: 'sms' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp'],
+    [{ ...valid, platformUsername: undefined }, 'Platform username is required'],
+    [{ ...valid, email: 'ana@' }, 'Email must be a valid email address'],
+    [{ ...valid, phone: 'call me' }, 'Phone must be a valid phone number'],
+    [{ ...valid, phone: '12' }, 'Phone must be a valid phone number'],
+    [{ ...valid, interest: 'x'.repeat(501) }, 'Interest must be at most 500 characters'],
+    [{ ...valid, notes: 'x'.repeat(5001) }, 'Notes must be at most 5000 characters'],
+    [{ ...valid, stage: null }, 'Stage must be one of: new, interested, qualified, follow-up, converted'],
+    [{ ...valid, stage: 'won' }, 'Stage must be one of: new, interested, qualified, follow-up, converted'],
+  ])('refuses %j: %s', (body, message) => {
+    expect(validateDto(CreateCustomerDto, body)).toMatchObject({ ok: false, message });
+  });
+});

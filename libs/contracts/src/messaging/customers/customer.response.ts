@@ -1,0 +1,20 @@
+import type { CustomerStage } from './customer-stages';
+import type { CustomerStatus } from './customer-statuses';
+import type { Platform } from '../../enums/platforms';
+
+/** `source` is `social_media` for customers who wrote in, `manual` for those added by hand. */
+export interface CustomerResponse {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  platform: Platform;
+  platformUsername: string;
+  stage: CustomerStage;
+  status: CustomerStatus;
+  source: string;
+  tags: string[];
+  interest: string | null;
+  notes: string | null;
+  lastContact: string | null;
+}

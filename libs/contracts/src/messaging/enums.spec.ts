@@ -1,0 +1,64 @@
+import { isLeadPotential } from './agent/lead-potentials';
+import { isUrgencyLevel } from './agent/urgency-levels';
+import { DEFAULT_RESPONSE_STYLE, isResponseStyle, RESPONSE_STYLES } from './ai-config/response-styles';
+import { CUSTOMER_STAGES, DEFAULT_CUSTOMER_STAGE, isCustomerStage } from './customers/customer-stages';
+import { isCustomerStatus } from './customers/customer-statuses';
+import { isKnowledgeCategory, KNOWLEDGE_CATEGORIES } from './knowledge/knowledge-categories';
+import {
+  DEFAULT_KNOWLEDGE_PRIORITY,
+  isKnowledgePriority,
+  KNOWLEDGE_PRIORITY_LABELS,
+} from './knowledge/knowledge-priorities';
+import { isMessageDirection, MESSAGE_DIRECTIONS } from './messages/message-directions';
+import { isMessageStatus, MESSAGE_STATUSES } from './messages/message-statuses';
+import {
+  isTrainingDocumentStatus,
+  TRAINING_DOCUMENT_STATUSES,
+} from './training-documents/training-document-statuses';
+
+describe('messaging enumerations of the spec', () => {
+  it('hold the spec values in order', () => {
+    expect(CUSTOMER_STAGES).toEqual(['new', 'interested', 'qualified', 'follow-up', 'converted']);
+    expect(MESSAGE_STATUSES).toEqual(['pending', 'responded', 'read', 'sent', 'received', 'failed']);
+    expect(MESSAGE_DIRECTIONS).toEqual(['incoming', 'outgoing']);
+    expect(RESPONSE_STYLES).toEqual(['professional', 'friendly', 'casual', 'enthusiastic']);
+    expect(KNOWLEDGE_CATEGORIES).toEqual(['company_info', 'products', 'policies', 'faqs', 'support']);
+    expect(TRAINING_DOCUMENT_STATUSES).toEqual(['processing', 'completed', 'failed']);
+  });
+
+  it('have the spec defaults', () => {
+    expect(DEFAULT_CUSTOMER_STAGE).toBe('new');
+    expect(DEFAULT_RESPONSE_STYLE).toBe('professional');
+    expect(DEFAULT_KNOWLEDGE_PRIORITY).toBe(1);
+  });
+
+  it('label knowledge priorities 1 to 5', () => {
+    expect(KNOWLEDGE_PRIORITY_LABELS).toEqual({
+      1: 'Low',
+      2: 'Normal',
+      3: 'Medium',
+      4: 'High',
+      5: 'Critical',
+    });
+  });
+
+  it.each([
+    [isCustomerStage, 'follow-up', 'follow_up'],
+    [isCustomerStatus, 'active', 'Active'],
+    [isMessageStatus, 'read', 'delivered'],
+    [isMessageDirection, 'incoming', 'inbound'],
+    [isResponseStyle, 'casual', 'formal'],
+    [isKnowledgeCategory, 'faqs', 'faq'],
+    [isKnowledgePriority, 5, '5'],
+    [isTrainingDocumentStatus, 'failed', 'done'],
+    [isUrgencyLevel, 'medium', 'critical'],
+    [isLeadPotential, 'high', undefined],
+  ] as [(value: unknown) => boolean, unknown, unknown][])(
+    '%p accepts %j and refuses %j',
+    (guard, good, bad) => {
+      expect(guard(good)).toBe(true);
+      expect(guard(bad)).toBe(false);
+      expect(guard(null)).toBe(false);
+    },
+  );
+});

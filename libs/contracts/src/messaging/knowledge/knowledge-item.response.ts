@@ -1,0 +1,16 @@
+import type { KnowledgeCategory } from './knowledge-categories';
+import type { KnowledgePriority } from './knowledge-priorities';
+
+/** GET /api/ai/knowledge items. `sourceDocumentId`: the training document it was extracted from. */
+export interface KnowledgeItemResponse {
+  id: string;
+  category: KnowledgeCategory;
+  title: string;
+  content: string;
+  tags: string[];
+  priority: KnowledgePriority;
+  isActive: boolean;
+  sourceDocumentId: string | null;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,15 @@
+import { isOneOf } from '../../enums/one-of';
+
+/**
+ * `pending` / `responded` / `read` describe an incoming message awaiting or having a reply;
+ * `sent` / `received` / `failed` describe delivery on the channel.
+ */
+export const MESSAGE_STATUSES = ['pending', 'responded', 'read', 'sent', 'received', 'failed'] as const;
+
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+export const DEFAULT_MESSAGE_STATUS: MessageStatus = 'pending';
+
+export function isMessageStatus(value: unknown): value is MessageStatus {
+  return isOneOf(MESSAGE_STATUSES, value);
+}

@@ -1,0 +1,27 @@
+/**
+ * Notifications for the owner's open browser tabs: any service publishes `{ ownerId, event }` here and
+ * the gateway pushes `event` to that owner's sockets on /ws. Not for anything that must not be lost.
+ */
+export const REALTIME_SUBJECT = 'realtime.owner-event';
+
+/** What the browser receives on /ws: `type` names the event, `message` is ready to show. */
+export type RealtimeEventType =
+  'new_customer' | 'new_lead' | 'new_message' | 'message_responded' | 'usage_warning';
+
+export interface RealtimeEvent {
+  type: RealtimeEventType;
+  message: string;
+  data?: Record<string, unknown>;
+}
+
+/**
+ * The close code of a /ws socket whose session ended (logout, reset, expiry): the browser must not
+ * reconnect, but find out it is signed out. 4000–4999 are the application's; 4401 echoes HTTP 401.
+ */
+export const SESSION_ENDED_CLOSE_CODE = 4401;
+
+/** Published on REALTIME_SUBJECT. */
+export interface OwnerEvent {
+  ownerId: string;
+  event: RealtimeEvent;
+}
