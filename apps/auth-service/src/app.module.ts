@@ -2,6 +2,7 @@ import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@parley/server-kit';
 import { AccountsController } from './accounts/accounts.controller';
+import { AccountsQueries } from './accounts/accounts.queries';
 import { AccountsService } from './accounts/accounts.service';
 import { EmailToken } from './accounts/email-token.entity';
 import { RESET_MAIL_QUEUE, ResetMailQueue } from './accounts/reset-mail/reset-mail-queue';
@@ -12,6 +13,7 @@ import { Mailer } from './mail/mailer';
 import { migrations } from './migrations';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
+import { SessionsQueries } from './sessions/sessions.queries';
 import { SessionsService } from './sessions/sessions.service';
 
 @Module({})
@@ -29,6 +31,14 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       BullModule.registerQueue({ name: RESET_MAIL_QUEUE }),
     ],
     controllers: [AccountsController, SessionsController],
-    providers: [AccountsService, SessionsService, Mailer, ResetMailQueue, ResetMailProcessor],
+    providers: [
+      AccountsQueries,
+      AccountsService,
+      SessionsQueries,
+      SessionsService,
+      Mailer,
+      ResetMailQueue,
+      ResetMailProcessor,
+    ],
   };
 }

@@ -2,9 +2,11 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
 import { Account } from './accounts/account.entity';
 import { AccountsController } from './accounts/accounts.controller';
+import { AccountsQueries } from './accounts/accounts.queries';
 import { AccountsService } from './accounts/accounts.service';
 import { migrations } from './migrations';
 import { UsageController } from './usage/usage.controller';
+import { UsageQueries } from './usage/usage.queries';
 import { UsageService } from './usage/usage.service';
 
 @Module({})
@@ -21,6 +23,6 @@ export function billingServiceModule(config: ServiceConfig): DynamicModule {
       }),
     ],
     controllers: [AccountsController, UsageController],
-    providers: [AccountsService, UsageService],
+    providers: [AccountsQueries, AccountsService, UsageQueries, UsageService],
   };
 }

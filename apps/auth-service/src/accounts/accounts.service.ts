@@ -1,7 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import { EntityManager } from '@mikro-orm/postgresql';
 import {
   DomainException,
   ErrorCode,
@@ -17,7 +15,7 @@ import {
   type ResetPasswordDto,
   type VerificationSentResponse,
 } from '@parley/contracts';
-import { hashToken, sql } from '@parley/server-kit';
+import { hashToken } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Mailer } from '../mail/mailer';
 import { type AccountMail, renderMail } from '../mail/templates';
@@ -29,19 +27,11 @@ import {
   verifyPassword,
 } from '../passwords/passwords';
 import { SessionsService } from '../sessions/sessions.service';
-import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { passwordLink, signUpLink, signUpPurpose, tokenExpiry, voidedBy } from './account-rules';
+import { AccountsQueries, EmailTakenError } from './accounts.queries';
+import type { EmailTokenPurpose } from './email-token.entity';
 import { type ResetMailJob, ResetMailQueue } from './reset-mail/reset-mail-queue';
-import { User } from './user.entity';
-
-const HOUR_MS = 60 * 60 * 1000;
-const TOKEN_LIFETIME_MS: Record<EmailTokenPurpose, number> = {
-  'verify-email': 24 * HOUR_MS,
-  'choose-password': 24 * HOUR_MS,
-  'reset-password': HOUR_MS,
-};
-
-/** The two links that activate an account: a new one of either voids every earlier one of both. */
-const SIGN_UP_PURPOSES: EmailTokenPurpose[] = ['verify-email', 'choose-password'];
+import type { User } from './user.entity';
 
 export const ACCOUNT_MESSAGES = {
   registered: 'Account created! Please check your email to verify your account.',
@@ -66,7 +56,7 @@ export class AccountsService {
   private readonly logger = new Logger(AccountsService.name);
 
   constructor(
-    private readonly em: EntityManager,
+    private readonly queries: AccountsQueries,
     private readonly config: AuthConfig,
     private readonly mailer: Mailer,
     private readonly sessions: SessionsService,
@@ -87,9 +77,9 @@ export class AccountsService {
     try {
       link = await this.signUp(email, passwordHash, language);
     } catch (error) {
-      if (!(error instanceof UniqueConstraintViolationException)) throw error;
+      if (!(error instanceof EmailTakenError)) throw error;
       // Someone else created the account a moment ago: this is a second sign-up after all.
-      this.em.clear();
+      this.queries.forget();
       link = await this.signUp(email, passwordHash, language);
     }
     return {
@@ -100,11 +90,11 @@ export class AccountsService {
 
   /** Creates the account, or marks a pending one as signed up for twice; mails the link and returns it. */
   private async signUp(email: string, passwordHash: string, language: Language | undefined): Promise<string> {
-    const existing = await this.em.findOne(User, { email });
+    const existing = await this.queries.findByEmail(email);
     if (existing?.emailVerified)
       throw new DomainException(ErrorCode.Conflict, ACCOUNT_MESSAGES.alreadyRegistered);
     if (existing) existing.mustChoosePassword = true;
-    const user = existing ?? this.em.create(User, { email, passwordHash });
+    const user = existing ?? this.queries.newUser(email, passwordHash);
     return this.mailSignUpLink(user, language);
   }
 
@@ -115,12 +105,12 @@ export class AccountsService {
     // (A second sign-up voids plain links, but one issued by a resend at that moment could survive.)
     if (user.mustChoosePassword) throw new DomainException(ErrorCode.NotFound, invalid);
     user.emailVerified = true;
-    await this.em.flush();
+    await this.queries.save();
     return { email: user.email };
   }
 
   async resendVerification({ email, language }: ResendVerificationDto): Promise<VerificationSentResponse> {
-    const user = await this.em.findOne(User, { email });
+    const user = await this.queries.findByEmail(email);
     if (!user || user.emailVerified) return { message: ACCOUNT_MESSAGES.verificationSent };
     const link = await this.mailSignUpLink(user, language);
     return {
@@ -135,12 +125,7 @@ export class AccountsService {
    * tell the two apart either. Only unverified addresses are told so (the spec's answer).
    */
   async forgotPassword({ email, language }: ForgotPasswordDto): Promise<ForgotPasswordResponse> {
-    const [user] = await sql<{ email_verified: boolean }>(
-      this.em,
-      'select email_verified from users where email = ?',
-      [email],
-    );
-    if (user && !user.email_verified) {
+    if ((await this.queries.emailVerified(email)) === false) {
       throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeReset, {
         needsVerification: true,
       });
@@ -151,12 +136,15 @@ export class AccountsService {
 
   /** The queued half of forgot-password: a fresh reset link for a verified account, nothing otherwise. */
   async sendResetLink({ email, language }: ResetMailJob): Promise<void> {
-    const user = await this.em.findOne(User, { email, emailVerified: true });
+    const user = await this.queries.findVerifiedByEmail(email);
     if (!user) return;
     const token = await this.issueToken(user, 'reset-password');
-    await this.em.flush();
+    await this.queries.save();
     if (this.mailer.usesOutbox) this.logger.log(`password reset token for ${user.email}: ${token}`);
-    await this.mailer.send(user.email, renderMail('reset-password', language, this.passwordLink(token)));
+    await this.mailer.send(
+      user.email,
+      renderMail('reset-password', language, passwordLink(this.config.PUBLIC_URL, token)),
+    );
   }
 
   /**
@@ -174,7 +162,7 @@ export class AccountsService {
     user.passwordHash = passwordHash;
     user.emailVerified = true;
     user.mustChoosePassword = false;
-    await this.em.flush();
+    await this.queries.save();
     await this.sessions.revokeAll(user.id);
     return {
       message:
@@ -182,30 +170,22 @@ export class AccountsService {
     };
   }
 
-  /** Sign-in is on the hot path: plain SQL, no entity is loaded. */
   async login({ email, password }: LoginDto): Promise<LoginResult> {
-    const [user] = await sql<{ id: string; password_hash: string; email_verified: boolean }>(
-      this.em,
-      'select id, password_hash, email_verified from users where email = ?',
-      [email],
-    );
+    const user = await this.queries.signIn(email);
     if (!user) {
       await burnPasswordCheck(password);
       throw new DomainException(ErrorCode.Unauthenticated, ACCOUNT_MESSAGES.invalidCredentials);
     }
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await verifyPassword(user.passwordHash, password))) {
       throw new DomainException(ErrorCode.Unauthenticated, ACCOUNT_MESSAGES.invalidCredentials);
     }
-    if (!user.email_verified) {
+    if (!user.emailVerified) {
       throw new DomainException(ErrorCode.Forbidden, ACCOUNT_MESSAGES.verifyBeforeLogin, {
         needsVerification: true,
       });
     }
-    if (needsRehash(user.password_hash)) {
-      await sql(this.em, 'update users set password_hash = ?, updated_at = now() where id = ?', [
-        await hashPassword(password),
-        user.id,
-      ]);
+    if (needsRehash(user.passwordHash)) {
+      await this.queries.setPasswordHash(user.id, await hashPassword(password));
     }
     return this.sessions.create(user.id);
   }
@@ -221,56 +201,35 @@ export class AccountsService {
    * send answers 503 and the user can retry.
    */
   private async mailSignUpLink(user: User, language: Language | undefined): Promise<string> {
-    const purpose = user.mustChoosePassword ? 'choose-password' : 'verify-email';
+    const purpose = signUpPurpose(user);
     const token = await this.issueToken(user, purpose);
-    await this.em.flush();
-    const link =
-      purpose === 'choose-password'
-        ? `${this.passwordLink(token)}?choose=1`
-        : `${this.config.PUBLIC_URL}/api/auth/verify-email?token=${token}`;
+    await this.queries.save();
+    const link = signUpLink(this.config.PUBLIC_URL, purpose, token);
     await this.sendOrFail(user.email, purpose, language, link);
     return link;
   }
 
   /** A new link token; the user's earlier unused tokens of the same kind stop working. */
   private async issueToken(user: User, purpose: EmailTokenPurpose): Promise<string> {
-    const voided = SIGN_UP_PURPOSES.includes(purpose) ? SIGN_UP_PURPOSES : [purpose];
-    await this.em.nativeUpdate(
-      EmailToken,
-      { user, purpose: { $in: voided }, usedAt: null },
-      { usedAt: new Date() },
-    );
+    await this.queries.voidTokens(user, voidedBy(purpose));
     const token = randomBytes(32).toString('base64url');
-    this.em.create(EmailToken, {
-      user,
+    this.queries.addToken(user, {
       purpose,
       tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + TOKEN_LIFETIME_MS[purpose]),
+      expiresAt: tokenExpiry(purpose, Date.now()),
     });
     return token;
   }
 
-  /** Marks the token used in one statement (so it works once), and returns its user and purpose. */
+  /** Uses up the token (it works once) and returns its user and purpose, or answers `invalid`. */
   private async consumeToken(
     token: string,
     purposes: EmailTokenPurpose[],
     invalid: string,
   ): Promise<{ user: User; purpose: EmailTokenPurpose }> {
-    const [row] = await sql<{ user_id: string; purpose: EmailTokenPurpose }>(
-      this.em,
-      `update email_tokens set used_at = now()
-          where token_hash = ? and purpose = any(?::text[]) and used_at is null and expires_at > now()
-          returning user_id, purpose`,
-      [hashToken(token), purposes],
-    );
-    const user = row && (await this.em.findOne(User, { id: row.user_id }));
-    if (!user) throw new DomainException(ErrorCode.NotFound, invalid);
-    return { user, purpose: row.purpose };
-  }
-
-  /** The web app's page that sets a password from a mailed token. */
-  private passwordLink(token: string): string {
-    return `${this.config.PUBLIC_URL}/reset-password/${token}`;
+    const consumed = await this.queries.consumeToken(hashToken(token), purposes);
+    if (!consumed) throw new DomainException(ErrorCode.NotFound, invalid);
+    return consumed;
   }
 
   private async sendOrFail(

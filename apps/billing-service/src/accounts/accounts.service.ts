@@ -1,24 +1,25 @@
 import { Injectable } from '@nestjs/common';
-import { EntityManager } from '@mikro-orm/postgresql';
 import { type BillingAccount, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE } from '@parley/contracts';
-import { Account } from './account.entity';
+import { toBillingAccount } from './accounts.mapper';
+import { AccountsQueries } from './accounts.queries';
+
+/** A new owner's account before its first use: the default plan, nothing used. */
+export function newBillingAccount(ownerId: string): BillingAccount {
+  return {
+    ownerId,
+    currentPackage: DEFAULT_PACKAGE,
+    apiCallsUsed: 0,
+    apiCallsLimit: DEFAULT_API_CALLS_LIMIT,
+    warningLevel: 0,
+  };
+}
 
 @Injectable()
 export class AccountsService {
-  constructor(private readonly em: EntityManager) {}
+  constructor(private readonly queries: AccountsQueries) {}
 
   async get(ownerId: string): Promise<BillingAccount> {
-    const account = await this.em.findOne(Account, { ownerId });
-    if (!account) {
-      return {
-        ownerId,
-        currentPackage: DEFAULT_PACKAGE,
-        apiCallsUsed: 0,
-        apiCallsLimit: DEFAULT_API_CALLS_LIMIT,
-        warningLevel: 0,
-      };
-    }
-    const { currentPackage, apiCallsUsed, apiCallsLimit, warningLevel } = account;
-    return { ownerId, currentPackage, apiCallsUsed, apiCallsLimit, warningLevel };
+    const account = await this.queries.find(ownerId);
+    return account ? toBillingAccount(account) : newBillingAccount(ownerId);
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { AiConfigResponse } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
 import {
   AI_CONFIG_COLUMNS,
   AI_CONFIG_DEFAULTS,
@@ -11,6 +12,11 @@ import {
 
 const SETTINGS = Object.keys(AI_CONFIG_COLUMNS) as (keyof AiConfigSettings)[];
 const COLUMNS = SETTINGS.map((setting) => AI_CONFIG_COLUMNS[setting]);
+/**
+ * Every column of AiConfigRow, named (not `*`): a prepared statement's columns are fixed when it is
+ * first parsed, so a later migration adding a column would break `select *` on open connections.
+ */
+const ROW = (Object.keys(AI_CONFIG_DEFAULTS) as (keyof AiConfigRow)[]).join(', ');
 
 /** The SQL of the AI configuration: the only place that reads or writes ai_configs. */
 @Injectable()
@@ -19,9 +25,9 @@ export class AiConfigQueries {
 
   /** The stored configuration, or the defaults for an owner who never saved one. */
   async row(ownerId: string): Promise<AiConfigRow> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<AiConfigRow[]>('select * from ai_configs where owner_id = ?', [ownerId]);
+    const [row] = await sql<AiConfigRow>(this.em, `select ${ROW} from ai_configs where owner_id = ?`, [
+      ownerId,
+    ]);
     return row ?? AI_CONFIG_DEFAULTS;
   }
 
@@ -31,21 +37,15 @@ export class AiConfigQueries {
 
   /** Stores every setting (insert or overwrite) and stamps the time of the save. */
   async save(ownerId: string, settings: AiConfigSettings): Promise<AiConfigResponse> {
-    // Arrays travel as JSON: the driver would expand a JS array into a list of parameters.
-    const values = SETTINGS.map((setting) => {
-      const value = settings[setting];
-      return Array.isArray(value) ? JSON.stringify(value) : value;
-    });
-    const placeholders = COLUMNS.map((column) =>
-      column === 'additional_fields' ? 'array(select jsonb_array_elements_text(?::jsonb))' : '?',
-    );
-    const [saved] = await this.em.getConnection().execute<AiConfigRow[]>(
+    // A JS array is one PostgreSQL array parameter (additional_fields is text[]).
+    const [saved] = await sql<AiConfigRow>(
+      this.em,
       `insert into ai_configs (owner_id, ${COLUMNS.join(', ')}, updated_at)
-       values (?, ${placeholders.join(', ')}, now())
+       values (?, ${COLUMNS.map(() => '?').join(', ')}, now())
        on conflict (owner_id) do update set ${COLUMNS.map((c) => `${c} = excluded.${c}`).join(', ')},
          updated_at = now()
-       returning *`,
-      [ownerId, ...values],
+       returning ${ROW}`,
+      [ownerId, ...SETTINGS.map((setting) => settings[setting])],
     );
     return toAiConfigResponse(saved);
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
-import { sqlTuples } from '@parley/server-kit';
+import { sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
 import { fetchLimit, likePattern, toPage } from '../shared/list-sql';
 import type { Page } from '../shared/page';
@@ -41,6 +41,8 @@ export interface NewCustomer {
 
 /** A list's select clause: the columns of CustomerColumns, in their order. */
 const PAGE_SELECT = `select ${CUSTOMER_COLUMNS.join(', ')}`;
+/** A written row as CustomerRow (columns named, not `*`: a prepared statement's columns are fixed). */
+const RETURNING = `returning ${CUSTOMER_COLUMNS.join(', ')}`;
 const ORDER = 'order by created_at desc, id desc';
 
 /** The SQL of customers: the only place that reads or writes their table. */
@@ -87,9 +89,10 @@ export class CustomersQueries {
   /** The stored customer; undefined when another customer of the owner has its platform and username. */
   async insert(c: NewCustomer): Promise<CustomerResponse | undefined> {
     try {
-      const [row] = await this.em.getConnection().execute<CustomerRow[]>(
+      const [row] = await sql<CustomerRow>(
+        this.em,
         `insert into customers (id, owner_id, name, platform, platform_username, email, phone, interest, notes, stage, source)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning *`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
         [
           c.id,
           c.ownerId,
@@ -113,13 +116,11 @@ export class CustomersQueries {
 
   /** The updated customer; undefined when the owner has no customer with this id. */
   async setStage(ownerId: string, id: string, stage: CustomerStage): Promise<CustomerResponse | undefined> {
-    const [row] = await this.em
-      .getConnection()
-      .execute<CustomerRow[]>('update customers set stage = ? where id = ? and owner_id = ? returning *', [
-        stage,
-        id,
-        ownerId,
-      ]);
+    const [row] = await sql<CustomerRow>(
+      this.em,
+      `update customers set stage = ? where id = ? and owner_id = ? ${RETURNING}`,
+      [stage, id, ownerId],
+    );
     return row ? toCustomerResponse(row) : undefined;
   }
 }

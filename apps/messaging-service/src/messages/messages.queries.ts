@@ -193,32 +193,28 @@ export class MessagesQueries {
     replyId: string,
     content: string,
   ): Promise<MessageResponse | undefined> {
+    // sql() on the transactional EntityManager runs on the transaction's connection.
     return this.em.transactional(async (em) => {
-      const conn = em.getConnection();
-      const ctx = em.getTransactionContext();
-      const [customer] = await conn.execute<{ platform: string; name: string }[]>(
+      const [customer] = await sql<{ platform: string; name: string }>(
+        em,
         'select platform, name from customers where id = ? and owner_id = ? for update',
         [customerId, ownerId],
-        'all',
-        ctx,
       );
       if (!customer) return undefined;
-      const [row] = await conn.execute<MessageRow[]>(
+      const [row] = await sql<MessageRow>(
+        em,
         `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
          values (?, ?, ?, ?, ?, ?, 'outgoing', 'sent', false)
          returning ${MESSAGE_COLUMNS.join(', ')}`,
         [replyId, ownerId, customerId, customer.name, customer.platform, content],
-        'all',
-        ctx,
       );
-      await conn.execute(
+      await sql(
+        em,
         `update messages set status = 'responded', response_time = greatest(0, round(extract(epoch from now() - timestamp)))::int
           where customer_id = ? and owner_id = ? and direction = 'incoming' and status = 'pending'`,
         [customerId, ownerId],
-        'run',
-        ctx,
       );
-      await conn.execute('update customers set last_contact = now() where id = ?', [customerId], 'run', ctx);
+      await sql(em, 'update customers set last_contact = now() where id = ?', [customerId]);
       return toMessageResponse(row);
     });
   }

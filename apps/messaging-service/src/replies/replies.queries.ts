@@ -162,13 +162,11 @@ export class RepliesQueries {
 
   /** Marks the message failed with the reason, if it is still pending. */
   async markFailed({ messageId, ownerId }: ReplyJob, reason: string): Promise<void> {
-    await this.em
-      .fork()
-      .getConnection()
-      .execute(
-        `update messages set status = 'failed', failure_reason = ? where id = ? and owner_id = ? and status = 'pending'`,
-        [reason, messageId, ownerId],
-      );
+    await sql(
+      this.em,
+      `update messages set status = 'failed', failure_reason = ? where id = ? and owner_id = ? and status = 'pending'`,
+      [reason, messageId, ownerId],
+    );
   }
 
   /**
@@ -177,21 +175,19 @@ export class RepliesQueries {
    * message first, then every owner's second oldest, and so on.
    */
   async overdue(graceSeconds: number, limit: number, defaults: ReplyDefaults): Promise<ReplyJob[]> {
-    const rows = await this.em
-      .fork()
-      .getConnection()
-      .execute<{ id: string; owner_id: string }[]>(
-        `select id, owner_id from (
-           select m.id, m.owner_id, m.timestamp,
-                  row_number() over (partition by m.owner_id order by m.timestamp) as turn
-             from messages m
-             left join ai_configs c on c.owner_id = m.owner_id
-            where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, ?)
-              and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?) + ?)
-         ) overdue
-         order by turn, timestamp limit ?`,
-        [defaults.autoRespond, defaults.responseDelay, graceSeconds, limit],
-      );
+    const rows = await sql<{ id: string; owner_id: string }>(
+      this.em,
+      `select id, owner_id from (
+         select m.id, m.owner_id, m.timestamp,
+                row_number() over (partition by m.owner_id order by m.timestamp) as turn
+           from messages m
+           left join ai_configs c on c.owner_id = m.owner_id
+          where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, ?::boolean)
+            and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?::int) + ?::float8)
+       ) overdue
+       order by turn, timestamp limit ?::int`,
+      [defaults.autoRespond, defaults.responseDelay, graceSeconds, limit],
+    );
     return rows.map((row) => ({ messageId: row.id, ownerId: row.owner_id }));
   }
 }

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerStage } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
 
 /** The owner's figures the dashboard is computed from. */
 export interface StatsCounts {
@@ -31,7 +32,8 @@ export class StatsQueries {
     ownerId: string,
     which: { openLeadStatus: string; convertedStage: CustomerStage },
   ): Promise<StatsCounts> {
-    const [row] = await this.em.getConnection().execute<StatsRow[]>(
+    const [row] = await sql<StatsRow>(
+      this.em,
       `select
          (select count(*) from messages where owner_id = ?) as total_messages,
          (select count(*) from leads where owner_id = ? and status = ?) as open_leads,
