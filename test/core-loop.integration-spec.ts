@@ -501,7 +501,10 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       ...as(b),
     });
     expect(notSetUp.status).toBe(400);
-    expect(notSetUp.body.message).toContain('business setup');
+    expect(notSetUp.body).toMatchObject({
+      code: 'SETUP_REQUIRED',
+      message: expect.stringContaining('business setup'),
+    });
   });
 
   it('stops replying at the API call limit, keeps the message pending, and answers 429 to the test chat', async () => {

@@ -8,6 +8,8 @@ export enum ErrorCode {
   Forbidden = 'FORBIDDEN',
   NotFound = 'NOT_FOUND',
   Conflict = 'CONFLICT',
+  /** The owner must finish the business setup first (the AI agent's test chat). */
+  SetupRequired = 'SETUP_REQUIRED',
   PayloadTooLarge = 'PAYLOAD_TOO_LARGE',
   UnsupportedMediaType = 'UNSUPPORTED_MEDIA_TYPE',
   RateLimited = 'RATE_LIMITED',

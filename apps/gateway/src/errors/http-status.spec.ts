@@ -4,6 +4,7 @@ import { codeOfStatus, httpStatusOf } from './http-status';
 describe('httpStatusOf', () => {
   it.each([
     [ErrorCode.ValidationFailed, 400],
+    [ErrorCode.SetupRequired, 400],
     [ErrorCode.Unauthenticated, 401],
     [ErrorCode.Forbidden, 403],
     [ErrorCode.NotFound, 404],

@@ -4,6 +4,7 @@ import { ErrorCode } from '@parley/contracts';
 export function httpStatusOf(code: ErrorCode): number {
   switch (code) {
     case ErrorCode.ValidationFailed:
+    case ErrorCode.SetupRequired:
       return 400;
     case ErrorCode.Unauthenticated:
       return 401;

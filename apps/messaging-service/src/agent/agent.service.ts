@@ -28,7 +28,7 @@ export class AgentService {
 
   async test(ownerId: string, dto: TestAgentDto): Promise<TestAgentResponse> {
     const config = await this.aiConfig.row(ownerId);
-    if (!config.setup_completed) throw new DomainException(ErrorCode.ValidationFailed, SETUP_REQUIRED);
+    if (!config.setup_completed) throw new DomainException(ErrorCode.SetupRequired, SETUP_REQUIRED);
     await this.services.send(
       USAGE_SUBJECTS.consume,
       { key: `test:${randomUUID()}` },

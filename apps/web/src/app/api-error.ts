@@ -45,28 +45,17 @@ export function apiErrorField(error: ApiError | undefined): string | undefined {
   return typeof body.field === 'string' && body.field !== '' ? body.field : undefined;
 }
 
-/**
- * Codes the web already acts on that the server does not send yet (the web falls back to today's signs
- * until it does). SETUP_REQUIRED: POST /api/ai/test-agent before the business setup is complete.
- */
-export const UPCOMING_ERROR_CODES = ['SETUP_REQUIRED'] as const;
-
-/** What a refused call's `code` can be: an `ErrorCode` of `@parley/contracts`, or an upcoming one. */
-export type ApiErrorCode = ErrorCode | (typeof UPCOMING_ERROR_CODES)[number];
-
-const KNOWN_CODES: ReadonlySet<string> = new Set([...Object.values(ErrorCode), ...UPCOMING_ERROR_CODES]);
+const KNOWN_CODES: ReadonlySet<string> = new Set(Object.values(ErrorCode));
 
 /**
  * The code of a refused call (`{ message, code }`): what a screen decides on, never the message's words.
  * Undefined without an answer, or when the answer carries no code we know (an older server, a proxy).
  */
-export function apiErrorCode(error: ApiError | undefined): ApiErrorCode | undefined {
+export function apiErrorCode(error: ApiError | undefined): ErrorCode | undefined {
   if (error === undefined || !('status' in error)) return undefined;
   const body: unknown = error.data;
   if (typeof body !== 'object' || body === null || !('code' in body)) return undefined;
-  return typeof body.code === 'string' && KNOWN_CODES.has(body.code)
-    ? (body.code as ApiErrorCode)
-    : undefined;
+  return typeof body.code === 'string' && KNOWN_CODES.has(body.code) ? (body.code as ErrorCode) : undefined;
 }
 
 /** The HTTP status of a call the server answered (also when its body did not parse); else undefined. */

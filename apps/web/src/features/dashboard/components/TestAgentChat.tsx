@@ -3,7 +3,7 @@ import { ErrorCode, FIELD_LIMITS, isIntent, type MessageAnalysis } from '@parley
 import { Avatar, Button, Card, Flex, Input, Spin, Tag, theme, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type ApiError, apiErrorCode, apiErrorField, apiErrorStatus } from '../../../app/api-error';
+import { type ApiError, apiErrorCode } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { useTestAgentMutation } from '../api';
@@ -15,29 +15,13 @@ type ChatEntry = NewChatEntry & { id: number };
 const SUGGESTIONS = ['hours', 'shipping', 'price', 'order'] as const;
 const LEVEL_COLORS = { low: 'default', medium: 'gold', high: 'red' } as const;
 
-/**
- * Which toast a failed test call gets (spec 001 §8), from the answer's `code` and status, never its words.
- * The server has no code of its own for a missing business setup yet: it answers VALIDATION_FAILED without
- * a `field` (a bad field names its field), the only such answer of this call. Once it sends SETUP_REQUIRED
- * that code decides; an answer without any code (an older server) is judged by its status alone.
- */
+/** Which toast a failed test call gets (spec 001 §8), from the answer's `code`, never its words. */
 function failureKind(error: ApiError): 'limit' | 'setup' | 'other' {
-  const code = apiErrorCode(error);
-  if (code === undefined) {
-    const status = apiErrorStatus(error);
-    return status === 429
-      ? 'limit'
-      : status === 400 && apiErrorField(error) === undefined
-        ? 'setup'
-        : 'other';
-  }
-  switch (code) {
-    case 'SETUP_REQUIRED':
+  switch (apiErrorCode(error)) {
+    case ErrorCode.SetupRequired:
       return 'setup';
     case ErrorCode.QuotaExceeded:
       return 'limit';
-    case ErrorCode.ValidationFailed:
-      return apiErrorField(error) === undefined ? 'setup' : 'other';
     default:
       return 'other';
   }
