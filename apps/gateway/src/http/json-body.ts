@@ -12,8 +12,9 @@ export class RejectedBody {
 }
 
 /**
- * JSON bodies: nesting is checked by one scan of the text before parsing, so a body of 400 000 `[` costs
- * what a flat body of its size does instead of half a second of parsing and a stack overflow further on.
+ * JSON bodies: nesting is checked by one scan of the text before parsing, so a deeply nested body (say
+ * 400 000 `[`) costs what a flat body of its size does instead of a long parse and a stack overflow
+ * further on (docs/performance.md, "Figures moved from code comments").
  * Parsing is Fastify's own (its prototype-poisoning checks included).
  */
 export function useJsonBodies(fastify: FastifyInstance): void {

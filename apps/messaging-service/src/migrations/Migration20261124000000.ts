@@ -4,7 +4,8 @@ import { Migration } from '@mikro-orm/migrations';
  * Message search keyed by owner and trigram together. The owner-led btree_gin index kept the owner and
  * the trigrams as separate keys, so every search also walked the owner's whole entry (one item per
  * message). Here each key is a hash of (owner, trigram): a key's entry holds only that owner's
- * messages with that trigram: ~35 % more searches per second at 100 k messages of one owner.
+ * messages with that trigram, so a search no longer walks the rest of the owner's messages
+ * (docs/performance.md, "Message search").
  *
  * `search_keys` is pg_trgm's trigrams of the text; `search_query_keys` those of a search term that
  * every text containing the term has (trigrams inside its words, never padded word edges). Hashes may

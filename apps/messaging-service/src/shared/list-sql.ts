@@ -48,11 +48,11 @@ export function toPage<R, T>(
 /**
  * How many rows a page query fetches for a page of `limit`, written into the SQL text as a number, not
  * passed as a parameter. PostgreSQL estimates `limit $n` at a tenth of the owner's rows, so the generic
- * plan of a prepared list query looked ~100× dearer than a custom one at 100 k rows and PostgreSQL planned
- * the query again on every run (0.07 ms, as long as running it); with the number in the text it keeps the
- * generic plan after five runs. The number is the next of a few sizes above `limit`, plus the row that
- * tells whether there is a next page, so that the SQL texts stay a small set whatever sizes clients ask
- * for (toPage drops the rows beyond `limit`).
+ * plan of a prepared list query looked far dearer than a custom one and PostgreSQL planned the query
+ * again on every run, which cost about as much as running it; with the number in the text it keeps the
+ * generic plan after five runs (docs/performance.md, "Generic plans for list queries"). The number is
+ * the next of a few sizes above `limit`, plus the row that tells whether there is a next page, so that
+ * the SQL texts stay a small set whatever sizes clients ask for (toPage drops the rows beyond `limit`).
  */
 export function fetchLimit(limit: number): number {
   return (FETCH_SIZES.find((size) => size >= limit) ?? limit) + 1;

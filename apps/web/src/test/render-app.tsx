@@ -32,8 +32,9 @@ export function renderSignedIn(path: string, user: CurrentUserResponse = ada, ro
 }
 
 /**
- * antd's CSS-in-JS goes to a detached node: jsdom would otherwise cascade ~1,000 antd rules on every
- * getComputedStyle call that role queries make (seconds per query). Inline styles still apply.
+ * antd's CSS-in-JS goes to a detached node: jsdom would otherwise cascade every antd rule on each
+ * getComputedStyle call that role queries make, which makes each query slow (docs/performance.md,
+ * "Figures moved from code comments"). Inline styles still apply.
  */
 const antdStyles = document.createElement('div');
 export function DetachedAntdStyles({ children }: { children: ReactNode }) {

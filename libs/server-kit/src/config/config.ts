@@ -4,8 +4,8 @@ import { validateSync, type ValidationError } from 'class-validator';
 
 /**
  * Reads a configuration class from the environment and fails at boot with a message naming every bad
- * variable. Config classes declare one property per variable, with a default and a `@Describe` text
- * (the README's env table is written from those texts).
+ * variable. Config classes declare one property per variable, with a default and a doc comment saying
+ * what it is (the README's Configuration table lists the same variables).
  */
 export function loadConfig<T extends object>(cls: new () => T, env: NodeJS.ProcessEnv = process.env): T {
   const defaults = new cls() as Record<string, unknown>;

@@ -8,12 +8,13 @@ import type { ClientBase, QueryConfig, QueryResult } from 'pg';
  * `Connection.execute` inlines every parameter into the SQL text, escaping it in JavaScript, and
  * logs and times each query; here the parameters travel apart from the text, as PostgreSQL's protocol
  * intends, and the query goes straight to node-postgres on a connection of the pool (knex's query
- * builder, runner and events took ~3 % of the service's time on a 100-row page). Every `?` in the text
- * is a placeholder; an array parameter is one PostgreSQL array (`= any(?::uuid[])`), not a list.
+ * builder, runner and events were a measurable share of a list page's time; see docs/performance.md,
+ * "Figures moved from code comments"). Every `?` in the text is a placeholder; an array parameter is one
+ * PostgreSQL array (`= any(?::uuid[])`), not a list.
  *
  * Each text becomes a named prepared statement: a connection parses it once, and after five runs keeps
- * one generic plan if that plan is estimated no dearer than planning for each run's values (a 100-row
- * page costs PostgreSQL ~40 % less than parsing every time). A parameter whose value drives the
+ * one generic plan if that plan is estimated no dearer than planning for each run's values (a list page
+ * then costs PostgreSQL much less than parsing every time). A parameter whose value drives the
  * estimate, such as a LIMIT, keeps PostgreSQL planning every run: give such a number in the text, from
  * a small set of values (see messaging-service's fetchLimit). The text must be one of a bounded set of
  * shapes; other values always go in `params`, never into the text.
@@ -30,9 +31,9 @@ export function sql<T = Record<string, unknown>>(
  * As `sql`, with each row an array of its columns in the order selected (node-postgres's rowMode
  * 'array'), for queries of many rows on a hot path. node-postgres builds an object row by copying a
  * template and storing each column by name; once a service has run queries of many shapes those
- * property accesses turn megamorphic (V8's slow paths), and messaging-service spent ~9 % more CPU on a
- * 100-row list page with object rows than with arrays (A/B on one stack after the ingest and replies
- * loads).
+ * property accesses turn megamorphic (V8's slow paths), and messaging-service spent noticeably more CPU
+ * on a list page with object rows than with arrays (docs/performance.md, "Rows as arrays instead of
+ * objects").
  */
 export function sqlTuples<T extends readonly unknown[]>(
   em: EntityManager,
@@ -70,8 +71,9 @@ async function run<T>(
 
 /**
  * node-postgres's callback form of `query`. Its promise form made the rows outlive the young
- * generation's collections: under the bench's lists load the service's heap grew by ~1.7 MB per
- * scavenge and needed a mark-compact every ~1.3 s (--trace-gc); with the callback form it needs none.
+ * generation's collections: under the bench's lists load the service's heap grew with every scavenge and
+ * needed frequent mark-compacts (--trace-gc); with the callback form it needs none (docs/performance.md,
+ * "node-postgres's promise form").
  */
 function query<T>(connection: ClientBase, config: QueryConfig & { rowMode?: 'array' }): Promise<T[]> {
   return new Promise((resolve, reject) => {

@@ -2,7 +2,7 @@
  * A timestamptz as PostgreSQL sends it on Parley's connections, which run in time zone UTC with ISO
  * dates (see ormOptions): `2026-11-24 15:48:48.123456+00`, with 0 to 6 fractional digits.
  * Turning that text into ISO 8601 is string slicing; parsing it into a Date and formatting the Date
- * again cost a 100-row list page ~7 % of the service's time.
+ * again was a measurable share of a list page's time (docs/performance.md, "Timestamps").
  */
 
 /** As `Date#toISOString` gives it: `2026-11-24T15:48:48.123Z` (whole milliseconds, rounded down). */

@@ -6,8 +6,8 @@ import { checkSplitPayloadsPatch, collectSplitPayloadsInOneBuffer } from './spli
 
 /**
  * Connects to NATS, reconnecting forever once connected; the first connect fails fast.
- * `noAsyncTraces`: no stack capture per request (about 15 % of a request's cost); errors still say
- * which subject failed.
+ * `noAsyncTraces`: no stack capture per request (a sizeable share of a request's cost; see
+ * docs/performance.md, "Figures moved from code comments"); errors still say which subject failed.
  */
 export async function connectNats(url: string, name: string): Promise<NatsConnection> {
   checkNatsPatches();

@@ -53,8 +53,9 @@ export class ServiceClient {
    * Map outgrows or compacts to its successor, and with one insert and one delete per request a Map
    * replaces its table every dozen requests. Once one of those tables reaches the old generation (a
    * full GC promotes the live one), each scavenge keeps its successors alive through that link, with
-   * the requests and replies they still hold, and promotes them in turn: the process then needs a full
-   * GC every second or so for as long as requests flow (docs/agent.md, "The gateway's bad state").
+   * the requests and replies they still hold, and promotes them in turn: the process then needs one
+   * full GC after another for as long as requests flow (docs/agent.md, "The gateway's bad state"; the
+   * figures are in docs/performance.md, "The gateway's bad GC state").
    */
   private readonly waiting: Record<string, Waiting> = Object.create(null) as Record<string, Waiting>;
 
