@@ -4,7 +4,8 @@ import type { Redis } from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { Pool } from 'pg';
 import { AuthController } from './auth/auth.controller';
-import { SessionGuard } from './auth/session.guard';
+import { BillingController } from './billing/billing.controller';
+import { SessionGuard, SessionStrategy } from './auth/session.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionResolver } from './auth/session-resolver';
 import { GatewayConfig } from './config/gateway.config';
@@ -26,7 +27,7 @@ export class GatewayModule implements OnApplicationShutdown {
     return {
       module: GatewayModule,
       global: true,
-      controllers: [HealthController, AuthController, MessagingController],
+      controllers: [HealthController, AuthController, MessagingController, BillingController],
       providers: [
         { provide: GatewayConfig, useValue: config },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },
@@ -41,6 +42,7 @@ export class GatewayModule implements OnApplicationShutdown {
         HealthService,
         RateLimiter,
         SessionResolver,
+        SessionStrategy,
         SessionGuard,
         RealtimeHub,
       ],

@@ -1,19 +1,32 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
-import { DomainException, ErrorCode } from '@parley/contracts';
-import type { AuthenticatedRequest } from '../rpc/caller.decorator';
+import { Injectable } from '@nestjs/common';
+import { AuthGuard, PassportStrategy } from '@nestjs/passport';
+import { type Actor, DomainException, ErrorCode } from '@parley/contracts';
+import type { FastifyRequest } from 'fastify';
+import { Strategy } from 'passport-custom';
 import { readCookie, SESSION_COOKIE } from './cookies';
 import { SessionResolver } from './session-resolver';
 
-/** Lets signed-in owners through and records who they are on the request (401 otherwise). */
+/**
+ * Passport's strategy for our session cookie (passport-custom: the request in, the owner out). The
+ * session itself is resolved by SessionResolver (Redis cache, then auth-service).
+ */
 @Injectable()
-export class SessionGuard implements CanActivate {
-  constructor(private readonly sessions: SessionResolver) {}
+export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
+  constructor(private readonly sessions: SessionResolver) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+  async validate(req: FastifyRequest): Promise<Actor> {
     const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE), req.id);
     if (!user) throw new DomainException(ErrorCode.Unauthenticated, 'Please log in to continue.');
-    req.actor = { userId: user.id };
-    return true;
+    return { userId: user.id };
+  }
+}
+
+/** Lets signed-in owners through, recording who they are as `req.actor` (401 otherwise). No Passport session. */
+@Injectable()
+export class SessionGuard extends AuthGuard('session') {
+  override getAuthenticateOptions(): { session: boolean; property: string } {
+    return { session: false, property: 'actor' };
   }
 }

@@ -9,6 +9,8 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { registerMeRoute } from '../auth/me.route';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
+import { registerDocsRoute } from '../openapi/docs.route';
+import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { RealtimeHub } from '../realtime/realtime.hub';
 import { DtoValidationPipe } from './dto-validation.pipe';
 import { HttpErrorFilter } from './http-error.filter';
@@ -52,6 +54,7 @@ export async function createGateway(
   // nothing from Nest (the hooks above still apply).
   fastify.get('/api/health/live', (_req, reply) => reply.send({ status: 'ok' }));
   registerMeRoute(fastify, app.get(SessionResolver));
+  registerDocsRoute(fastify, buildOpenApiDocument(app));
 
   const web = new WebApp(config.WEB_DIR);
   if (web.built) {

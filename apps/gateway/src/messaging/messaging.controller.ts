@@ -17,8 +17,6 @@ import {
   TestAgentDto,
   type TestAgentResponse,
   UpdateCustomerDto,
-  USAGE_SUBJECTS,
-  type UsageResponse,
 } from '@parley/contracts';
 import { type RawAnswer, ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
@@ -28,7 +26,7 @@ import { Caller } from '../rpc/caller.decorator';
 /** Lists answer a plain array (the spec's contract); the next page's cursor travels in this header. */
 export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
-/** The signed-in owner's inbox, customers, agent configuration, stats and usage. */
+/** The signed-in owner's inbox, customers, agent configuration and stats, from messaging-service. */
 @Controller('api')
 @UseGuards(SessionGuard)
 export class MessagingController {
@@ -95,11 +93,6 @@ export class MessagingController {
   @Get('stats')
   stats(@Caller() caller: CallerInfo): Promise<StatsResponse> {
     return this.services.send(MESSAGING_SUBJECTS.getStats, {}, caller);
-  }
-
-  @Get('usage')
-  usage(@Caller() caller: CallerInfo): Promise<UsageResponse> {
-    return this.services.send(USAGE_SUBJECTS.get, {}, caller);
   }
 }
 

@@ -2,7 +2,7 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Actor, Caller as CallerInfo } from '@parley/contracts';
 import type { FastifyRequest } from 'fastify';
 
-/** The signed-in owner, set on the request by the session guard. */
+/** The signed-in owner, set on the request by the session guard (Passport, as `actor`). */
 export type AuthenticatedRequest = FastifyRequest & { actor?: Actor };
 
 /**
