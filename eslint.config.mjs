@@ -99,6 +99,22 @@ export default tseslint.config(
     },
   },
   {
+    // The gateway's /api routes are Nest controller handlers; plain Fastify routes come only from the
+    // written allow-list in apps/gateway/src/http/raw-routes.ts, each with its reason.
+    files: ['apps/gateway/src/**/*.ts'],
+    ignores: ['apps/gateway/src/http/raw-routes.ts', 'apps/gateway/src/**/*.spec.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(get|head|post|put|patch|delete|options|all|route)$/][callee.object.name='fastify']",
+          message: 'Add a raw Fastify route only through RAW_ROUTES in apps/gateway/src/http/raw-routes.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.tsx', 'apps/web/**/*.ts'],
     plugins: {
       'react-hooks': reactHooks,

@@ -1,19 +1,14 @@
-import { RequestMethod, type Type } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
-import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
+import type { Type } from '@nestjs/common';
 import {
   createTestInfra,
   deeplyNested,
   HOSTILE_CURSORS,
   HOSTILE_KEYS,
   HOSTILE_TEXTS,
-  loadConfig,
   type TestInfra,
 } from '@parley/server-kit';
-import { getMetadataStorage } from 'class-validator';
-import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
-import { GatewayModule } from '../apps/gateway/src/gateway.module';
 import { signedInOwner, sql } from './accounts';
+import { fieldsOf, type GatewayRoute as Route, gatewayRoutes } from './gateway-routes';
 import { call } from './http';
 import { startSmtpSink } from './smtp-sink';
 import { freePort, startStack, type Stack } from './start-stack';
@@ -40,55 +35,6 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },
   'POST /api/ai/test-agent': { message: 'Hello' },
 };
-
-interface Route {
-  name: string;
-  path: string;
-  method: string;
-  body?: Type;
-  query?: Type;
-}
-
-/** Every route of the gateway's controllers, with the DTO classes of its body and query. */
-function gatewayRoutes(): Route[] {
-  const config = loadConfig(GatewayConfig, {});
-  const controllers = (GatewayModule.forRoot(config).controllers ?? []) as Type[];
-  return controllers.flatMap((controller) => {
-    const prefix = Reflect.getMetadata(PATH_METADATA, controller) as string;
-    return Object.getOwnPropertyNames(controller.prototype).flatMap((handler): Route[] => {
-      const fn: unknown = Object.getOwnPropertyDescriptor(controller.prototype, handler)?.value;
-      if (typeof fn !== 'function' || handler === 'constructor') return [];
-      const sub = Reflect.getMetadata(PATH_METADATA, fn) as string | undefined;
-      if (sub === undefined) return [];
-      const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, fn) as RequestMethod];
-      const path = `/${[prefix, sub].filter((p) => p && p !== '/').join('/')}`;
-      const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, controller, handler) ?? {}) as Record<
-        string,
-        { index: number; data?: string }
-      >;
-      const types = Reflect.getMetadata('design:paramtypes', controller.prototype, handler) as Type[];
-      const typeOf = (kind: RouteParamtypes): Type | undefined => {
-        // The whole body or query (`@Body()`), not one value of it (`@Query('token')`).
-        const key = Object.keys(args).find((k) => k.startsWith(`${kind}:`) && args[k].data === undefined);
-        return key === undefined ? undefined : types[args[key].index];
-      };
-      return [
-        {
-          name: `${method} ${path}`,
-          path,
-          method,
-          body: typeOf(RouteParamtypes.BODY),
-          query: typeOf(RouteParamtypes.QUERY),
-        },
-      ];
-    });
-  });
-}
-
-function fieldsOf(dto: Type): string[] {
-  const metadata = getMetadataStorage().getTargetValidationMetadatas(dto, '', true, false);
-  return [...new Set(metadata.map((m) => m.propertyName))];
-}
 
 const routes = gatewayRoutes();
 const bodyRoutes = routes.filter((r) => r.body !== undefined);

@@ -111,7 +111,10 @@ export class AuthController {
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('forgot-password', 'mail')
-  forgotPassword(@Body() dto: ForgotPasswordDto, @Caller() caller: CallerInfo): Promise<ForgotPasswordResponse> {
+  forgotPassword(
+    @Body() dto: ForgotPasswordDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<ForgotPasswordResponse> {
     return this.services.send(AUTH_SUBJECTS.forgotPassword, dto, caller);
   }
 

@@ -47,5 +47,7 @@ export class RateLimitGuard implements CanActivate {
 function addressIn(body: unknown): string | undefined {
   if (typeof body !== 'object' || body === null) return undefined;
   const email = (body as { email?: unknown }).email;
-  return typeof email === 'string' && email.length <= MAX_ADDRESS_LENGTH ? email.trim().toLowerCase() : undefined;
+  return typeof email === 'string' && email.length <= MAX_ADDRESS_LENGTH
+    ? email.trim().toLowerCase()
+    : undefined;
 }

@@ -6,16 +6,17 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
-import { registerMeRoute } from '../auth/me.route';
+import { meHandler } from '../auth/me.route';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
-import { registerDocsRoute } from '../openapi/docs.route';
+import { docsHandler } from '../openapi/docs.route';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { RealtimeHub } from '../realtime/realtime.hub';
 import { DtoValidationPipe } from './dto-validation.pipe';
 import { HttpErrorFilter } from './http-error.filter';
 import { useJsonBodies } from './json-body';
 import { LeanFastifyAdapter } from './lean-fastify-adapter';
+import { registerRawRoutes } from './raw-routes';
 import { addRequestGuard, badUrlAnswer } from './request-guard';
 import { WebApp } from './web-app';
 
@@ -50,11 +51,11 @@ export async function createGateway(
   const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
   addRequestGuard(fastify, { production, allowedOrigins: origins });
   app.get(RealtimeHub).attach(app.getHttpServer(), origins);
-  // Liveness: the process answers, no I/O. A plain Fastify route: probes hit it often and it needs
-  // nothing from Nest (the hooks above still apply).
-  fastify.get('/api/health/live', (_req, reply) => reply.send({ status: 'ok' }));
-  registerMeRoute(fastify, app.get(SessionResolver));
-  registerDocsRoute(fastify, buildOpenApiDocument(app));
+  registerRawRoutes(fastify, {
+    'GET /api/health/live': (_req, reply) => reply.send({ status: 'ok' }),
+    'GET /api/auth/me': meHandler(app.get(SessionResolver)),
+    'GET /api/docs': docsHandler(buildOpenApiDocument(app)),
+  });
 
   const web = new WebApp(config.WEB_DIR);
   if (web.built) {

@@ -23,5 +23,7 @@ export class DtoValidationPipe implements PipeTransform {
 }
 
 function isDtoClass(metatype: ArgumentMetadata['metatype']): metatype is new () => object {
-  return typeof metatype === 'function' && ![Object, String, Number, Boolean, Array].includes(metatype as never);
+  return (
+    typeof metatype === 'function' && ![Object, String, Number, Boolean, Array].includes(metatype as never)
+  );
 }

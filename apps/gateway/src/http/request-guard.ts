@@ -89,7 +89,9 @@ function isSameSite(req: FastifyRequest, allowed: Set<string>): boolean {
   if (origin !== undefined) return allowed.has(origin);
   if (!req.headers.cookie?.includes(SESSION_COOKIE_PREFIX)) return true;
   const site = req.headers['sec-fetch-site'];
-  return typeof site === 'string' && SAME_SITE_FETCHES.has(site) && allowed.has(originOf(req.headers.referer));
+  return (
+    typeof site === 'string' && SAME_SITE_FETCHES.has(site) && allowed.has(originOf(req.headers.referer))
+  );
 }
 
 function originOf(url: string | undefined): string {

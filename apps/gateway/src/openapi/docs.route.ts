@@ -1,9 +1,9 @@
 import type { OpenAPIObject } from '@nestjs/swagger';
-import type { FastifyInstance } from 'fastify';
-import { OPENAPI_DOCS_PATH } from './openapi-document';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** GET /api/docs: the OpenAPI document as JSON, serialised once (a plain Fastify route, like /api/auth/me). */
-export function registerDocsRoute(fastify: FastifyInstance, document: OpenAPIObject): void {
+/** GET /api/docs (a raw route, see raw-routes.ts): the OpenAPI document as JSON, serialised once. */
+export function docsHandler(document: OpenAPIObject) {
   const json = JSON.stringify(document);
-  fastify.get(OPENAPI_DOCS_PATH, (_req, reply) => reply.type('application/json; charset=utf-8').send(json));
+  return (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.type('application/json; charset=utf-8').send(json);
 }

@@ -2,44 +2,9 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
-import { DocumentBuilder, type OpenAPIObject, type OperationObject, SwaggerModule } from '@nestjs/swagger';
+import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { rawRoutePaths } from '../http/raw-routes';
 import { describeDto } from './validator-schema';
-
-/** Where the document is served (a plain Fastify route, see registerDocsRoute). */
-export const OPENAPI_DOCS_PATH = '/api/docs';
-
-const JSON_ANSWER = { content: { 'application/json': { schema: { type: 'object' } } } };
-
-/**
- * Routes that are plain Fastify routes, not Nest handlers, so Swagger cannot see them: each is written
- * here by hand, with the reason it bypasses Nest.
- */
-const RAW_ROUTES: Record<string, { get: OperationObject }> = {
-  '/api/health/live': {
-    get: {
-      tags: ['health'],
-      summary: 'Liveness: the process answers, no I/O (raw Fastify route: probes hit it often).',
-      responses: { '200': { description: '{ "status": "ok" }', ...JSON_ANSWER } },
-    },
-  },
-  '/api/auth/me': {
-    get: {
-      tags: ['auth'],
-      summary: 'The signed-in user (raw Fastify route: runs on every page load, served from Redis).',
-      responses: {
-        '200': { description: 'The current user', ...JSON_ANSWER },
-        '401': { description: 'Not signed in', ...JSON_ANSWER },
-      },
-    },
-  },
-  [OPENAPI_DOCS_PATH]: {
-    get: {
-      tags: ['docs'],
-      summary: 'This OpenAPI document (raw Fastify route: built once at startup, served as it is).',
-      responses: { '200': { description: 'OpenAPI 3 document', ...JSON_ANSWER } },
-    },
-  },
-};
 
 /**
  * The OpenAPI document of every /api route: Swagger reads the controllers, the request schemas come
@@ -49,11 +14,13 @@ export function buildOpenApiDocument(app: INestApplication): OpenAPIObject {
   for (const dto of requestDtos(app)) describeDto(dto);
   const config = new DocumentBuilder()
     .setTitle('Parley API')
-    .setDescription('The gateway of Parley. Signed-in routes need the session cookie set by POST /api/auth/login.')
+    .setDescription(
+      'The gateway of Parley. Signed-in routes need the session cookie set by POST /api/auth/login.',
+    )
     .setVersion('1')
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  document.paths = { ...document.paths, ...RAW_ROUTES };
+  document.paths = { ...document.paths, ...rawRoutePaths() };
   return document;
 }
 

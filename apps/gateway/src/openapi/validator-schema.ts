@@ -83,7 +83,8 @@ function shapeOf(checks: ValidationMetadata[], hasDefault: boolean): PropertySha
     if (check.name === 'isArray') shape.array = true;
     else if (check.name === 'arrayMaxSize') shape.maxItems = check.constraints[0] as number;
     else if (check.name === 'arrayMinSize') shape.minItems = check.constraints[0] as number;
-    else if (check.name !== undefined) DESCRIBE[check.name]?.(check.each ? shape.items : shape, check.constraints);
+    else if (check.name !== undefined)
+      DESCRIBE[check.name]?.(check.each ? shape.items : shape, check.constraints);
   }
   return shape;
 }
@@ -96,7 +97,13 @@ function optionsOf(shape: PropertyShape, defaultValue: unknown): ApiPropertyOpti
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };
   if (!array) return { ...common, ...scalar } as ApiPropertyOptions;
-  return { ...common, type: 'array', items: { ...scalar, ...items }, maxItems, minItems } as ApiPropertyOptions;
+  return {
+    ...common,
+    type: 'array',
+    items: { ...scalar, ...items },
+    maxItems,
+    minItems,
+  } as ApiPropertyOptions;
 }
 
 /**
