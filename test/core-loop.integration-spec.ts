@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type MessageResponse, type CustomerResponse, type RealtimeEvent } from '@parley/contracts';
+import {
+  type CustomerResponse,
+  LIST_NEXT_CURSOR_HEADER,
+  type MessageResponse,
+  type RealtimeEvent,
+} from '@parley/contracts';
 import { createTestInfra, type TestInfra } from '@parley/server-kit';
 import WebSocket from 'ws';
 import { ReplyProcessor } from '../apps/messaging-service/src/replies/reply.processor';
@@ -371,7 +376,7 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     const first = await fetch(`${api}/api/messages?limit=2`, { headers: as(a) });
     const page1 = (await first.json()) as MessageResponse[];
     expect(page1).toHaveLength(2);
-    const cursor = first.headers.get('x-next-cursor');
+    const cursor = first.headers.get(LIST_NEXT_CURSOR_HEADER);
     expect(cursor).toBeTruthy();
     const page2 = (await call<MessageResponse[]>(`${api}/api/messages?limit=2&cursor=${cursor}`, as(a))).body;
     expect(page2.map((m) => m.id)).not.toContain(page1[0].id);
@@ -470,7 +475,7 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       const items = (await res.json()) as MessageResponse[];
       seen.push(...items.map((m) => m.id));
       expect(items.every((m) => m.timestamp === '2026-01-02T03:04:05.123Z')).toBe(true);
-      cursor = res.headers.get('x-next-cursor');
+      cursor = res.headers.get(LIST_NEXT_CURSOR_HEADER);
     } while (cursor && seen.length < 10);
     expect(seen.sort()).toEqual(written.map((m) => m.id).sort());
   });

@@ -10,6 +10,7 @@ import {
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
+  LIST_NEXT_CURSOR_HEADER,
   PAGE_NEXT_CURSOR_HEADER,
   ReplyMessageDto,
   SimulateMessageDto,
@@ -22,9 +23,6 @@ import { type RawAnswer, ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
 import { SessionGuard } from '../auth/session.guard';
 import { Caller } from '../rpc/caller.decorator';
-
-/** Lists answer a plain array (the spec's contract); the next page's cursor travels in this header. */
-export const NEXT_CURSOR_HEADER = 'x-next-cursor';
 
 /** The signed-in owner's inbox, customers, agent configuration and stats, from messaging-service. */
 @Controller('api')
@@ -96,10 +94,13 @@ export class MessagingController {
   }
 }
 
-/** The page's items (MessageResponse[] or CustomerResponse[]): the bytes the service serialized. */
+/**
+ * The page's items (MessageResponse[] or CustomerResponse[]): the bytes the service serialized. Lists
+ * answer a plain array (the spec's contract); the next page's cursor travels in LIST_NEXT_CURSOR_HEADER.
+ */
 function page(reply: FastifyReply, answer: RawAnswer): Buffer {
   const nextCursor = answer.header(PAGE_NEXT_CURSOR_HEADER);
-  if (nextCursor) void reply.header(NEXT_CURSOR_HEADER, nextCursor);
+  if (nextCursor) void reply.header(LIST_NEXT_CURSOR_HEADER, nextCursor);
   void reply.type('application/json; charset=utf-8');
   return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
 }
