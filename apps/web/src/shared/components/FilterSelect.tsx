@@ -27,7 +27,8 @@ export function FilterSelect<T extends string>({
       aria-label={label}
       value={value}
       onChange={onChange}
-      style={{ width: 180 }}
+      // Two fit on one row of a phone-wide page.
+      style={{ width: 180, maxWidth: 'calc(50% - 4px)' }}
       options={[{ value: 'all', label: allLabel }, ...values.map((v) => ({ value: v, label: labelOf(v) }))]}
     />
   );

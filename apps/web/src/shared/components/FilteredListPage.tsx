@@ -47,7 +47,8 @@ export function FilteredListPage({
     <>
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <PageIntro name={name} />
-        {action}
+        {/* Its margin keeps it off the search box when it wraps under the intro (a phone). */}
+        <div style={{ marginBottom: 16 }}>{action}</div>
       </Flex>
 
       <Flex gap="small" wrap style={{ marginBottom: 16 }}>

@@ -17,7 +17,10 @@ export function PublicLayout({ children, width = 440 }: { children: ReactNode; w
       </Flex>
       <Card style={{ width: '100%', maxWidth: width }}>
         {children}
-        <Link to="/">{t('common.backHome')}</Link>
+        {/* A block of its own, so it never sits flush under a form's submit button. */}
+        <div style={{ marginTop: 16 }}>
+          <Link to="/">{t('common.backHome')}</Link>
+        </div>
       </Card>
     </Flex>
   );

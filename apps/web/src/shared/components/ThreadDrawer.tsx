@@ -124,7 +124,7 @@ function ThreadMessage({ message }: { message: MessageResponse }) {
           {timeText(message.timestamp, now)}
         </Typography.Text>
       </Flex>
-      <Typography.Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+      <Typography.Text dir="auto" style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
         {message.content}
       </Typography.Text>
     </Flex>

@@ -18,6 +18,9 @@ interface AddCustomerForm {
   notes?: string;
 }
 
+/** Two fields side by side; on a phone-wide dialog each takes the whole row. */
+const HALF_ROW = { flex: '1 1 200px', minWidth: 0 };
+
 const INITIAL_VALUES: Partial<AddCustomerForm> = { platform: 'instagram' };
 
 /** Optional text: trimmed, and left out when empty (the server then stores nothing). */
@@ -74,12 +77,12 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
         <Form.Item name="name" label={t('customers.add.name')} rules={[required]}>
           <Input data-testid="add-customer-name" maxLength={FIELD_LIMITS.name} />
         </Form.Item>
-        <Flex gap="small">
+        <Flex gap="small" wrap>
           <Form.Item
             name="platform"
             label={t('customers.add.platform')}
             rules={[required]}
-            style={{ flex: 1 }}
+            style={HALF_ROW}
           >
             <Select
               data-testid="add-customer-platform"
@@ -90,21 +93,21 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
             name="platformUsername"
             label={t('customers.add.platformUsername')}
             rules={[required]}
-            style={{ flex: 1 }}
+            style={HALF_ROW}
           >
             <Input data-testid="add-customer-username" maxLength={FIELD_LIMITS.username} />
           </Form.Item>
         </Flex>
-        <Flex gap="small">
+        <Flex gap="small" wrap>
           <Form.Item
             name="email"
             label={t('customers.add.email')}
             rules={[{ type: 'email', message: t('common.invalidEmail') }]}
-            style={{ flex: 1 }}
+            style={HALF_ROW}
           >
             <Input data-testid="add-customer-email" type="email" maxLength={FIELD_LIMITS.name} />
           </Form.Item>
-          <Form.Item name="phone" label={t('customers.add.phone')} style={{ flex: 1 }}>
+          <Form.Item name="phone" label={t('customers.add.phone')} style={HALF_ROW}>
             <Input data-testid="add-customer-phone" type="tel" maxLength={FIELD_LIMITS.phone} />
           </Form.Item>
         </Flex>

@@ -46,7 +46,7 @@ export function RecentMessages({ messages, loading }: { messages: MessageRespons
                   <MessageLabelTag message={message} />
                   <Typography.Text type="secondary">{timeText(message.timestamp, now)}</Typography.Text>
                 </Flex>
-                <Typography.Text ellipsis dir="auto">
+                <Typography.Text ellipsis dir="auto" style={{ unicodeBidi: 'plaintext' }}>
                   {message.content}
                 </Typography.Text>
               </Flex>

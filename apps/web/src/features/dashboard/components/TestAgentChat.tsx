@@ -216,6 +216,7 @@ function ChatBubble({ entry }: { entry: ChatEntry }) {
             background: fromUser ? token.colorPrimary : token.colorBgContainer,
             color: fromUser ? token.colorTextLightSolid : token.colorText,
             whiteSpace: 'pre-wrap',
+            unicodeBidi: 'plaintext',
           }}
         >
           {entry.text}

@@ -43,10 +43,12 @@ export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
               </Typography.Text>
             )}
           </Flex>
+          {/* antd's RTL class sets `direction`, which beats dir="auto": plaintext orders (and aligns) each
+              paragraph by its own first letter, so English in the Arabic interface keeps its punctuation. */}
           <Typography.Paragraph
             data-testid="message-content"
             dir="auto"
-            style={{ margin: 0, whiteSpace: 'pre-wrap' }}
+            style={{ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}
           >
             {message.content}
           </Typography.Paragraph>

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
 import { json, requestsOf } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
-import { renderSignedIn, renderSignedOut } from '../../../test/render-app';
+import { ada, renderSignedIn, renderSignedOut } from '../../../test/render-app';
 import { parseRealtimeFrame } from '../realtime-events';
 import { realtimeUrl } from '../realtime-socket';
 
@@ -141,6 +141,24 @@ describe('realtime socket', () => {
 
     jest.useRealTimers();
     await waitFor(() => expect(callsTo(fetchSpy, '/api/auth/me')).toBe(before + 1));
+  });
+
+  it('takes the tab to the sign-in page, saying why, when the session ended elsewhere', async () => {
+    let signedIn = true;
+    renderSignedIn('/messages', undefined, {
+      'GET /api/auth/me': () => (signedIn ? json(200, ada) : json(401, { message: 'Not signed in' })),
+      'GET /api/messages': () => json(200, [message]),
+    });
+    await screen.findByTestId('message-card');
+    const socket = FakeWebSocket.latest();
+    act(() => socket.open());
+
+    signedIn = false;
+    act(() => socket.serverClose(SESSION_ENDED_CLOSE_CODE));
+
+    expect(await screen.findByTestId('login-email')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    expect(await screen.findByText('Your session has ended. Please log in again.')).toBeInTheDocument();
   });
 
   it('closes the socket at logout and does not reconnect', async () => {
