@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { WsAdapter } from '@nestjs/platform-ws';
 import type { FastifyReply } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import type { GatewayConfig } from '../config/gateway.config';
@@ -50,7 +51,9 @@ export async function createGateway(
   useJsonBodies(fastify);
   const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
   addRequestGuard(fastify, { production, allowedOrigins: origins });
-  app.get(RealtimeHub).attach(app.getHttpServer(), origins);
+  // /ws: a Nest WebSocket gateway (RealtimeHub) on this same HTTP server, with the same origins.
+  app.useWebSocketAdapter(new WsAdapter(app));
+  app.get(RealtimeHub).allowOrigins(origins);
   registerRawRoutes(fastify, {
     'GET /api/health/live': (_req, reply) => reply.send({ status: 'ok' }),
     'GET /api/auth/me': meHandler(app.get(SessionResolver)),

@@ -1,48 +1,82 @@
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+} from '@nestjs/websockets';
 import { type OwnerEvent, REALTIME_SUBJECT } from '@parley/contracts';
 import { hashToken, NATS_CONNECTION } from '@parley/server-kit';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
-import { type WebSocket, WebSocketServer } from 'ws';
+import type { VerifyClientCallbackAsync, WebSocket, WebSocketServer } from 'ws';
 import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayConfig } from '../config/gateway.config';
+import { OwnerSockets } from './owner-sockets';
 import { SessionSockets } from './session-sockets';
 
-const PATH = '/ws';
 /** Pings every socket and re-checks every session that has one. */
 const HEARTBEAT_MS = 30_000;
 /** Sessions new to this replica wait this long to be checked together (a wave of reconnects is one request). */
 const CHECK_BATCH_MS = 50;
 /** The most sessions auth.sessions.check takes at once. */
 const CHECK_CHUNK = 1000;
+/** At shutdown, how long the sockets get to answer the 1001 close before Nest's WsAdapter drops them. */
+const SHUTDOWN_CLOSE_MS = 1000;
+/** Close code for a socket that reached the gateway without passing the upgrade check (never expected). */
+const POLICY_VIOLATION = 1008;
+
+type Verify = VerifyClientCallbackAsync<IncomingMessage>;
+type VerifyDone = Parameters<Verify>[1];
+
+/** Whose socket it is: the owner its events are for, and the session it lives no longer than. */
+interface Binding {
+  ownerId: string;
+  tokenHash: string;
+}
 
 /**
- * /ws: one socket per browser tab, authenticated by the session cookie and origin-checked at the
- * upgrade. Services publish `{ ownerId, event }` on NATS; each event goes only to that owner's sockets.
+ * /ws: one socket per browser tab, a Nest WebSocket gateway served by `WsAdapter` (@nestjs/platform-ws)
+ * on the gateway's own HTTP server. The adapter hands it upgrades for `/ws` only (any other upgrade path
+ * is destroyed); `verifyClient` checks the Origin and the session cookie before the upgrade is accepted,
+ * so a refused one gets a plain HTTP 403/401/503 and never becomes a socket. Services publish
+ * `{ ownerId, event }` on NATS; each event goes only to that owner's sockets. The channel is
+ * server → browser only: there are no message handlers.
  *
  * A socket lives no longer than its session (docs/accounts.md, Sessions). It is closed with 4401 when
  * the session is revoked (the resolver passes on logouts and auth-service's revocation event), at the
  * session's absolute expiry (a timer per session), or when the heartbeat's check finds it ended some
- * other way. Delivery itself never looks at sessions.
+ * other way. Delivery itself never looks at sessions. The bookkeeping is in plain classes
+ * (OwnerSockets, SessionSockets); this class wires them to Nest, ws and NATS.
  */
-@Injectable()
-export class RealtimeHub implements OnModuleDestroy {
+@WebSocketGateway({ path: '/ws', maxPayload: 4096 })
+export class RealtimeHub
+  implements
+    OnGatewayInit<WebSocketServer>,
+    OnGatewayConnection<WebSocket>,
+    OnGatewayDisconnect<WebSocket>,
+    OnModuleDestroy
+{
   private readonly logger = new Logger(RealtimeHub.name);
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
-  private readonly sockets = new Map<string, Set<WebSocket>>();
-  private readonly alive = new WeakSet<WebSocket>();
+  private server?: WebSocketServer;
+  private readonly owners = new OwnerSockets<WebSocket>();
   /** The same sockets by session; a session that expires is also evicted from the resolver's caches. */
   private readonly bySession = new SessionSockets<WebSocket>(
     (tokenHash) => void this.sessions.forget([tokenHash]),
   );
+  /** Upgrades that passed the check, until ws hands over their socket (synchronously after it). */
+  private readonly admitted = new WeakMap<IncomingMessage, Binding>();
+  private readonly bindings = new WeakMap<WebSocket, Binding>();
+  private readonly alive = new WeakSet<WebSocket>();
   /** Sessions new to this replica, waiting to be checked (which also learns their expiry). */
   private readonly unchecked = new Set<string>();
   private checkTimer?: NodeJS.Timeout;
   private subscription?: Subscription;
   private heartbeat?: NodeJS.Timeout;
+  /** Until told (createGateway passes the same list as the HTTP request guard), any Origin is refused. */
   private origins = new Set<string>();
+  private closing = false;
 
   constructor(
     private readonly sessions: SessionResolver,
@@ -52,12 +86,18 @@ export class RealtimeHub implements OnModuleDestroy {
     sessions.onSessionsEnded((tokenHashes) => this.bySession.end(tokenHashes));
   }
 
-  attach(server: Server, allowedOrigins: string[]): void {
-    this.origins = new Set(allowedOrigins);
-    server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
-      if (new URL(req.url ?? '/', 'http://gateway').pathname !== PATH) return socket.destroy();
-      void this.upgrade(req, socket, head);
-    });
+  /** The origins a browser may open /ws from (a request without Origin is not a browser's: allowed). */
+  allowOrigins(origins: Iterable<string>): void {
+    this.origins = new Set(origins);
+  }
+
+  /** Called by Nest once WsAdapter made the server (at app init, before the gateway listens). */
+  afterInit(server: WebSocketServer): void {
+    this.server = server;
+    // Nest's gateway options are static; the check needs this instance (and ws reads the option per
+    // upgrade). Two parameters: ws then waits for `done`, so the check may be asynchronous.
+    const verifyClient: Verify = (info, done) => void this.verify(info.req, done);
+    server.options.verifyClient = verifyClient;
     const codec = JSONCodec<OwnerEvent>();
     this.subscription = this.nats.subscribe(this.config.NATS_PREFIX + REALTIME_SUBJECT, {
       callback: (error, msg) => {
@@ -68,9 +108,35 @@ export class RealtimeHub implements OnModuleDestroy {
     this.heartbeat.unref();
   }
 
+  handleConnection(ws: WebSocket, req: IncomingMessage): void {
+    const binding = this.admitted.get(req);
+    if (!binding) return ws.close(POLICY_VIOLATION, 'Not admitted');
+    this.admitted.delete(req);
+    this.bindings.set(ws, binding);
+    this.owners.add(binding.ownerId, ws);
+    // The first socket of a session is checked at once: that learns its expiry, and catches a session
+    // revoked while this upgrade was under way (its event found no socket to close).
+    if (this.bySession.add(binding.tokenHash, ws)) this.checkSoon(binding.tokenHash);
+    this.alive.add(ws);
+    ws.on('pong', () => this.alive.add(ws));
+  }
+
+  handleDisconnect(ws: WebSocket): void {
+    const binding = this.bindings.get(ws);
+    if (!binding) return;
+    this.bindings.delete(ws);
+    this.owners.remove(binding.ownerId, ws);
+    this.bySession.remove(binding.tokenHash, ws);
+  }
+
   /** How many sockets an owner has open (for tests and metrics). */
   socketsOf(ownerId: string): number {
-    return this.sockets.get(ownerId)?.size ?? 0;
+    return this.owners.count(ownerId);
+  }
+
+  /** How many sockets are open on this replica, of every owner (for tests and metrics). */
+  socketCount(): number {
+    return this.owners.size();
   }
 
   /**
@@ -100,46 +166,47 @@ export class RealtimeHub implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  /**
+   * Shutdown (before Nest's WsAdapter terminates whatever is left): every socket is closed with 1001 so
+   * the browser reconnects elsewhere, and gets a moment to answer so the close frame is not cut off.
+   */
+  async onModuleDestroy(): Promise<void> {
+    this.closing = true;
     clearInterval(this.heartbeat);
     clearTimeout(this.checkTimer);
     this.bySession.clear();
     this.subscription?.unsubscribe();
-    for (const socket of this.wss.clients) socket.close(1001, 'Server shutting down');
-    this.wss.close();
+    const closed: Promise<unknown>[] = [];
+    for (const ws of this.server?.clients ?? []) {
+      closed.push(new Promise((resolve) => ws.once('close', resolve)));
+      ws.close(1001, 'Server shutting down');
+    }
+    if (closed.length === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      Promise.all(closed),
+      new Promise((resolve) => (timer = setTimeout(resolve, SHUTDOWN_CLOSE_MS))),
+    ]);
+    clearTimeout(timer);
   }
 
-  private async upgrade(req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+  /** The upgrade check: Origin (403), then the session cookie (401; 503 when it cannot be checked). */
+  private async verify(req: IncomingMessage, done: VerifyDone): Promise<void> {
+    if (this.closing) return done(false, 503);
     const origin = req.headers.origin;
-    if (origin !== undefined && !this.origins.has(origin)) return refuse(socket, 403, 'Forbidden');
+    if (origin !== undefined && !this.origins.has(origin)) return done(false, 403);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     let ownerId: string | undefined;
     try {
       ownerId = (await this.sessions.currentUser(token))?.id;
     } catch (error) {
       this.logger.warn(`websocket sign-in check failed: ${String(error)}`);
-      return refuse(socket, 503, 'Service Unavailable');
+      return done(false, 503);
     }
-    if (!ownerId || !token) return refuse(socket, 401, 'Unauthorized');
-    const tokenHash = hashToken(token);
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.register(ownerId, tokenHash, ws));
-  }
-
-  private register(ownerId: string, tokenHash: string, ws: WebSocket): void {
-    let set = this.sockets.get(ownerId);
-    if (!set) this.sockets.set(ownerId, (set = new Set()));
-    set.add(ws);
-    // The first socket of a session is checked at once: that learns its expiry, and catches a session
-    // revoked while this upgrade was under way (its event found no socket to close).
-    if (this.bySession.add(tokenHash, ws)) this.checkSoon(tokenHash);
-    this.alive.add(ws);
-    ws.on('pong', () => this.alive.add(ws));
-    ws.on('message', () => undefined); // the channel is server → browser only
-    ws.on('close', () => {
-      set.delete(ws);
-      if (set.size === 0) this.sockets.delete(ownerId);
-      this.bySession.remove(tokenHash, ws);
-    });
+    if (!ownerId || !token) return done(false, 401);
+    if (this.closing) return done(false, 503);
+    this.admitted.set(req, { ownerId, tokenHash: hashToken(token) });
+    done(true);
   }
 
   private checkSoon(tokenHash: string): void {
@@ -153,16 +220,13 @@ export class RealtimeHub implements OnModuleDestroy {
   }
 
   private deliver({ ownerId, event }: OwnerEvent): void {
-    const set = this.sockets.get(ownerId);
-    if (!set) return;
-    const frame = JSON.stringify(event);
-    for (const ws of set) if (ws.readyState === ws.OPEN) ws.send(frame);
+    this.owners.send(ownerId, event);
   }
 
   /** Drops sockets that did not answer the last ping, and re-checks their sessions. */
   private sweep(): void {
     void this.revalidate();
-    for (const ws of this.wss.clients) {
+    for (const ws of this.server?.clients ?? []) {
       if (!this.alive.has(ws)) {
         ws.terminate();
         continue;
@@ -171,8 +235,4 @@ export class RealtimeHub implements OnModuleDestroy {
       ws.ping();
     }
   }
-}
-
-function refuse(socket: Duplex, status: number, text: string): void {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
 }
