@@ -1,8 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { type TestInfra } from '@parley/server-kit';
 import { call } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';
 const NEW_PASSWORD = 'Copper-Fjord-58';
@@ -26,20 +26,15 @@ describe('forgot-password timing (real SMTP, PostgreSQL, NATS, Redis)', () => {
   let api: string;
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
-      { PORT: String(port), RATE_LIMIT_IP_PER_MINUTE: '10000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' },
-    );
+    ({ infra, smtp, stack } = await startSystemStack(
+      {},
+      { RATE_LIMIT_IP_PER_MINUTE: '10000', RATE_LIMIT_ADDRESS_PER_MINUTE: '10000' },
+    ));
     api = `${stack.url}/api/auth`;
   }, 60_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   async function registerAndVerify(email: string): Promise<void> {

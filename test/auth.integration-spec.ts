@@ -1,10 +1,10 @@
 import { Client } from 'pg';
-import { createTestInfra, hashToken, type TestInfra } from '@parley/server-kit';
+import { hashToken, type TestInfra } from '@parley/server-kit';
 import { Redis } from 'ioredis';
 import { SessionsService } from '../apps/auth-service/src/sessions/sessions.service';
 import { call, cookieOf } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';
 const NEW_PASSWORD = 'Copper-Fjord-58';
@@ -25,13 +25,7 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
   let db: Client;
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
-      { PORT: String(port) },
-    );
+    ({ infra, smtp, stack } = await startSystemStack());
     api = `${stack.url}/api/auth`;
     db = new Client({ connectionString: infra.env.DATABASE_URL });
     await db.connect();
@@ -39,9 +33,7 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
 
   afterAll(async () => {
     await db?.end();
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   async function userCount(email: string): Promise<number> {

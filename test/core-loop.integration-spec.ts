@@ -5,15 +5,15 @@ import {
   type MessageResponse,
   type RealtimeEvent,
 } from '@parley/contracts';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { type TestInfra } from '@parley/server-kit';
 import WebSocket from 'ws';
 import { ReplyProcessor } from '../apps/messaging-service/src/replies/reply.processor';
 import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const SETUP = {
   companyName: 'Olive & Thread',
@@ -41,14 +41,8 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: origin, RECONCILE_INTERVAL_MS: '600000' },
-      { PORT: String(port) },
-    );
+    ({ infra, smtp, stack } = await startSystemStack({ RECONCILE_INTERVAL_MS: '600000' }));
+    origin = stack.url;
     api = stack.url;
     a = await signedInOwner(api, smtp, 'alice@olive.example');
     b = await signedInOwner(api, smtp, 'bob@other.example');
@@ -56,9 +50,7 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
 
   afterAll(async () => {
     for (const ws of sockets) ws.close();
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   const as = (owner: { cookie: string }) => ({ cookie: owner.cookie });

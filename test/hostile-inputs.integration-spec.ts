@@ -1,6 +1,5 @@
 import type { Type } from '@nestjs/common';
 import {
-  createTestInfra,
   deeplyNested,
   HOSTILE_CURSORS,
   HOSTILE_KEYS,
@@ -10,8 +9,8 @@ import {
 import { signedInOwner, sql } from './accounts';
 import { fieldsOf, type GatewayRoute as Route, gatewayRoutes } from './gateway-routes';
 import { call } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /**
  * A valid body for every gateway route that takes one. Each hostile input replaces one field of it, so
@@ -48,20 +47,15 @@ describe('hostile inputs on every route', () => {
   let ownerId: string;
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}` },
-      { PORT: String(port), RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' },
-    );
+    ({ infra, smtp, stack } = await startSystemStack(
+      {},
+      { RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' },
+    ));
     ({ cookie, id: ownerId } = await signedInOwner(stack.url, smtp, 'hostile@shop.example'));
   }, 60_000);
 
   afterAll(async () => {
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   const urlOf = (route: Route): string =>
@@ -105,16 +99,21 @@ describe('hostile inputs on every route', () => {
     it('refuses a body nested too deep as fast as a flat one, as a 400', async () => {
       const flat = JSON.stringify({ ...sample(), padding: 'x'.repeat(790_000) });
       const deep = deeplyNested(400_000);
-      const flatMs = await timed(() => send(route, flat));
-      const started = performance.now();
       const res = await send(route, deep);
-      const deepMs = performance.now() - started;
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({
         message: 'The request body is nested more than 64 levels deep',
         code: 'VALIDATION_FAILED',
       });
-      expect(deepMs).toBeLessThan(Math.max(50, flatMs * 3));
+      // Medians of alternating runs, so one pause of a busy machine does not decide. Parsing such a
+      // body took ~500 ms before the nesting limit (docs/performance.md).
+      const flatMs: number[] = [];
+      const deepMs: number[] = [];
+      for (let i = 0; i < 5; i++) {
+        flatMs.push(await timed(() => send(route, flat)));
+        deepMs.push(await timed(() => send(route, deep)));
+      }
+      expect(median(deepMs)).toBeLessThan(Math.max(100, median(flatMs) * 3));
     });
 
     it('refuses text that is not JSON as a 400', async () => {
@@ -225,6 +224,10 @@ describe('hostile inputs on every route', () => {
     });
   }
 });
+
+function median(values: number[]): number {
+  return [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)];
+}
 
 async function timed(run: () => Promise<Response>): Promise<number> {
   const started = performance.now();

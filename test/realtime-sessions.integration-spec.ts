@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@parley/contracts';
-import { createTestInfra, hashToken, type TestInfra } from '@parley/server-kit';
+import { hashToken, type TestInfra } from '@parley/server-kit';
 import WebSocket from 'ws';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { OWNER_PASSWORD, signedInOwner, sql } from './accounts';
 import { call, cookieOf } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
 
@@ -56,22 +56,14 @@ describe('/ws sockets end with their session (real PostgreSQL, NATS, Redis, SMTP
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: origin, RECONCILE_INTERVAL_MS: '600000' },
-      { PORT: String(port) },
-    );
+    ({ infra, smtp, stack } = await startSystemStack({ RECONCILE_INTERVAL_MS: '600000' }));
+    origin = stack.url;
     api = stack.url;
   }, 60_000);
 
   afterAll(async () => {
     for (const ws of sockets) ws.terminate();
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   function listen(cookie: string, gateway = api): Promise<Listener> {

@@ -1,12 +1,12 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { createTestInfra, JsonLogger, loadConfig, type TestInfra } from '@parley/server-kit';
+import { JsonLogger, loadConfig, type TestInfra } from '@parley/server-kit';
 import WebSocket from 'ws';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { signedInOwner } from './accounts';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type startSmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /** How an upgrade attempt ended: a socket, an HTTP answer instead of one, or the connection dropped. */
 type Outcome = { kind: 'open'; ws: WebSocket } | { kind: 'refused'; status: number } | { kind: 'dropped' };
@@ -23,23 +23,15 @@ describe('/ws upgrades: only /ws, only signed in, only from our origins (real Po
   const sockets: WebSocket[] = [];
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    stack = await startStack(
-      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: origin, RECONCILE_INTERVAL_MS: '600000' },
-      { PORT: String(port) },
-    );
+    ({ infra, smtp, stack } = await startSystemStack({ RECONCILE_INTERVAL_MS: '600000' }));
+    origin = stack.url;
     api = stack.url;
     owner = await signedInOwner(api, smtp, 'upgrades@shop.example');
   }, 60_000);
 
   afterAll(async () => {
     for (const ws of sockets) ws.terminate();
-    await stack?.stop();
-    await smtp?.close();
-    await infra?.cleanup();
+    await stopSystemStack({ infra, smtp, stack });
   });
 
   function hub(app: NestFastifyApplication = stack.gateway): RealtimeHub {

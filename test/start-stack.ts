@@ -2,7 +2,15 @@ import { createServer } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SERVICE_NAMES, type ServiceName } from '@parley/contracts';
-import { createServiceApp, JsonLogger, loadConfig, ServiceConfig, type ServiceApp } from '@parley/server-kit';
+import {
+  createServiceApp,
+  createTestInfra,
+  JsonLogger,
+  loadConfig,
+  ServiceConfig,
+  type ServiceApp,
+  type TestInfra,
+} from '@parley/server-kit';
 import { authServiceModule } from '../apps/auth-service/src/app.module';
 import { billingServiceModule } from '../apps/billing-service/src/app.module';
 import { catalogueServiceModule } from '../apps/catalogue-service/src/app.module';
@@ -13,6 +21,7 @@ import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
+import { startSmtpSink } from './smtp-sink';
 
 // Test-only wiring: the end-to-end tests of the gateway run the real services in this process.
 const SERVICES = {
@@ -86,4 +95,37 @@ export async function startStack(
 function urlOf(gateway: NestFastifyApplication): string {
   const address = gateway.getHttpServer().address();
   return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+}
+
+/** A system test file's own world: its infrastructure, an SMTP sink, and the stack on both. */
+export interface SystemStack {
+  infra: TestInfra;
+  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  stack: Stack;
+}
+
+/**
+ * The stack most system tests need: a fresh database and prefixes, a real SMTP sink, and the gateway on
+ * a port that PUBLIC_URL names (so emailed links and the browser's Origin point at it). `env` and
+ * `gatewayEnv` add to or override those settings.
+ */
+export async function startSystemStack(
+  env: Record<string, string> = {},
+  gatewayEnv: Record<string, string> = {},
+): Promise<SystemStack> {
+  const infra = await createTestInfra();
+  const smtp = await startSmtpSink();
+  const port = await freePort();
+  const stack = await startStack(
+    { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+    { PORT: String(port), ...gatewayEnv },
+  );
+  return { infra, smtp, stack };
+}
+
+/** Stops what startSystemStack started (each part only if it was started). */
+export async function stopSystemStack(system: Partial<SystemStack>): Promise<void> {
+  await system.stack?.stop();
+  await system.smtp?.close();
+  await system.infra?.cleanup();
 }
