@@ -48,7 +48,7 @@ export default {
       const send = (seconds) =>
         pacedPosts({
           url: `${ctx.gatewayUrl}/api/simulate-message`,
-          headers: { cookie: owner.cookie },
+          headers: { cookie: owner.cookie, origin: ctx.gatewayUrl },
           body: ingestBody,
           rate: RATE,
           seconds,
