@@ -59,4 +59,39 @@ describe('accounts in development mode (no SMTP_URL)', () => {
     expect(forgot.status).toBe(200);
     expect(forgot.body).not.toHaveProperty('resetToken');
   });
+
+  // A second sign-up must not differ from a first by the link a development answer carries.
+  async function register(password: string) {
+    const res = await call<{ message: string; verificationUrl?: string }>(`${stack.url}/api/auth/register`, {
+      body: { email: 'twice@shop.example', password },
+    });
+    return { status: res.status, body: res.body };
+  }
+
+  it('answers a second sign-up as the first, with the link that lets the inbox choose the password', async () => {
+    const first = await register('Squatter-Pass-77');
+    const second = await register('Tq8#vLw2!xZ');
+
+    expect(second.status).toBe(first.status);
+    expect(Object.keys(second.body).sort()).toEqual(Object.keys(first.body).sort());
+    expect(second.body.message).toBe(first.body.message);
+    expect(first.body.verificationUrl).toMatch(
+      new RegExp(`^${publicUrl}/api/auth/verify-email\\?token=[\\w-]+$`),
+    );
+    expect(second.body.verificationUrl).toMatch(
+      new RegExp(`^${publicUrl}/reset-password/[\\w-]+\\?choose=1$`),
+    );
+
+    const stale = await fetch(first.body.verificationUrl ?? '', { redirect: 'manual' });
+    expect(stale.headers.get('location')).toBe('/verify-email?error=invalid-link');
+    const token = new URL(second.body.verificationUrl ?? '').pathname.split('/').pop();
+    const chosen = await call(`${stack.url}/api/auth/reset-password`, {
+      body: { token, password: 'Copper-Fjord-58' },
+    });
+    expect(chosen.status).toBe(200);
+    const login = await call(`${stack.url}/api/auth/login`, {
+      body: { email: 'twice@shop.example', password: 'Copper-Fjord-58' },
+    });
+    expect(login.status).toBe(200);
+  });
 });
