@@ -49,9 +49,9 @@ export function countCalls(
   const fresh = new Set(recorded.map(callId));
   const outcome = new Map<string, UsageResponse | 'exceeded'>();
   const refused: UsageCall[] = [];
-  for (const call of distinctCalls(calls)) {
+  for (const call of calls) {
     const id = callId(call);
-    if (!fresh.has(id)) continue;
+    if (!fresh.has(id) || outcome.has(id)) continue;
     const meter = meterOf(call.ownerId);
     if (meter.apiCallsUsed >= meter.apiCallsLimit) {
       refused.push(call);

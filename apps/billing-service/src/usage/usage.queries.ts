@@ -1,15 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { BillingAccount } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 
-/** An owner's API-call meter (their row of accounts). */
-export interface Meter {
-  ownerId: string;
-  currentPackage: string;
-  apiCallsUsed: number;
-  apiCallsLimit: number;
-  warningLevel: number;
-}
+/** An owner's API-call meter: their row of accounts, as callers see it. */
+export type Meter = BillingAccount;
 
 /** One API call, counted once per owner and key. */
 export interface UsageCall {

@@ -1,16 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import {
-  DEFAULT_API_CALLS_LIMIT,
-  DEFAULT_PACKAGE,
   DomainException,
   ErrorCode,
   type OwnerEvent,
   REALTIME_SUBJECT,
   USAGE_WARNING_MESSAGES,
-  usageSummary,
   type UsageResponse,
 } from '@parley/contracts';
 import { Batcher, ServiceClient } from '@parley/server-kit';
+import { newBillingAccount } from '../accounts/accounts.service';
 import { countCalls, distinctCalls, type Warning } from './usage-rules';
 import { toUsageResponse } from './usage.mapper';
 import { type UsageCall, UsageQueries } from './usage.queries';
@@ -26,7 +24,7 @@ export class UsageService {
   /** A new owner, who has no meter yet, is on the defaults. */
   async get(ownerId: string): Promise<UsageResponse> {
     const meter = await this.queries.meter(ownerId);
-    return meter ? toUsageResponse(meter) : usageSummary(0, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE);
+    return toUsageResponse(meter ?? newBillingAccount(ownerId));
   }
 
   /**

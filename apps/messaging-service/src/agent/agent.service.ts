@@ -8,7 +8,7 @@ import {
   USAGE_SUBJECTS,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
-import { AiConfigService } from '../ai-config/ai-config.service';
+import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { MessagingConfig } from '../config/messaging.config';
 import { agentContext } from '../replies/agent-context';
 import { type AgentProvider, ProviderError } from './agent-provider';
@@ -20,7 +20,7 @@ export const SETUP_REQUIRED = 'Please complete your business setup before testin
 @Injectable()
 export class AgentService {
   constructor(
-    private readonly aiConfig: AiConfigService,
+    private readonly aiConfig: AiConfigQueries,
     private readonly services: ServiceClient,
     private readonly config: MessagingConfig,
     @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { AiConfigDto, AiConfigResponse } from '@parley/contracts';
-import { AI_CONFIG_COLUMNS, type AiConfigRow, type AiConfigSettings } from './ai-config.mapper';
+import { AI_CONFIG_COLUMNS, type AiConfigSettings } from './ai-config.mapper';
 import { AiConfigQueries } from './ai-config.queries';
 
 /** The settings a request may give (setupCompleted follows from them). */
@@ -40,14 +40,5 @@ export class AiConfigService {
   async save(ownerId: string, dto: AiConfigDto): Promise<AiConfigResponse> {
     const current = await this.queries.find(ownerId);
     return this.queries.save(ownerId, mergeAiConfig(current, dto));
-  }
-
-  /**
-   * The stored configuration as a row, or the defaults for an owner who never saved one. Only for the
-   * agent's test chat (agent/agent.service.ts), which hands it to agentContext as the reply processor
-   * does; prefer `get`.
-   */
-  async row(ownerId: string): Promise<AiConfigRow> {
-    return this.queries.row(ownerId);
   }
 }

@@ -1,31 +1,38 @@
 import {
   CUSTOMER_COLUMNS,
   type CustomerColumns,
+  customerFromColumns,
   customerPosition,
-  toCustomerResponse,
+  type CustomerRow,
 } from './customer.mapper';
 
-// toCustomerResponse reads a row through CUSTOMER_COLUMNS into customerFromColumns, the list's mapper:
-// a distinct value in every column shows the two agree on each column's position.
+/** The row as sqlTuples gives it when CUSTOMER_COLUMNS are selected. */
+const tuple = (row: CustomerRow) =>
+  CUSTOMER_COLUMNS.map((column) => row[column]) as unknown as CustomerColumns;
+
+// A distinct value in every column shows that CUSTOMER_COLUMNS and the mapper agree on each column's
+// position.
 describe('customer mappers', () => {
   it('answers every column from its own position', () => {
     expect(
-      toCustomerResponse({
-        id: '6f1c1f7e-0000-4000-8000-000000000001',
-        name: 'María García',
-        email: 'maria@example.com',
-        phone: '+34600000001',
-        platform: 'instagram',
-        platform_username: 'maria.g',
-        stage: 'qualified',
-        status: 'active',
-        source: 'social_media',
-        tags: ['vip'],
-        interest: 'linen shirts',
-        notes: 'Prefers WhatsApp',
-        last_contact: '2026-11-24 15:48:48.123456+00',
-        created_at: '2026-11-01 09:00:00+00',
-      }),
+      customerFromColumns(
+        tuple({
+          id: '6f1c1f7e-0000-4000-8000-000000000001',
+          name: 'María García',
+          email: 'maria@example.com',
+          phone: '+34600000001',
+          platform: 'instagram',
+          platform_username: 'maria.g',
+          stage: 'qualified',
+          status: 'active',
+          source: 'social_media',
+          tags: ['vip'],
+          interest: 'linen shirts',
+          notes: 'Prefers WhatsApp',
+          last_contact: '2026-11-24 15:48:48.123456+00',
+          created_at: '2026-11-01 09:00:00+00',
+        }),
+      ),
     ).toEqual({
       id: '6f1c1f7e-0000-4000-8000-000000000001',
       name: 'María García',

@@ -1,7 +1,6 @@
 import type { CustomerResponse, CustomerStage, CustomerStatus, Platform } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
-import type { Cursor } from '../shared/cursor';
-import { columnIndex } from '../shared/list-sql';
+import { columnIndex, positionBy } from '../shared/list-sql';
 
 export interface CustomerRow {
   id: string;
@@ -66,11 +65,4 @@ export function customerFromColumns(c: CustomerColumns): CustomerResponse {
 }
 
 /** A row's place in the newest-first list (`order by created_at desc, id desc`): the next page's cursor. */
-export function customerPosition(c: CustomerColumns): Cursor {
-  return { at: c[C.created_at], id: c[C.id] };
-}
-
-/** A stored row, as `select *` or `returning *` give it. */
-export function toCustomerResponse(row: CustomerRow): CustomerResponse {
-  return customerFromColumns(CUSTOMER_COLUMNS.map((column) => row[column]) as unknown as CustomerColumns);
-}
+export const customerPosition = positionBy(CUSTOMER_COLUMNS, 'created_at');

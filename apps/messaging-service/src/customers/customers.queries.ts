@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
-import { sql, sqlTuples } from '@parley/server-kit';
+import { sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
-import { fetchLimit, likePattern, toPage } from '../shared/list-sql';
+import { likePattern, type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import type { Page } from '../shared/page';
 import { isUniqueViolation } from '../shared/pg-errors';
 import {
@@ -11,8 +11,6 @@ import {
   type CustomerColumns,
   customerFromColumns,
   customerPosition,
-  type CustomerRow,
-  toCustomerResponse,
 } from './customer.mapper';
 
 /** Which customers a page lists. */
@@ -39,11 +37,17 @@ export interface NewCustomer {
   source: string;
 }
 
-/** A list's select clause: the columns of CustomerColumns, in their order. */
-const PAGE_SELECT = `select ${CUSTOMER_COLUMNS.join(', ')}`;
-/** A written row as CustomerRow (columns named, not `*`: a prepared statement's columns are fixed). */
+/** The newest-first list of customers, read as CustomerColumns. */
+const LIST: NewestFirstList<CustomerColumns, CustomerResponse> = {
+  table: 'customers',
+  alias: 'c',
+  at: 'created_at',
+  columns: CUSTOMER_COLUMNS,
+  map: customerFromColumns,
+  position: customerPosition,
+};
+/** A written row as CustomerColumns (columns named, not `*`: a prepared statement's columns are fixed). */
 const RETURNING = `returning ${CUSTOMER_COLUMNS.join(', ')}`;
-const ORDER = 'order by created_at desc, id desc';
 
 /** The SQL of customers: the only place that reads or writes their table. */
 @Injectable()
@@ -52,10 +56,9 @@ export class CustomersQueries {
 
   /**
    * Newest first, `limit` customers after `filter.after`. As for messages: a search sorts the positions
-   * of every match found through the trigram index, then reads the page's rows. Rows come as tuples
-   * (sqlTuples) and are read by column name (customer.mapper.ts).
+   * of every match found through the trigram index, then reads the page's rows.
    */
-  async page(ownerId: string, filter: CustomerFilter, limit: number): Promise<Page<CustomerResponse>> {
+  page(ownerId: string, filter: CustomerFilter, limit: number): Promise<Page<CustomerResponse>> {
     const where = ['owner_id = ?'];
     const params: unknown[] = [ownerId];
     if (filter.q) {
@@ -72,24 +75,18 @@ export class CustomersQueries {
       where.push('stage = ?');
       params.push(filter.stage);
     }
-    if (filter.after) {
-      where.push('(created_at, id) < (?, ?)');
-      params.push(filter.after.at, filter.after.id);
-    }
-    const take = fetchLimit(limit);
-    const text = filter.q
-      ? `with hits as materialized (select id, created_at from customers where ${where.join(' and ')}),
-              top as (select id from hits ${ORDER} limit ${take})
-         ${PAGE_SELECT} from top join customers using (id) ${ORDER}`
-      : `${PAGE_SELECT} from customers where ${where.join(' and ')} ${ORDER} limit ${take}`;
-    const rows = await sqlTuples<CustomerColumns>(this.em, text, params);
-    return toPage(rows, limit, customerFromColumns, customerPosition);
+    return newestFirstPage(
+      this.em,
+      LIST,
+      { where, params, after: filter.after, viaHits: Boolean(filter.q) },
+      limit,
+    );
   }
 
   /** The stored customer; undefined when another customer of the owner has its platform and username. */
   async insert(c: NewCustomer): Promise<CustomerResponse | undefined> {
     try {
-      const [row] = await sql<CustomerRow>(
+      const [row] = await sqlTuples<CustomerColumns>(
         this.em,
         `insert into customers (id, owner_id, name, platform, platform_username, email, phone, interest, notes, stage, source)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
@@ -107,7 +104,7 @@ export class CustomersQueries {
           c.source,
         ],
       );
-      return toCustomerResponse(row);
+      return customerFromColumns(row);
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -116,11 +113,11 @@ export class CustomersQueries {
 
   /** The updated customer; undefined when the owner has no customer with this id. */
   async setStage(ownerId: string, id: string, stage: CustomerStage): Promise<CustomerResponse | undefined> {
-    const [row] = await sql<CustomerRow>(
+    const [row] = await sqlTuples<CustomerColumns>(
       this.em,
       `update customers set stage = ? where id = ? and owner_id = ? ${RETURNING}`,
       [stage, id, ownerId],
     );
-    return row ? toCustomerResponse(row) : undefined;
+    return row && customerFromColumns(row);
   }
 }

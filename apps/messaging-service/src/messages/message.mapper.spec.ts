@@ -1,22 +1,33 @@
-import { MESSAGE_COLUMNS, type MessageColumns, messagePosition, toMessageResponse } from './message.mapper';
+import {
+  MESSAGE_COLUMNS,
+  type MessageColumns,
+  messageFromColumns,
+  messagePosition,
+  type MessageRow,
+} from './message.mapper';
 
-// toMessageResponse reads a row through MESSAGE_COLUMNS into messageFromColumns, the list's mapper:
-// a distinct value in every column shows the two agree on each column's position.
+/** The row as sqlTuples gives it when MESSAGE_COLUMNS are selected. */
+const tuple = (row: MessageRow) => MESSAGE_COLUMNS.map((column) => row[column]) as unknown as MessageColumns;
+
+// A distinct value in every column shows that MESSAGE_COLUMNS and the mapper agree on each column's
+// position.
 describe('message mappers', () => {
   it('answers every column from its own position', () => {
     expect(
-      toMessageResponse({
-        id: '6f1c1f7e-0000-4000-8000-000000000001',
-        customer_id: '6f1c1f7e-0000-4000-8000-000000000002',
-        customer_name: 'María García',
-        platform: 'whatsapp',
-        content: 'Do you ship to Seville?',
-        direction: 'incoming',
-        status: 'responded',
-        ai_generated: false,
-        timestamp: '2026-11-24 15:48:48.1+00',
-        response_time: 12,
-      }),
+      messageFromColumns(
+        tuple({
+          id: '6f1c1f7e-0000-4000-8000-000000000001',
+          customer_id: '6f1c1f7e-0000-4000-8000-000000000002',
+          customer_name: 'María García',
+          platform: 'whatsapp',
+          content: 'Do you ship to Seville?',
+          direction: 'incoming',
+          status: 'responded',
+          ai_generated: false,
+          timestamp: '2026-11-24 15:48:48.1+00',
+          response_time: 12,
+        }),
+      ),
     ).toEqual({
       id: '6f1c1f7e-0000-4000-8000-000000000001',
       customerId: '6f1c1f7e-0000-4000-8000-000000000002',

@@ -1,7 +1,6 @@
 import type { MessageDirection, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
-import type { Cursor } from '../shared/cursor';
-import { columnIndex } from '../shared/list-sql';
+import { columnIndex, positionBy } from '../shared/list-sql';
 
 export interface MessageRow {
   id: string;
@@ -53,10 +52,4 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
 }
 
 /** A row's place in the newest-first list (`order by timestamp desc, id desc`): the next page's cursor. */
-export function messagePosition(c: MessageColumns): Cursor {
-  return { at: c[M.timestamp], id: c[M.id] };
-}
-
-export function toMessageResponse(row: MessageRow): MessageResponse {
-  return messageFromColumns(MESSAGE_COLUMNS.map((column) => row[column]) as unknown as MessageColumns);
-}
+export const messagePosition = positionBy(MESSAGE_COLUMNS, 'timestamp');

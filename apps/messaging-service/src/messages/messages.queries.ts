@@ -3,16 +3,9 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageResponse, MessageStatus, Platform } from '@parley/contracts';
 import { sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
-import { fetchLimit, likePattern, toPage } from '../shared/list-sql';
+import { likePattern, type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import type { Page } from '../shared/page';
-import {
-  MESSAGE_COLUMNS,
-  type MessageColumns,
-  messageFromColumns,
-  messagePosition,
-  type MessageRow,
-  toMessageResponse,
-} from './message.mapper';
+import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
 
 /** An inbound message to store with its customer (ids chosen by the caller). */
 export interface NewInboundMessage {
@@ -54,9 +47,15 @@ interface IngestRow {
   response_delay: number | null;
 }
 
-/** A list's select clause: the columns of MessageColumns, in their order. */
-const PAGE_SELECT = `select ${MESSAGE_COLUMNS.map((column) => `m.${column}`).join(', ')}`;
-const ORDER = 'order by m.timestamp desc, m.id desc';
+/** The newest-first list of messages, read as MessageColumns. */
+const LIST: NewestFirstList<MessageColumns, MessageResponse> = {
+  table: 'messages',
+  alias: 'm',
+  at: 'timestamp',
+  columns: MESSAGE_COLUMNS,
+  map: messageFromColumns,
+  position: messagePosition,
+};
 
 /**
  * A term with three letters or digits in a row has search keys (see Migration20261124000000); a
@@ -130,10 +129,9 @@ export class MessagesQueries {
    * search index and sorts their positions; only the page's rows are then read whole. Its cost follows
    * the number of matches. (Walking the newest rows until enough match, the planner's choice for a
    * LIMIT, reads ~100 rows per match of a 1 % term.) Otherwise — no search, a term naming a platform, a
-   * term too short for keys — the newest-first index gives the page. Rows come as tuples (sqlTuples)
-   * and are read by column name (message.mapper.ts).
+   * term too short for keys — the newest-first index gives the page (see newestFirstPage).
    */
-  async page(ownerId: string, filter: MessageFilter, limit: number): Promise<Page<MessageResponse>> {
+  page(ownerId: string, filter: MessageFilter, limit: number): Promise<Page<MessageResponse>> {
     const where = ['m.owner_id = ?'];
     const params: unknown[] = [ownerId];
     let keyed = false;
@@ -168,18 +166,7 @@ export class MessagesQueries {
       where.push('m.customer_id = ?');
       params.push(filter.customerId);
     }
-    if (filter.after) {
-      where.push('(m.timestamp, m.id) < (?, ?)');
-      params.push(filter.after.at, filter.after.id);
-    }
-    const take = fetchLimit(limit);
-    const text = keyed
-      ? `with hits as materialized (select m.id, m.timestamp from messages m where ${where.join(' and ')}),
-              top as (select id from hits m ${ORDER} limit ${take})
-         ${PAGE_SELECT} from top join messages m on m.id = top.id ${ORDER}`
-      : `${PAGE_SELECT} from messages m where ${where.join(' and ')} ${ORDER} limit ${take}`;
-    const rows = await sqlTuples<MessageColumns>(this.em, text, params);
-    return toPage(rows, limit, messageFromColumns, messagePosition);
+    return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits: keyed }, limit);
   }
 
   /**
@@ -201,7 +188,7 @@ export class MessagesQueries {
         [customerId, ownerId],
       );
       if (!customer) return undefined;
-      const [row] = await sql<MessageRow>(
+      const [row] = await sqlTuples<MessageColumns>(
         em,
         `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
          values (?, ?, ?, ?, ?, ?, 'outgoing', 'sent', false)
@@ -215,7 +202,7 @@ export class MessagesQueries {
         [customerId, ownerId],
       );
       await sql(em, 'update customers set last_contact = now() where id = ?', [customerId]);
-      return toMessageResponse(row);
+      return messageFromColumns(row);
     });
   }
 }

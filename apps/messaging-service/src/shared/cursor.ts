@@ -1,4 +1,5 @@
 import { DomainException, ErrorCode } from '@parley/contracts';
+import { UUID } from './uuid';
 
 /** Keyset position in a newest-first list: the last row's time and id. Opaque to clients. */
 export interface Cursor {
@@ -26,7 +27,6 @@ export function decodeCursor(cursor: string | null | undefined): Cursor | undefi
   );
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** The form encodeCursor writes (isoTimeMicros): UTC, up to microseconds. */
 const TIMESTAMP = /^(\d{4}-\d{2}-\d{2})T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/;
 
