@@ -49,7 +49,10 @@ export async function createGateway(
   // JSON only (text is refused with 415), nested at most MAX_JSON_DEPTH levels.
   fastify.removeContentTypeParser('text/plain');
   useJsonBodies(fastify);
-  const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)];
+  // As a browser sends an Origin: no trailing slash. The same list for HTTP and /ws.
+  const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)].map((o) =>
+    o.replace(/\/$/, ''),
+  );
   addRequestGuard(fastify, { production, allowedOrigins: origins });
   // /ws: a Nest WebSocket gateway (RealtimeHub) on this same HTTP server, with the same origins.
   app.useWebSocketAdapter(new WsAdapter(app));

@@ -1,14 +1,10 @@
 import { FastifyAdapter } from '@nestjs/platform-fastify';
-import { installedVersion, PATCHES } from '@parley/server-kit';
+import { patchCannotApply } from '@parley/server-kit';
 import { checkLeanFastifyAdapterPatch, isRoutableTarget, LeanFastifyAdapter } from './lean-fastify-adapter';
 
 /** The message the fastify-adapter-hooks patch stops start-up with when `member` is missing. */
 function cannotApply(member: string): string {
-  return (
-    `Patch fastify-adapter-hooks cannot apply: @nestjs/platform-fastify@${installedVersion('@nestjs/platform-fastify')} ` +
-    `has no ${member}; it was written for ${PATCHES['fastify-adapter-hooks'].writtenFor}. ` +
-    'See libs/server-kit/src/patches/patches.ts'
-  );
+  return patchCannotApply('fastify-adapter-hooks', member).message;
 }
 
 describe('LeanFastifyAdapter', () => {

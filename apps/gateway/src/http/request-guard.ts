@@ -1,13 +1,13 @@
-import { ErrorCode } from '@parley/contracts';
+import { DomainException, ErrorCode } from '@parley/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '../auth/cookies';
+import { readCookie, SESSION_COOKIE } from '../auth/cookies';
+import { sendError } from './http-error.filter';
 import { isRoutableTarget } from './lean-fastify-adapter';
 
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** Fetch metadata values a browser sends for a request its own page (or its user) made. */
 const SAME_SITE_FETCHES = new Set(['same-origin', 'none']);
-const SESSION_COOKIE_PREFIX = `${SESSION_COOKIE}=`;
 
 /** Every response: no MIME sniffing, no framing, same-origin only (and HSTS in production). */
 function commonHeaders(production: boolean): Record<string, string> {
@@ -59,7 +59,7 @@ export function addRequestGuard(
 ): void {
   const api = apiHeaders(options.production);
   const documents = documentHeaders(options.production);
-  const allowed = new Set(options.allowedOrigins.map((o) => o.replace(/\/$/, '')));
+  const allowed = new Set(options.allowedOrigins);
   app.addHook('onRequest', (req, reply, done) => {
     for (const [name, value] of req.url.startsWith('/api/') ? api : documents) void reply.header(name, value);
     void reply.header('x-request-id', req.id);
@@ -68,10 +68,7 @@ export function addRequestGuard(
       return;
     }
     if (UNSAFE.has(req.method) && !req.url.startsWith('/api/webhooks/') && !isSameSite(req, allowed)) {
-      void reply
-        .code(403)
-        .type('application/json; charset=utf-8')
-        .send({ message: 'Cross-site request refused', code: ErrorCode.Forbidden });
+      sendError(req, reply, new DomainException(ErrorCode.Forbidden, 'Cross-site request refused'));
       return;
     }
     done();
@@ -87,7 +84,7 @@ export function addRequestGuard(
 function isSameSite(req: FastifyRequest, allowed: Set<string>): boolean {
   const origin = req.headers.origin;
   if (origin !== undefined) return allowed.has(origin);
-  if (!req.headers.cookie?.includes(SESSION_COOKIE_PREFIX)) return true;
+  if (readCookie(req.headers.cookie, SESSION_COOKIE) === undefined) return true;
   const site = req.headers['sec-fetch-site'];
   return (
     typeof site === 'string' && SAME_SITE_FETCHES.has(site) && allowed.has(originOf(req.headers.referer))
@@ -95,8 +92,12 @@ function isSameSite(req: FastifyRequest, allowed: Set<string>): boolean {
 }
 
 function originOf(url: string | undefined): string {
-  if (url === undefined || !URL.canParse(url)) return '';
-  return new URL(url).origin;
+  if (url === undefined) return '';
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
+  }
 }
 
 /**
@@ -105,9 +106,6 @@ function originOf(url: string | undefined): string {
  */
 export function badUrlAnswer(req: FastifyRequest, reply: FastifyReply, production: boolean): void {
   for (const [name, value] of apiHeaders(production)) void reply.header(name, value);
-  void reply
-    .header('x-request-id', req.id)
-    .code(400)
-    .type('application/json; charset=utf-8')
-    .send({ message: 'The request path is not valid', code: ErrorCode.ValidationFailed });
+  void reply.header('x-request-id', req.id);
+  sendError(req, reply, new DomainException(ErrorCode.ValidationFailed, 'The request path is not valid'));
 }

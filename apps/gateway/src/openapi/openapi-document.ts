@@ -3,6 +3,7 @@ import { ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import { RouteParamtypes } from '@nestjs/common/enums/route-paramtypes.enum';
 import { ModulesContainer } from '@nestjs/core';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import { isDtoClass } from '../http/dto-validation.pipe';
 import { rawRoutePaths } from '../http/raw-routes';
 import { describeDto } from './validator-schema';
 
@@ -40,14 +41,10 @@ function requestDtos(app: INestApplication): Set<Type> {
           []) as unknown[];
         for (const [key, { index, data }] of Object.entries(args)) {
           const type = types[index];
-          if (data === undefined && kinds.some((k) => key.startsWith(k)) && isClass(type)) dtos.add(type);
+          if (data === undefined && kinds.some((k) => key.startsWith(k)) && isDtoClass(type)) dtos.add(type);
         }
       }
     }
   }
   return dtos;
-}
-
-function isClass(type: unknown): type is Type {
-  return typeof type === 'function' && ![Object, String, Number, Boolean, Array].includes(type as never);
 }

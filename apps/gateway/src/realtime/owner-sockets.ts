@@ -12,22 +12,17 @@ const OPEN = 1;
  */
 export class OwnerSockets<S extends OwnerSocket> {
   private readonly owners = new Map<string, Set<S>>();
-  private total = 0;
 
   add(ownerId: string, socket: S): void {
     let set = this.owners.get(ownerId);
     if (!set) this.owners.set(ownerId, (set = new Set()));
-    if (set.has(socket)) return;
     set.add(socket);
-    this.total += 1;
   }
 
   /** A socket closed. Harmless for one that is not (or no longer) here. */
   remove(ownerId: string, socket: S): void {
     const set = this.owners.get(ownerId);
-    if (!set?.delete(socket)) return;
-    this.total -= 1;
-    if (set.size === 0) this.owners.delete(ownerId);
+    if (set?.delete(socket) && set.size === 0) this.owners.delete(ownerId);
   }
 
   /** Sends `event` as JSON to every open socket of the owner; nothing when the owner has none here. */
@@ -43,8 +38,10 @@ export class OwnerSockets<S extends OwnerSocket> {
     return this.owners.get(ownerId)?.size ?? 0;
   }
 
-  /** How many sockets there are here, of every owner. */
+  /** How many sockets there are here, of every owner (tests and metrics: counted when asked). */
   size(): number {
-    return this.total;
+    let total = 0;
+    for (const set of this.owners.values()) total += set.size;
+    return total;
   }
 }

@@ -41,6 +41,10 @@ export function checkNatsPatches(): void {
   checkBatchWritesPatch();
 }
 
+/** What the patch calls: on ProtocolHandler, and on its outbound DataBuffer. */
+const PROTOCOL_METHODS = { sendCommand: 'function', flushPending: 'function' } as const;
+const OUTBOUND_METHODS = { length: 'function', size: 'function', fill: 'function' } as const;
+
 /**
  * The nats-send-command patch's guard: nats.js's ProtocolHandler has the sendCommand it replaces and the
  * flushPending it calls, and its outbound DataBuffer the methods it uses. Stand-ins are for tests.
@@ -49,15 +53,13 @@ export function checkBatchWritesPatch(
   protocolHandler: { prototype: object } = ProtocolHandler,
   dataBuffer: { prototype: object } = DataBuffer,
 ): void {
-  requireMembers('nats-send-command', protocolHandler.prototype, 'ProtocolHandler.prototype', {
-    sendCommand: 'function',
-    flushPending: 'function',
-  });
-  requireMembers('nats-send-command', dataBuffer.prototype, 'DataBuffer.prototype', {
-    length: 'function',
-    size: 'function',
-    fill: 'function',
-  });
+  requireMembers(
+    'nats-send-command',
+    protocolHandler.prototype,
+    'ProtocolHandler.prototype',
+    PROTOCOL_METHODS,
+  );
+  requireMembers('nats-send-command', dataBuffer.prototype, 'DataBuffer.prototype', OUTBOUND_METHODS);
 }
 
 interface Outbound {
@@ -87,16 +89,11 @@ function batchWrites(nc: NatsConnection): void {
   requireMembers('nats-send-command', nc, 'NatsConnectionImpl', { protocol: 'object' });
   const protocol = (nc as unknown as { protocol: Protocol }).protocol;
   requireMembers('nats-send-command', protocol, 'ProtocolHandler', {
-    sendCommand: 'function',
-    flushPending: 'function',
+    ...PROTOCOL_METHODS,
     outbound: 'object',
     pendingLimit: 'number',
   });
-  requireMembers('nats-send-command', protocol.outbound, 'ProtocolHandler.outbound', {
-    length: 'function',
-    size: 'function',
-    fill: 'function',
-  });
+  requireMembers('nats-send-command', protocol.outbound, 'ProtocolHandler.outbound', OUTBOUND_METHODS);
   protocol.sendCommand = function sendCommand(this: Protocol, cmd, ...payloads) {
     const first = this.outbound.length() === 0;
     this.outbound.fill(typeof cmd === 'string' ? encoder.encode(cmd) : cmd, ...payloads);
