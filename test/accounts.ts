@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { call, cookieOf } from './http';
-import type { startSmtpSink } from './smtp-sink';
+import type { SmtpSink } from './smtp-sink';
 
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
 export const OWNER_PASSWORD = 'Tq8#vLw2!xZ';
@@ -8,7 +8,7 @@ export const OWNER_PASSWORD = 'Tq8#vLw2!xZ';
 /** A verified, signed-in owner through the real flow (register → emailed link → login); returns the cookie. */
 export async function signedInOwner(
   api: string,
-  smtp: Awaited<ReturnType<typeof startSmtpSink>>,
+  smtp: SmtpSink,
   email: string,
 ): Promise<{ cookie: string; id: string }> {
   const before = smtp.mails.length;

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@parley/contracts';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { type TestInfra } from '@parley/server-kit';
 import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
@@ -9,8 +9,9 @@ import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { startSmtpSink } from './smtp-sink';
-import { freePort, startStack, type Stack } from './start-stack';
+import { type SmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+import { until } from './until';
 
 const SETUP = {
   companyName: 'Olive & Thread',
@@ -21,38 +22,27 @@ const SETUP = {
 /** The reply pipeline with the OpenAI-compatible provider, against a local fake that can fail on demand. */
 describe('replies through an OpenAI-compatible provider', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let llm: FakeOpenAiServer;
   let stack: Stack;
   let owner: { cookie: string; id: string };
 
   beforeAll(async () => {
-    infra = await createTestInfra();
-    smtp = await startSmtpSink();
     llm = await startFakeOpenAiServer();
-    const port = await freePort();
-    stack = await startStack(
-      {
-        ...infra.env,
-        SMTP_URL: smtp.url,
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
-        OPENAI_API_KEY: 'sk-test-key',
-        OPENAI_BASE_URL: llm.baseURL,
-        OPENAI_MODEL: 'fake-model',
-        AGENT_ATTEMPTS: '2',
-        RECONCILE_INTERVAL_MS: '600000',
-      },
-      { PORT: String(port) },
-    );
+    ({ infra, smtp, stack } = await startSystemStack({
+      OPENAI_API_KEY: 'sk-test-key',
+      OPENAI_BASE_URL: llm.baseURL,
+      OPENAI_MODEL: 'fake-model',
+      AGENT_ATTEMPTS: '2',
+      RECONCILE_INTERVAL_MS: '600000',
+    }));
     owner = await signedInOwner(stack.url, smtp, 'owner@olive.example');
     await call(`${stack.url}/api/ai-config`, { method: 'PUT', body: SETUP, cookie: owner.cookie });
   }, 60_000);
 
   afterAll(async () => {
-    await stack?.stop();
+    await stopSystemStack({ infra, smtp, stack });
     await llm?.close();
-    await smtp?.close();
-    await infra?.cleanup();
   });
 
   async function simulate(username: string, content: string) {
@@ -63,15 +53,19 @@ describe('replies through an OpenAI-compatible provider', () => {
     return res.body;
   }
 
-  async function thread(customerId: string, count: number): Promise<MessageResponse[]> {
-    for (let i = 0; i < 200; i++) {
-      const res = await call<MessageResponse[]>(`${stack.url}/api/messages?customerId=${customerId}`, {
-        cookie: owner.cookie,
-      });
-      if (res.body.length >= count && res.body.every((m) => m.status !== 'pending')) return res.body;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    throw new Error('no answer in time');
+  function thread(customerId: string, count: number): Promise<MessageResponse[]> {
+    return until(
+      'the answer',
+      async () => {
+        const res = await call<MessageResponse[]>(`${stack.url}/api/messages?customerId=${customerId}`, {
+          cookie: owner.cookie,
+        });
+        return res.body.length >= count && res.body.every((m) => m.status !== 'pending')
+          ? res.body
+          : undefined;
+      },
+      10_000,
+    );
   }
 
   it('stores the model answer, sends the customer text only as the user message, and retries a 429 after Retry-After', async () => {

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { type TestInfra } from '@parley/server-kit';
 import { call } from './http';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';
@@ -21,7 +21,7 @@ function median(values: number[]): number {
 // A stack of its own: the measurement needs more requests than the gateway's rate limits allow.
 describe('forgot-password timing (real SMTP, PostgreSQL, NATS, Redis)', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let api: string;
 

@@ -3,7 +3,7 @@ import { hashToken, type TestInfra } from '@parley/server-kit';
 import { Redis } from 'ioredis';
 import { SessionsService } from '../apps/auth-service/src/sessions/sessions.service';
 import { call, cookieOf } from './http';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';
@@ -19,7 +19,7 @@ const CHOOSE_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+\?choose=1
 
 describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let api: string;
   let db: Client;

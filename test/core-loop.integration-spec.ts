@@ -12,27 +12,18 @@ import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+import { until } from './until';
 
 const SETUP = {
   companyName: 'Olive & Thread',
   companyDescription: 'Handmade linen clothes, shipped from Valencia.',
 };
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
-
 describe('the core loop: message in, AI reply out, pipeline, live events', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let api: string;
   let origin: string;

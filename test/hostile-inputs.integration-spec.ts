@@ -9,7 +9,7 @@ import {
 import { signedInOwner, sql } from './accounts';
 import { fieldsOf, type GatewayRoute as Route, gatewayRoutes } from './gateway-routes';
 import { call } from './http';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /**
@@ -41,7 +41,7 @@ const queryRoutes = routes.filter((r) => r.query !== undefined);
 
 describe('hostile inputs on every route', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let cookie: string;
   let ownerId: string;

@@ -5,8 +5,9 @@ import WebSocket from 'ws';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { OWNER_PASSWORD, signedInOwner, sql } from './accounts';
 import { call, cookieOf } from './http';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+import { until } from './until';
 
 const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
 
@@ -15,16 +16,6 @@ interface Listener {
   events: RealtimeEvent[];
   /** Settles when the server closes the socket: the close code and when it arrived. */
   closed: Promise<{ code: number; reason: string; at: number }>;
-}
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** How the server closed the socket; fails when it is still open after `ms`. */
@@ -49,7 +40,7 @@ jest.setTimeout(15_000);
 
 describe('/ws sockets end with their session (real PostgreSQL, NATS, Redis, SMTP)', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let api: string;
   let origin: string;

@@ -5,7 +5,7 @@ import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { signedInOwner } from './accounts';
-import { type startSmtpSink } from './smtp-sink';
+import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /** How an upgrade attempt ended: a socket, an HTTP answer instead of one, or the connection dropped. */
@@ -15,7 +15,7 @@ jest.setTimeout(15_000);
 
 describe('/ws upgrades: only /ws, only signed in, only from our origins (real PostgreSQL, NATS, Redis, SMTP)', () => {
   let infra: TestInfra;
-  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let smtp: SmtpSink;
   let stack: Stack;
   let api: string;
   let origin: string;

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import { until } from './until';
 
 export interface ReceivedMail {
   to: string[];
@@ -8,6 +9,9 @@ export interface ReceivedMail {
   /** The message text with quoted-printable soft breaks and escapes undone. */
   text: string;
 }
+
+/** A running SMTP sink: its URL, the mails it kept, and how to wait for a link or close it. */
+export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink() {
@@ -33,14 +37,16 @@ export async function startSmtpSink() {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     /** Waits for the next mail to `to` and returns the first link in it that matches `pattern`. */
-    async linkFor(to: string, pattern: RegExp, after = 0): Promise<{ mail: ReceivedMail; link: string }> {
-      for (let i = 0; i < 100; i++) {
-        const mail = mails.slice(after).find((m) => m.to.includes(to));
-        const link = mail && pattern.exec(mail.text)?.[0];
-        if (mail && link) return { mail, link };
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no mail to ${to} with ${pattern}`);
+    linkFor(to: string, pattern: RegExp, after = 0): Promise<{ mail: ReceivedMail; link: string }> {
+      return until(
+        `a mail to ${to} with ${pattern}`,
+        async () => {
+          const mail = mails.slice(after).find((m) => m.to.includes(to));
+          const link = mail && pattern.exec(mail.text)?.[0];
+          return mail && link ? { mail, link } : undefined;
+        },
+        5000,
+      );
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -21,7 +21,7 @@ import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
-import { startSmtpSink } from './smtp-sink';
+import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // Test-only wiring: the end-to-end tests of the gateway run the real services in this process.
 const SERVICES = {
@@ -100,7 +100,7 @@ function urlOf(gateway: NestFastifyApplication): string {
 /** A system test file's own world: its infrastructure, an SMTP sink, and the stack on both. */
 export interface SystemStack {
   infra: TestInfra;
-  smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  smtp: SmtpSink;
   stack: Stack;
 }
 
@@ -114,13 +114,20 @@ export async function startSystemStack(
   gatewayEnv: Record<string, string> = {},
 ): Promise<SystemStack> {
   const infra = await createTestInfra();
-  const smtp = await startSmtpSink();
-  const port = await freePort();
-  const stack = await startStack(
-    { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
-    { PORT: String(port), ...gatewayEnv },
-  );
-  return { infra, smtp, stack };
+  let smtp: SmtpSink | undefined;
+  try {
+    smtp = await startSmtpSink();
+    const port = await freePort();
+    const stack = await startStack(
+      { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: `http://127.0.0.1:${port}`, ...env },
+      { PORT: String(port), ...gatewayEnv },
+    );
+    return { infra, smtp, stack };
+  } catch (error) {
+    // The caller gets nothing to stop, so what did start is stopped here.
+    await stopSystemStack({ infra, smtp });
+    throw error;
+  }
 }
 
 /** Stops what startSystemStack started (each part only if it was started). */

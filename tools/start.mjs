@@ -16,7 +16,6 @@ env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/parley';
 env.NATS_URL ??= 'nats://127.0.0.1:4222';
 env.REDIS_URL ??= 'redis://127.0.0.1:6379';
 const port = env.PORT ?? '3000';
-const APPS = APP_NAMES;
 const pretty = process.stdout.isTTY && !process.argv.includes('--json');
 
 try {
@@ -53,7 +52,7 @@ function build() {
 function run() {
   const children = new Map();
   let stopping = false;
-  for (const app of APPS) {
+  for (const app of APP_NAMES) {
     const child = spawn(process.execPath, [path.join('dist/apps', app, 'main.js')], {
       cwd: root,
       env,

@@ -1,14 +1,5 @@
-import net, { type AddressInfo } from 'node:net';
+import { unusedPort } from '../lib/unused-port';
 import { ensureTestServers } from './test-servers.mjs';
-
-/** A port nothing listens on. */
-async function deadPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const realServers = {
   DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
@@ -57,7 +48,7 @@ it('uses the servers that answer and starts nothing', async () => {
 });
 
 it('starts a container for a server that does not answer when an engine is available, and points the env at it', async () => {
-  const env: NodeJS.ProcessEnv = { ...realServers, REDIS_URL: `redis://127.0.0.1:${await deadPort()}` };
+  const env: NodeJS.ProcessEnv = { ...realServers, REDIS_URL: `redis://127.0.0.1:${await unusedPort()}` };
   const started: string[] = [];
   await ensureTestServers(env, { loadTestcontainers: fakeTestcontainers('up', started) });
   expect(started).toEqual(['redis:7-alpine']);
@@ -66,7 +57,7 @@ it('starts a container for a server that does not answer when an engine is avail
 });
 
 it('stops at once without an engine, naming the missing server and how to start it', async () => {
-  const port = await deadPort();
+  const port = await unusedPort();
   const env: NodeJS.ProcessEnv = { ...realServers, NATS_URL: `nats://127.0.0.1:${port}` };
   const started = Date.now();
   await expect(
@@ -80,7 +71,7 @@ it('stops at once without an engine, naming the missing server and how to start 
 });
 
 it('knows what the real testcontainers says on a machine without an engine', async () => {
-  const port = await deadPort();
+  const port = await unusedPort();
   const env: NodeJS.ProcessEnv = {
     ...realServers,
     REDIS_URL: `redis://127.0.0.1:${port}`,

@@ -1,7 +1,4 @@
 // Types of infra.mjs for the TypeScript spec that imports it.
-export declare const COMPOSE_PROJECT: string;
-export declare const COMPOSE_FILE: string;
-export declare function composeUpArgs(services: string[]): string[];
 export declare function ensureInfrastructure(options: {
   /** DATABASE_URL, NATS_URL and REDIS_URL (all three set), and the PATH that finds `docker`. */
   env: NodeJS.ProcessEnv;
@@ -11,7 +8,6 @@ export declare function ensureInfrastructure(options: {
   log?: (line: string) => void;
 }): Promise<void>;
 export declare function adminUrl(url: string): string;
-export declare function invalidUrls(env: NodeJS.ProcessEnv): string[];
 export interface Unreachable {
   name: string;
   /** Its service in compose.infra.yml. */

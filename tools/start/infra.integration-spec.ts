@@ -8,6 +8,7 @@ import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { unusedPort } from '../lib/unused-port';
 import { ensureInfrastructure } from './infra.mjs';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -58,14 +59,6 @@ function ensure(urls: Partial<typeof REAL_URLS>): Promise<void> {
     cwd: ROOT,
     log: (line) => logged.push(line),
   });
-}
-
-async function unusedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 it('goes on without calling docker when PostgreSQL, NATS and Redis answer', async () => {

@@ -7,8 +7,8 @@ import net from 'node:net';
 import pg from 'pg';
 
 /** The project compose.infra.yml names itself (compose.yml includes it), so both share containers and volumes. */
-export const COMPOSE_PROJECT = 'parley';
-export const COMPOSE_FILE = 'docker/compose.infra.yml';
+const COMPOSE_PROJECT = 'parley';
+const COMPOSE_FILE = 'docker/compose.infra.yml';
 
 /** Each dependency: its name for people, its service in compose.infra.yml, and how to ask it. */
 const DEPENDENCIES = [
@@ -42,7 +42,7 @@ const DEPENDENCIES = [
 ];
 
 /** `docker compose -p parley -f docker/compose.infra.yml up -d --wait <services>`, as arguments. */
-export function composeUpArgs(services) {
+function composeUpArgs(services) {
   return ['compose', '-p', COMPOSE_PROJECT, '-f', COMPOSE_FILE, 'up', '-d', '--wait', ...services];
 }
 
@@ -106,7 +106,7 @@ export async function ensureInfrastructure({ env, cwd, log = console.log }) {
 }
 
 /** A sentence for each URL variable that is not a URL of its kind (checked before anything is dialled). */
-export function invalidUrls(env) {
+function invalidUrls(env) {
   return DEPENDENCIES.flatMap(({ variable, schemes }) => {
     const urls = String(env[variable] ?? '').split(',');
     const valid = urls.every((url) => URL.canParse(url) && schemes.includes(new URL(url).protocol));

@@ -24,7 +24,6 @@ export * from './rules/file-rules';
 export * from './validation/field-limits';
 export * from './validation/is-parley-password';
 export * from './validation/validate-dto';
-export * from './validation/well-formed-text';
 
 // auth-service: accounts, email verification, password reset, sessions
 export * from './auth/auth.subjects';

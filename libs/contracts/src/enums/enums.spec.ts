@@ -1,5 +1,6 @@
 import { DEFAULT_PACKAGE, isPackageId, PACKAGE_IDS } from './packages';
 import { isPlatform, PLATFORMS, TEST_AGENT_PLATFORMS } from './platforms';
+import { itGuards } from './guard-cases.testing';
 
 // The enumerations of one service are tested in its folder (messaging/enums.spec.ts, marketing/enums.spec.ts).
 describe('shared enumerations of the spec', () => {
@@ -13,15 +14,8 @@ describe('shared enumerations of the spec', () => {
     expect(DEFAULT_PACKAGE).toBe('free');
   });
 
-  it.each([
+  itGuards([
     [isPlatform, 'whatsapp', 'email'],
     [isPackageId, 'power', 'gold'],
-  ] as [(value: unknown) => boolean, unknown, unknown][])(
-    '%p accepts %j and refuses %j',
-    (guard, good, bad) => {
-      expect(guard(good)).toBe(true);
-      expect(guard(bad)).toBe(false);
-      expect(guard(null)).toBe(false);
-    },
-  );
+  ]);
 });

@@ -1,6 +1,7 @@
 import { CAMPAIGN_STATUSES, isCampaignStatus } from './campaigns/campaign-statuses';
 import { EMAIL_TEMPLATE_TYPES, isEmailTemplateType } from './email-templates/email-template-types';
 import { DEFAULT_SUBSCRIBER_STATUS, isSubscriberStatus } from './subscribers/subscriber-statuses';
+import { itGuards } from '../enums/guard-cases.testing';
 
 describe('marketing enumerations of the spec', () => {
   it('hold the spec values in order', () => {
@@ -12,16 +13,9 @@ describe('marketing enumerations of the spec', () => {
     expect(DEFAULT_SUBSCRIBER_STATUS).toBe('subscribed');
   });
 
-  it.each([
+  itGuards([
     [isCampaignStatus, 'paused', 'cancelled'],
     [isSubscriberStatus, 'unsubscribed', ''],
     [isEmailTemplateType, 'follow_up', 'follow-up'],
-  ] as [(value: unknown) => boolean, unknown, unknown][])(
-    '%p accepts %j and refuses %j',
-    (guard, good, bad) => {
-      expect(guard(good)).toBe(true);
-      expect(guard(bad)).toBe(false);
-      expect(guard(null)).toBe(false);
-    },
-  );
+  ]);
 });

@@ -15,6 +15,7 @@ import {
   isTrainingDocumentStatus,
   TRAINING_DOCUMENT_STATUSES,
 } from './training-documents/training-document-statuses';
+import { itGuards } from '../enums/guard-cases.testing';
 
 describe('messaging enumerations of the spec', () => {
   it('hold the spec values in order', () => {
@@ -42,7 +43,7 @@ describe('messaging enumerations of the spec', () => {
     });
   });
 
-  it.each([
+  itGuards([
     [isCustomerStage, 'follow-up', 'follow_up'],
     [isCustomerStatus, 'active', 'Active'],
     [isMessageStatus, 'read', 'delivered'],
@@ -53,12 +54,5 @@ describe('messaging enumerations of the spec', () => {
     [isTrainingDocumentStatus, 'failed', 'done'],
     [isUrgencyLevel, 'medium', 'critical'],
     [isLeadPotential, 'high', undefined],
-  ] as [(value: unknown) => boolean, unknown, unknown][])(
-    '%p accepts %j and refuses %j',
-    (guard, good, bad) => {
-      expect(guard(good)).toBe(true);
-      expect(guard(bad)).toBe(false);
-      expect(guard(null)).toBe(false);
-    },
-  );
+  ]);
 });
