@@ -1,8 +1,6 @@
 // Accounts end to end (issue 3): sign up → open the mail → verify → sign in → the shell knows the
 // user → Arabic, right to left → sign out.
-import { expect, test } from './fixtures';
-
-const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
+import { expect, test, VERIFY_LINK } from './fixtures';
 
 test.describe('account', () => {
   test('register, verify from the mail, sign in, switch to Arabic, sign out', async ({ page, mailbox }) => {

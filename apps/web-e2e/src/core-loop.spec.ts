@@ -1,9 +1,7 @@
 // The core loop in a browser (issue 4): sign in → business setup → simulate a message → the AI reply
 // appears in /messages without a reload → change the customer's stage → the dashboard's numbers change.
 import { type Page } from '@playwright/test';
-import { expect, type Mailbox, test } from './fixtures';
-
-const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
+import { expect, type Mailbox, test, VERIFY_LINK } from './fixtures';
 
 async function signIn(page: Page, mailbox: Mailbox): Promise<void> {
   const email = `loop-${Date.now()}@olive.example`;
@@ -58,10 +56,7 @@ test.describe('core loop', () => {
     await page.getByTestId('simulate-submit').click();
 
     // No reload: the reply arrives through /ws and the list refreshes itself.
-    const aiReply = page.locator(
-      '[data-testid="message-label"][data-label="ai"], [data-testid="message-label"]',
-      { hasText: 'AI Response' },
-    );
+    const aiReply = page.getByTestId('message-label').filter({ hasText: 'AI Response' });
     await expect(aiReply.first()).toBeVisible({ timeout: 15_000 });
 
     await page.goto('/customers');

@@ -4,6 +4,9 @@ import { expect, test as base } from '@playwright/test';
 import { type ReceivedMail } from './smtp-sink';
 import { fromSetup, STACK_ENV } from './stack-env';
 
+/** The verification link of the sign-up mail. */
+export const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
+
 export interface Mailbox {
   /** The first link matching `pattern` in the newest mail to `to`, waiting up to 10 s for it. */
   linkFor(to: string, pattern: RegExp): Promise<string>;

@@ -1,11 +1,11 @@
-import { Form, Typography } from 'antd';
+import { Form } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useFailureText, useServerText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { PageIntro } from '../../../shared/components/PageIntro';
+import { PageIntro, PageIntroText } from '../../../shared/components/PageIntro';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useResetPasswordMutation } from '../api';
@@ -114,7 +114,14 @@ function ResetForm({ token, choosing }: { token: string; choosing: boolean }) {
 
   return (
     <PublicLayout>
-      {choosing ? <ChoosePasswordIntro /> : <PageIntro name="resetPassword" />}
+      {choosing ? (
+        <PageIntroText
+          title={t('auth.resetPassword.chooseTitle')}
+          description={t('auth.resetPassword.chooseDescription')}
+        />
+      ) : (
+        <PageIntro name="resetPassword" />
+      )}
       <AuthForm name="resetPassword" form={form} onFinish={(values) => void submit(values)}>
         <NewPasswordFields
           testIdPrefix="reset"
@@ -126,18 +133,5 @@ function ResetForm({ token, choosing }: { token: string; choosing: boolean }) {
         </NewPasswordSubmit>
       </AuthForm>
     </PublicLayout>
-  );
-}
-
-/** The page's intro for a first password, laid out as PageIntro lays out every other page's. */
-function ChoosePasswordIntro() {
-  const { t } = useTranslation();
-  return (
-    <header>
-      <Typography.Title level={2}>{t('auth.resetPassword.chooseTitle')}</Typography.Title>
-      <Typography.Paragraph type="secondary">
-        {t('auth.resetPassword.chooseDescription')}
-      </Typography.Paragraph>
-    </header>
   );
 }

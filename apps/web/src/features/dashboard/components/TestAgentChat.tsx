@@ -96,6 +96,8 @@ export function TestAgentChat() {
   return (
     <Card
       data-testid="test-agent-chat"
+      // A long title (Arabic) wraps beside Clear Chat on a phone instead of being cut off.
+      styles={{ title: { whiteSpace: 'normal' } }}
       title={
         <Flex gap="small" align="center">
           <RobotOutlined aria-hidden />

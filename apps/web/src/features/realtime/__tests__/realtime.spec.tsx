@@ -1,25 +1,15 @@
-import { type MessageResponse, SESSION_ENDED_CLOSE_CODE } from '@parley/contracts';
+import { SESSION_ENDED_CLOSE_CODE } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
 import { json, requestsOf } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
+import { aMessage } from '../../../test/fixtures/messages';
 import { ada, renderSignedIn, renderSignedOut } from '../../../test/render-app';
 import { parseRealtimeFrame } from '../realtime-events';
 import { realtimeUrl } from '../realtime-socket';
 
-const message: MessageResponse = {
-  id: 'm-1',
-  customerId: 'c-1',
-  customerName: 'Jane Smith',
-  platform: 'instagram',
-  content: 'Do you ship to Spain?',
-  direction: 'incoming',
-  status: 'pending',
-  aiGenerated: false,
-  timestamp: new Date().toISOString(),
-  responseTime: null,
-};
+const message = aMessage();
 
 function callsTo(fetchSpy: jest.SpyInstance, path: string): number {
   return requestsOf(fetchSpy).filter((request) => new URL(request.url).pathname === path).length;
