@@ -1,5 +1,5 @@
-import type { MessageResponse } from '@parley/contracts';
-import { type TestInfra } from '@parley/server-kit';
+import { type MessageResponse, PRODUCTS_SUBJECTS, type TestAgentResponse } from '@parley/contracts';
+import { ServiceClient, type TestInfra } from '@parley/server-kit';
 import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
@@ -38,6 +38,16 @@ describe('replies through an OpenAI-compatible provider', () => {
     }));
     owner = await signedInOwner(stack.url, smtp, 'owner@olive.example');
     await call(`${stack.url}/api/ai-config`, { method: 'PUT', body: SETUP, cookie: owner.cookie });
+    // The product VALID_AGENT_ANSWER prices, seeded over NATS as the gateway's POST /api/products forwards it.
+    const messaging = stack.services.get('messaging-service');
+    if (!messaging) throw new Error('messaging-service is not running');
+    await messaging.app
+      .get(ServiceClient)
+      .send(
+        PRODUCTS_SUBJECTS.create,
+        { name: 'Trail Runner', description: 'Light running shoe.', price: '$89.90', category: 'Shoes' },
+        { actor: { userId: owner.id } },
+      );
   }, 60_000);
 
   afterAll(async () => {
@@ -102,6 +112,40 @@ describe('replies through an OpenAI-compatible provider', () => {
       [sent.customerId],
     );
     expect(lead).toEqual({ status: 'new' });
+  });
+
+  it('gives the model the products the message is about, and never sends or stores a price they do not hold', async () => {
+    const wrong = {
+      kind: 'reply',
+      content: {
+        ...VALID_AGENT_ANSWER,
+        response: 'Hi! The Trail Runner costs $59.90 and is in stock. Want a pair?',
+      },
+    } as const;
+    const checked = 'Hi! Our team will confirm the price shortly. Want a pair?';
+    llm.enqueue(wrong, wrong);
+    const before = llm.requests.length;
+
+    const sent = await simulate('wrong.price', 'How much is the Trail Runner?');
+    const [reply] = await thread(sent.customerId, 2);
+    expect(reply).toMatchObject({ direction: 'outgoing', aiGenerated: true, content: checked });
+    const [row] = await sql<{ metadata: { claimCheck?: unknown } }>(
+      infra.env.DATABASE_URL,
+      'select metadata from messaging_service.messages where id = $1',
+      [reply.id],
+    );
+    expect(row.metadata.claimCheck).toEqual({ unverifiedPrices: [59.9], falseStock: [] });
+
+    const chat = await call<TestAgentResponse>(`${stack.url}/api/ai/test-agent`, {
+      body: { message: 'How much is the Trail Runner?', platform: 'test' },
+      cookie: owner.cookie,
+    });
+    expect(chat.body.response).toBe(checked);
+
+    for (const request of llm.requests.slice(before)) {
+      const system = (request.body as { messages: { content: string }[] }).messages[0].content;
+      expect(system).toMatch(/"name": "Trail Runner",[\s\S]*"price": 89.9,[\s\S]*"in_stock": true/);
+    }
   });
 
   it('marks the message failed with the reason once the attempts run out, and bills nothing twice', async () => {

@@ -33,6 +33,35 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PUT /api/customers/:id': { stage: 'interested' },
   'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },
   'POST /api/ai/test-agent': { message: 'Hello' },
+  'POST /api/products': {
+    name: 'Aero 5 Kettle',
+    description: 'A 1.7 l electric kettle.',
+    price: '$49.90',
+    category: 'Kitchen',
+    features: ['Stainless steel'],
+    inStock: true,
+  },
+  'PATCH /api/products/:id': {
+    name: 'Aero 5 Kettle Pro',
+    price: 59.9,
+    features: ['Keep warm'],
+    inStock: false,
+  },
+  'POST /api/ai/knowledge': {
+    category: 'policies',
+    title: 'Returns',
+    content: 'Unused items can be returned within 30 days.',
+    tags: ['returns'],
+    priority: 3,
+  },
+  'PATCH /api/ai/knowledge/:id': {
+    category: 'faqs',
+    title: 'Returns',
+    content: 'Unused items can be returned within 14 days.',
+    tags: ['refunds'],
+    priority: 4,
+    isActive: false,
+  },
 };
 
 const routes = gatewayRoutes();
@@ -63,7 +92,11 @@ describe('hostile inputs on every route', () => {
 
   it('has a sample body for every route that takes one', () => {
     expect(bodyRoutes.map((r) => r.name).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
-    expect(queryRoutes.map((r) => r.name).sort()).toEqual(['GET /api/customers', 'GET /api/messages']);
+    expect(queryRoutes.map((r) => r.name).sort()).toEqual([
+      'GET /api/customers',
+      'GET /api/messages',
+      'GET /api/products',
+    ]);
   });
 
   describe.each(bodyRoutes.map((r) => [r.name, r] as const))('%s', (_name, route) => {
@@ -156,6 +189,7 @@ describe('hostile inputs on every route', () => {
       ['PUT', '/api/ai-config'],
       ['POST', '/api/customers'],
       ['POST', '/api/ai/test-agent'],
+      ['POST', '/api/products'],
     ] as const;
 
     it.each(unsafe)('refuses %s %s without proof that our page sent it', async (method, path) => {
@@ -208,6 +242,8 @@ describe('hostile inputs on every route', () => {
       [ownerId],
     );
     expect({ customers, messages }).toEqual({ customers: 0, messages: 0 });
+    const products = await sql(infra.env.DATABASE_URL, 'select name from catalogue_service.products');
+    expect(products).toEqual([]);
     const users = await sql(
       infra.env.DATABASE_URL,
       `select email from auth_service.users where email <> $1`,

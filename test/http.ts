@@ -40,3 +40,24 @@ export function cookieOf(answer: Answer<unknown>): string {
   const header = answer.headers.get('set-cookie') ?? '';
   return header.split(';')[0];
 }
+
+/**
+ * A file as the web app's file picker sends it: multipart, in `field`, with the session cookie and the
+ * page's Origin.
+ */
+export async function uploadFile(
+  url: string,
+  cookie: string,
+  field: string,
+  file: { bytes: Buffer; name: string; type?: string },
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  const form = new FormData();
+  form.append(field, new Blob([file.bytes], { type: file.type ?? '' }), file.name);
+  const res = await fetch(url, {
+    method: 'POST',
+    headers: { cookie, origin: new URL(url).origin },
+    body: form,
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}

@@ -109,7 +109,11 @@ describe('OpenAPI document', () => {
 
   it("has each query DTO's fields as query parameters, none of them required", () => {
     const queryRoutes = routes.filter((r) => r.query !== undefined);
-    expect(queryRoutes.map((r) => r.name).sort()).toEqual(['GET /api/customers', 'GET /api/messages']);
+    expect(queryRoutes.map((r) => r.name).sort()).toEqual([
+      'GET /api/customers',
+      'GET /api/messages',
+      'GET /api/products',
+    ]);
     for (const route of queryRoutes) {
       const params = (operation(route.name)?.parameters ?? []).filter((p) => p.in === 'query');
       expect({ route: route.name, params: params.map((p) => p.name).sort() }).toEqual({

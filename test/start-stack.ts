@@ -39,6 +39,8 @@ export interface Stack {
   services: Map<ServiceName, ServiceApp>;
   /** Another gateway replica on the same services (closed by `stop`). */
   addGateway(): Promise<string>;
+  /** Stops one service, as an outage would (its subjects then have no responder); `stop` skips it. */
+  stopService(name: ServiceName): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -84,6 +86,11 @@ export async function startStack(
       );
       replicas.push(replica);
       return urlOf(replica);
+    },
+    async stopService(name) {
+      const service = services.get(name);
+      services.delete(name);
+      await service?.app.close();
     },
     async stop() {
       await Promise.all([gateway, ...replicas].map((g) => g.close()));

@@ -1,6 +1,9 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
+import { ImportsModule } from './imports/imports.module';
 import { migrations } from './migrations';
+import { Product } from './products/product.entity';
+import { ProductsModule } from './products/products.module';
 
 @Module({})
 export class CatalogueServiceModule {}
@@ -9,7 +12,13 @@ export function catalogueServiceModule(config: ServiceConfig): DynamicModule {
   return {
     module: CatalogueServiceModule,
     imports: [
-      ServiceKitModule.forRoot({ service: 'catalogue-service', config, orm: { entities: [], migrations } }),
+      ServiceKitModule.forRoot({
+        service: 'catalogue-service',
+        config,
+        orm: { entities: [Product], migrations },
+      }),
+      ProductsModule,
+      ImportsModule,
     ],
   };
 }

@@ -5,6 +5,8 @@ import type { NatsConnection } from 'nats';
 import type { Pool } from 'pg';
 import { AuthController } from './auth/auth.controller';
 import { BillingController } from './billing/billing.controller';
+import { CatalogueController } from './catalogue/catalogue.controller';
+import { CatalogueUploadController } from './catalogue/catalogue-upload.controller';
 import { SessionGuard, SessionStrategy } from './auth/session.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionResolver } from './auth/session-resolver';
@@ -13,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { createHealthPool, PG_POOL } from './health/pg-pool';
 import { MessagingController } from './messaging/messaging.controller';
+import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
 
 @Module({})
@@ -27,7 +30,15 @@ export class GatewayModule implements OnApplicationShutdown {
     return {
       module: GatewayModule,
       global: true,
-      controllers: [HealthController, AuthController, MessagingController, BillingController],
+      controllers: [
+        HealthController,
+        AuthController,
+        MessagingController,
+        BillingController,
+        CatalogueController,
+        CatalogueUploadController,
+        TrainingDocumentsController,
+      ],
       providers: [
         { provide: GatewayConfig, useValue: config },
         { provide: NATS_CONNECTION, useFactory: () => connectNats(config.NATS_URL, 'gateway') },

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule } from '@parley/server-kit';
+import { OwnerEvents, ServiceKitModule } from '@parley/server-kit';
 import { AgentController } from './agent/agent.controller';
 import { createAgentProvider } from './agent/agent-provider.factory';
 import { AgentService } from './agent/agent.service';
@@ -8,10 +8,14 @@ import { AGENT_PROVIDER } from './agent/agent.tokens';
 import { AiConfigController } from './ai-config/ai-config.controller';
 import { AiConfigQueries } from './ai-config/ai-config.queries';
 import { AiConfigService } from './ai-config/ai-config.service';
+import { CatalogueClient } from './catalogue/catalogue.client';
 import { MessagingConfig } from './config/messaging.config';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersQueries } from './customers/customers.queries';
 import { CustomersService } from './customers/customers.service';
+import { KnowledgeController } from './knowledge/knowledge.controller';
+import { KnowledgeQueries } from './knowledge/knowledge.queries';
+import { KnowledgeService } from './knowledge/knowledge.service';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesQueries } from './messages/messages.queries';
 import { MessagesService } from './messages/messages.service';
@@ -20,10 +24,10 @@ import { RepliesQueries } from './replies/replies.queries';
 import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
 import { ReplyProcessor } from './replies/reply.processor';
 import { ReplyReconciler } from './replies/reply-reconciler';
-import { OwnerEvents } from './shared/owner-events';
 import { StatsController } from './stats/stats.controller';
 import { StatsQueries } from './stats/stats.queries';
 import { StatsService } from './stats/stats.service';
+import { TrainingDocumentsModule } from './training-documents/training-documents.module';
 
 @Module({})
 export class MessagingServiceModule {}
@@ -37,12 +41,14 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
         name: REPLY_QUEUE,
         settings: { backoffStrategies: { agent: replyBackoff } },
       }),
+      TrainingDocumentsModule,
     ],
     controllers: [
       MessagesController,
       CustomersController,
       AiConfigController,
       AgentController,
+      KnowledgeController,
       StatsController,
     ],
     providers: [
@@ -50,8 +56,11 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       AgentService,
       AiConfigQueries,
       AiConfigService,
+      CatalogueClient,
       CustomersQueries,
       CustomersService,
+      KnowledgeQueries,
+      KnowledgeService,
       MessagesQueries,
       MessagesService,
       OwnerEvents,

@@ -204,6 +204,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         aiGenerated: false,
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         responseTime: null,
+        needsHuman: false,
       });
     });
 
@@ -367,7 +368,13 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       ]);
       expect(thread.items[1].responseTime).toEqual(expect.any(Number));
       const stats = await send<StatsResponse>(MESSAGING_SUBJECTS.getStats, owner, {});
-      expect(stats).toEqual({ totalMessages: 2, newLeads: 0, conversionRate: 0, avgResponseTime: 0 });
+      expect(stats).toEqual({
+        totalMessages: 2,
+        newLeads: 0,
+        conversionRate: 0,
+        avgResponseTime: 0,
+        needsHumanCount: 0,
+      });
     });
   });
 
@@ -399,6 +406,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         replyId: randomUUID(),
         content: 'Thanks!',
         metadata: {},
+        needsHuman: false,
         interest,
         potential: POTENTIAL_RANK[potential],
         opensLead: opensLead(potential),

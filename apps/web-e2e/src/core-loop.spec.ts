@@ -1,21 +1,6 @@
 // The core loop in a browser (issue 4): sign in → business setup → simulate a message → the AI reply
 // appears in /messages without a reload → change the customer's stage → the dashboard's numbers change.
-import { type Page } from '@playwright/test';
-import { expect, type Mailbox, test, VERIFY_LINK } from './fixtures';
-
-async function signIn(page: Page, mailbox: Mailbox): Promise<void> {
-  const email = `loop-${Date.now()}@olive.example`;
-  const password = 'Tq8#vLw2!xZ';
-  const registered = await page.request.post('/api/auth/register', { data: { email, password } });
-  expect(registered.status()).toBe(201);
-  await page.request.get(await mailbox.linkFor(email, VERIFY_LINK));
-  await page.addInitScript({ content: "localStorage.setItem('parley.welcomeSeen', 'true')" });
-  await page.goto('/login');
-  await page.getByTestId('login-email').fill(email);
-  await page.getByTestId('login-password').fill(password);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('user-menu-name')).toBeVisible();
-}
+import { expect, signUpAndSignIn, test } from './fixtures';
 
 test.describe('core loop', () => {
   test('business setup, a simulated message answered live, a stage change seen on the dashboard', async ({
@@ -24,7 +9,7 @@ test.describe('core loop', () => {
   }) => {
     const totalMessages = page.getByTestId('stat-total-messages-value');
     const conversionRate = page.getByTestId('stat-conversion-rate-value');
-    await signIn(page, mailbox);
+    await signUpAndSignIn(page, mailbox, 'loop');
 
     await page.goto('/business-setup');
     await page.getByTestId('business-company-name').fill('Olive & Thread');

@@ -41,9 +41,14 @@ export type * from './auth/sessions/session.responses';
 export type * from './auth/sessions/check-sessions';
 
 // catalogue-service: products and catalogue uploads
-export * from './catalogue/products/product.dto';
+export * from './catalogue/products/products.subjects';
+export * from './catalogue/products/create-product.dto';
+export * from './catalogue/products/update-product.dto';
+export * from './catalogue/products/list-products-query.dto';
+export * from './catalogue/products/price';
+export * from './catalogue/products/product-import';
+export * from './catalogue/products/product-search';
 export type * from './catalogue/products/product.response';
-export type * from './catalogue/products/catalogue-upload.response';
 
 // messaging-service: customers, messages, AI configuration, the agent, knowledge, training documents, stats
 export * from './messaging/messaging.subjects';
@@ -73,9 +78,11 @@ export type * from './messaging/agent/test-agent.response';
 export * from './messaging/knowledge/knowledge-categories';
 export * from './messaging/knowledge/knowledge-priorities';
 export * from './messaging/knowledge/knowledge-item.dto';
-export type * from './messaging/knowledge/knowledge-item.response';
+export * from './messaging/knowledge/update-knowledge-item.dto';
+export * from './messaging/knowledge/knowledge-item.response';
 export * from './messaging/training-documents/training-document-statuses';
 export type * from './messaging/training-documents/training-document.response';
+export type * from './messaging/training-documents/training-document-upload.request';
 export type * from './messaging/stats/stats.response';
 
 // marketing-service: email templates, campaigns, subscribers

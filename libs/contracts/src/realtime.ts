@@ -1,3 +1,5 @@
+import type { TrainingDocumentStatus } from './messaging/training-documents/training-document-statuses';
+
 /**
  * Notifications for the owner's open browser tabs: any service publishes `{ ownerId, event }` here and
  * the gateway pushes `event` to that owner's sockets on /ws. Not for anything that must not be lost.
@@ -6,12 +8,26 @@ export const REALTIME_SUBJECT = 'realtime.owner-event';
 
 /** What the browser receives on /ws: `type` names the event, `message` is ready to show. */
 export type RealtimeEventType =
-  'new_customer' | 'new_lead' | 'new_message' | 'message_responded' | 'usage_warning';
+  | 'new_customer'
+  | 'new_lead'
+  | 'new_message'
+  | 'message_responded'
+  | 'usage_warning'
+  | 'catalogue_import_progress'
+  /** data: TrainingDocumentStatusData. Quiet: the documents list updates, no popup. */
+  | 'training_document_status';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
   message: string;
   data?: Record<string, unknown>;
+}
+
+/** The data of a 'training_document_status' event: a document finished processing (completed or failed). */
+export interface TrainingDocumentStatusData {
+  documentId: string;
+  status: TrainingDocumentStatus;
+  processingError: string | null;
 }
 
 /**

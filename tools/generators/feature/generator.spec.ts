@@ -80,7 +80,7 @@ describe('@parley/tools:feature', () => {
     expect(appModule).toContain("import { WidgetsModule } from './widgets/widgets.module';");
     expect(appModule).toMatch(/entities: \[[^\]]*\bWidget\b[^\]]*\]/);
     expect(appModule).toMatch(
-      /imports: \[[\s\S]*ServiceKitModule\.forRoot\([\s\S]*\),\s*WidgetsModule,?\s*\]/,
+      /imports: \[[\s\S]*ServiceKitModule\.forRoot\([\s\S]*\),[\s\S]*\bWidgetsModule,?\s*\]/,
     );
 
     const [migration] = tree
@@ -104,7 +104,7 @@ describe('@parley/tools:feature', () => {
       exports.indexOf('// catalogue-service'),
       exports.indexOf('\n\n', exports.indexOf('// catalogue-service')),
     );
-    expect(group).toContain("export * from './catalogue/products/product.dto';");
+    expect(group).toContain("export * from './catalogue/products/create-product.dto';");
     expect(group).toContain("export type * from './catalogue/widgets/widget.response';");
   });
 

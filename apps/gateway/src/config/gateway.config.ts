@@ -32,7 +32,7 @@ export class GatewayConfig extends BaseConfig {
   })
   ALLOWED_ORIGINS = '';
 
-  /** Attempts per minute from one IP on each sign-in, sign-up and password route. */
+  /** Attempts per minute from one IP on each sign-in, sign-up, password and upload route. */
   @IsInt()
   @Min(1)
   RATE_LIMIT_IP_PER_MINUTE = 60;

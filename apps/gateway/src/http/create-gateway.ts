@@ -17,6 +17,7 @@ import { DtoValidationPipe } from './dto-validation.pipe';
 import { HttpErrorFilter } from './http-error.filter';
 import { useJsonBodies } from './json-body';
 import { LeanFastifyAdapter } from './lean-fastify-adapter';
+import { useMultipartUploads } from './multipart-upload';
 import { registerRawRoutes } from './raw-routes';
 import { addRequestGuard, badUrlAnswer } from './request-guard';
 import { WebApp } from './web-app';
@@ -49,6 +50,7 @@ export async function createGateway(
   // JSON only (text is refused with 415), nested at most MAX_JSON_DEPTH levels.
   fastify.removeContentTypeParser('text/plain');
   useJsonBodies(fastify);
+  useMultipartUploads(fastify);
   // As a browser sends an Origin: no trailing slash. The same list for HTTP and /ws.
   const origins = [config.PUBLIC_URL, ...config.ALLOWED_ORIGINS.split(',').filter(Boolean)].map((o) =>
     o.replace(/\/$/, ''),

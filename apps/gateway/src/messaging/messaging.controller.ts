@@ -1,4 +1,17 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Param,
+  Patch,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import {
   AiConfigDto,
   type AiConfigResponse,
@@ -6,22 +19,24 @@ import {
   CreateCustomerDto,
   type CustomerResponse,
   type IngestMessageResult,
+  KnowledgeItemDto,
+  type KnowledgeItemResponse,
   ListCustomersQueryDto,
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
-  LIST_NEXT_CURSOR_HEADER,
-  PAGE_NEXT_CURSOR_HEADER,
   ReplyMessageDto,
   SimulateMessageDto,
   type StatsResponse,
   TestAgentDto,
   type TestAgentResponse,
   UpdateCustomerDto,
+  UpdateKnowledgeItemDto,
 } from '@parley/contracts';
-import { type RawAnswer, ServiceClient } from '@parley/server-kit';
+import { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
 import { SessionGuard } from '../auth/session.guard';
+import { listPage } from '../http/list-page';
 import { Caller } from '../rpc/caller.decorator';
 
 /** The signed-in owner's inbox, customers, agent configuration and stats, from messaging-service. */
@@ -41,7 +56,7 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return page(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listMessages, query, caller));
+    return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listMessages, query, caller));
   }
 
   @Post('messages/reply')
@@ -55,7 +70,7 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
-    return page(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listCustomers, query, caller));
+    return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listCustomers, query, caller));
   }
 
   @Post('customers')
@@ -88,19 +103,35 @@ export class MessagingController {
     return this.services.send(MESSAGING_SUBJECTS.testAgent, dto, caller);
   }
 
+  @Get('ai/knowledge')
+  knowledge(@Caller() caller: CallerInfo): Promise<KnowledgeItemResponse[]> {
+    return this.services.send(MESSAGING_SUBJECTS.listKnowledge, {}, caller);
+  }
+
+  @Post('ai/knowledge')
+  createKnowledge(
+    @Body() dto: KnowledgeItemDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<KnowledgeItemResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.createKnowledge, dto, caller);
+  }
+
+  @Patch('ai/knowledge/:id')
+  updateKnowledge(
+    @Param('id') id: string,
+    @Body() changes: UpdateKnowledgeItemDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<KnowledgeItemResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.updateKnowledge, { id, changes }, caller);
+  }
+
+  @Delete('ai/knowledge/:id')
+  deleteKnowledge(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<{ id: string }> {
+    return this.services.send(MESSAGING_SUBJECTS.deleteKnowledge, { id }, caller);
+  }
+
   @Get('stats')
   stats(@Caller() caller: CallerInfo): Promise<StatsResponse> {
     return this.services.send(MESSAGING_SUBJECTS.getStats, {}, caller);
   }
-}
-
-/**
- * The page's items (MessageResponse[] or CustomerResponse[]): the bytes the service serialized. Lists
- * answer a plain array (the spec's contract); the next page's cursor travels in LIST_NEXT_CURSOR_HEADER.
- */
-function page(reply: FastifyReply, answer: RawAnswer): Buffer {
-  const nextCursor = answer.header(PAGE_NEXT_CURSOR_HEADER);
-  if (nextCursor) void reply.header(LIST_NEXT_CURSOR_HEADER, nextCursor);
-  void reply.type('application/json; charset=utf-8');
-  return Buffer.from(answer.body.buffer, answer.body.byteOffset, answer.body.byteLength);
 }

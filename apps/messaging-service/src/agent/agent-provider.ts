@@ -3,9 +3,13 @@ import type {
   Language,
   LeadPotential,
   Platform,
+  ProductSearchHit,
   ResponseStyle,
   UrgencyLevel,
 } from '@parley/contracts';
+
+/** How many earlier messages a follow-up question ("how much is it?") looks back through for the product. */
+export const FOLLOW_UP_DEPTH = 4;
 
 /** What the agent knows when it answers: the owner's business, never anything from another owner. */
 export interface AgentContext {
@@ -20,9 +24,15 @@ export interface AgentContext {
     openingHours?: string | null;
   };
   responseStyle: ResponseStyle;
-  /** Knowledge-base items, most relevant first (empty until the knowledge base exists). */
+  /**
+   * The owner's active knowledge items the message is about, most relevant first (KnowledgeQueries.retrieve):
+   * typed items and document passages. When two disagree, the higher `priority` wins.
+   */
   knowledge: AgentKnowledgeItem[];
-  /** Catalogue products, most relevant first (empty until the catalogue exists). */
+  /**
+   * The catalogue products the message is about, most relevant first (catalogue-service's search; empty when
+   * none matches or the catalogue could not be asked).
+   */
   products: AgentProduct[];
   customer: { name?: string | null; platform: Platform | 'test' };
   /** Earlier messages of the conversation, oldest first (may be empty). */
@@ -33,17 +43,13 @@ export interface AgentKnowledgeItem {
   category: string;
   title: string;
   content: string;
+  /** The owner's keywords for the item, often in the customers' other languages ("returns", "devoluciones"). */
+  tags?: string[];
   priority: number;
 }
 
-export interface AgentProduct {
-  name: string;
-  description: string;
-  price: number;
-  category: string;
-  inStock: boolean;
-  features: string[];
-}
+/** A catalogue product as catalogue-service's search gives it to the agent. */
+export type AgentProduct = ProductSearchHit;
 
 export interface MessageAnalysis {
   intent: Intent;
@@ -57,6 +63,11 @@ export interface AgentReply {
   analysis: MessageAnalysis;
   /** The language the reply is written in (the customer's). */
   language: Language;
+  /**
+   * Nothing the owner taught (knowledge, business facts, products) answers the question: the reply says so and
+   * offers the contact or a person, and the inbound message is marked for the owner.
+   */
+  needsHuman: boolean;
 }
 
 export interface AgentProvider {

@@ -9,19 +9,27 @@ import {
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { AiConfigQueries } from '../ai-config/ai-config.queries';
+import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
+import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { agentContext } from '../replies/agent-context';
 import { type AgentProvider, ProviderError } from './agent-provider';
+import { checkClaims } from './claim-check';
 import { AGENT_PROVIDER } from './agent.tokens';
 
 export const SETUP_REQUIRED = 'Please complete your business setup before testing the AI agent.';
 
-/** The test chat: the agent answers as it would a customer, nothing is stored, one API call is counted. */
+/**
+ * The test chat: the agent answers as it would a customer (with the catalogue products and knowledge items the
+ * message is about, and the same claim check), nothing is stored, one API call is counted.
+ */
 @Injectable()
 export class AgentService {
   constructor(
     private readonly aiConfig: AiConfigQueries,
     private readonly services: ServiceClient,
+    private readonly catalogue: CatalogueClient,
+    private readonly knowledge: KnowledgeQueries,
     private readonly config: MessagingConfig,
     @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
   ) {}
@@ -29,16 +37,20 @@ export class AgentService {
   async test(ownerId: string, dto: TestAgentDto): Promise<TestAgentResponse> {
     const config = await this.aiConfig.row(ownerId);
     if (!config.setup_completed) throw new DomainException(ErrorCode.SetupRequired, SETUP_REQUIRED);
-    await this.services.send(
-      USAGE_SUBJECTS.consume,
-      { key: `test:${randomUUID()}` },
-      { actor: { userId: ownerId } },
-    );
+    const [, products, knowledge] = await Promise.all([
+      this.services.send(
+        USAGE_SUBJECTS.consume,
+        { key: `test:${randomUUID()}` },
+        { actor: { userId: ownerId } },
+      ),
+      this.catalogue.productsFor(ownerId, dto.message, []),
+      this.knowledge.retrieve(ownerId, dto.message),
+    ]);
+    const context = agentContext(config, { name: null, platform: 'test' }, [], products, knowledge);
     try {
-      const reply = await this.agent.reply(
-        dto.message,
-        agentContext(config, { name: null, platform: 'test' }, []),
-        AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
+      const reply = checkClaims(
+        await this.agent.reply(dto.message, context, AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS)),
+        context,
       );
       return { response: reply.response, analysis: reply.analysis };
     } catch (error) {

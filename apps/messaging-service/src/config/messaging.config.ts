@@ -22,6 +22,15 @@ export class MessagingConfig extends ServiceConfig {
   @Max(120_000)
   AGENT_TIMEOUT_MS = 20_000;
 
+  /**
+   * How long a reply waits for catalogue-service's product search, in ms; past it (or at once when the service
+   * is down) the agent answers without the catalogue.
+   */
+  @IsInt()
+  @Min(50)
+  @Max(10_000)
+  CATALOGUE_TIMEOUT_MS = 1000;
+
   /** Attempts per reply before the message is marked failed. */
   @IsInt()
   @Min(1)

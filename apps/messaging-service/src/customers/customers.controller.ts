@@ -8,8 +8,7 @@ import {
   type RpcRequest,
   UpdateCustomerDto,
 } from '@parley/contracts';
-import { parsePayload, requireActor } from '@parley/server-kit';
-import { pageReply } from '../shared/page';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import { CustomersService } from './customers.service';
 
 @Controller()

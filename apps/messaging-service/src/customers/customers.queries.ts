@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
-import { sqlTuples } from '@parley/server-kit';
+import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
-import { likePattern, type NewestFirstList, newestFirstPage } from '../shared/list-sql';
-import type { Page } from '../shared/page';
+import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import { isUniqueViolation } from '../shared/pg-errors';
 import {
   CUSTOMER_COLUMNS,

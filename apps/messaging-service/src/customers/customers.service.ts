@@ -9,9 +9,8 @@ import {
   type ListCustomersQueryDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
+import { OwnerEvents, type Page } from '@parley/server-kit';
 import { decodeCursor } from '../shared/cursor';
-import { OwnerEvents } from '../shared/owner-events';
-import type { Page } from '../shared/page';
 import { requireUuid } from '../shared/uuid';
 import { CustomersQueries, type NewCustomer } from './customers.queries';
 

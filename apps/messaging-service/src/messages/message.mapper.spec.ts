@@ -26,6 +26,7 @@ describe('message mappers', () => {
           ai_generated: false,
           timestamp: '2026-11-24 15:48:48.1+00',
           response_time: 12,
+          needs_human: true,
         }),
       ),
     ).toEqual({
@@ -39,6 +40,7 @@ describe('message mappers', () => {
       aiGenerated: false,
       timestamp: '2026-11-24T15:48:48.100Z',
       responseTime: 12,
+      needsHuman: true,
     });
   });
 

@@ -14,6 +14,7 @@ export interface MessageRow {
   /** A timestamptz comes as text (see isoTime). */
   timestamp: string;
   response_time: number | null;
+  needs_human: boolean;
 }
 
 /** The columns a message is answered from, in the order lists select them (see MessageColumns). */
@@ -28,6 +29,7 @@ export const MESSAGE_COLUMNS = [
   'ai_generated',
   'timestamp',
   'response_time',
+  'needs_human',
 ] as const satisfies readonly (keyof MessageRow)[];
 
 /** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
@@ -48,6 +50,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     aiGenerated: c[M.ai_generated],
     timestamp: isoTime(c[M.timestamp]),
     responseTime: c[M.response_time],
+    needsHuman: c[M.needs_human],
   };
 }
 

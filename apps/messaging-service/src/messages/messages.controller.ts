@@ -7,8 +7,7 @@ import {
   ReplyMessageDto,
   type RpcRequest,
 } from '@parley/contracts';
-import { parsePayload, requireActor } from '@parley/server-kit';
-import { pageReply } from '../shared/page';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import { IngestMessageDto } from './ingest-message.dto';
 import { MessagesService } from './messages.service';
 

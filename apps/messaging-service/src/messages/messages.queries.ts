@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { MessageResponse, MessageStatus, Platform } from '@parley/contracts';
-import { sql, sqlTuples } from '@parley/server-kit';
+import { likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
-import { likePattern, type NewestFirstList, newestFirstPage } from '../shared/list-sql';
-import type { Page } from '../shared/page';
+import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
 
 /** An inbound message to store with its customer (ids chosen by the caller). */

@@ -11,11 +11,10 @@ import {
   type ReplyMessageDto,
   type SimulateMessageDto,
 } from '@parley/contracts';
+import { OwnerEvents, type Page } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor } from '../shared/cursor';
-import { OwnerEvents } from '../shared/owner-events';
-import type { Page } from '../shared/page';
 import { requireUuid } from '../shared/uuid';
 import { type InboundStored, type MessageFilter, MessagesQueries } from './messages.queries';
 

@@ -1,12 +1,18 @@
 import type { Platform, ResponseStyle } from '@parley/contracts';
-import type { AgentContext } from '../agent/agent-provider';
+import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 
-/** The business as the agent sees it. Knowledge and products join here once their services exist. */
+/**
+ * The business as the agent sees it: its configuration (with the business facts: opening hours, address,
+ * phone, email, website), the catalogue products the message is about (CatalogueClient) and the owner's
+ * knowledge items it is about (KnowledgeQueries.retrieve).
+ */
 export function agentContext(
   config: AiConfigRow,
   customer: { name: string | null; platform: Platform | 'test' },
   history: AgentContext['history'],
+  products: AgentProduct[],
+  knowledge: AgentKnowledgeItem[],
 ): AgentContext {
   return {
     company: {
@@ -20,8 +26,8 @@ export function agentContext(
       openingHours: config.opening_hours,
     },
     responseStyle: config.response_style as ResponseStyle,
-    knowledge: [],
-    products: [],
+    knowledge,
+    products,
     customer,
     history,
   };

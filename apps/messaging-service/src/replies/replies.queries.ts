@@ -27,6 +27,8 @@ export interface ReplyToStore {
   replyId: string;
   content: string;
   metadata: Record<string, unknown>;
+  /** The agent could not answer from what the owner taught: the inbound message is marked for the owner. */
+  needsHuman: boolean;
   /** The customer's new interest; null keeps theirs. */
   interest: string | null;
   /** POTENTIAL_RANK of the reply's lead potential: a customer's highest in a batch moves their stage. */
@@ -114,6 +116,7 @@ export class RepliesQueries {
       reply_id: r.replyId,
       content: r.content,
       metadata: r.metadata,
+      needs_human: r.needsHuman,
       interest: r.interest,
       potential: r.potential,
       opens_lead: r.opensLead,
@@ -122,9 +125,10 @@ export class RepliesQueries {
       this.em,
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
-           as i(message_id uuid, reply_id uuid, content text, metadata jsonb, interest text, potential int, opens_lead boolean)
+           as i(message_id uuid, reply_id uuid, content text, metadata jsonb, needs_human boolean, interest text,
+                potential int, opens_lead boolean)
        ), answered as (
-         update messages m set status = 'responded',
+         update messages m set status = 'responded', needs_human = i.needs_human,
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
            from input i
           where m.id = i.message_id and m.status = 'pending'

@@ -1,13 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainException, ErrorCode, USAGE_SUBJECTS } from '@parley/contracts';
-import { Batcher, ServiceClient } from '@parley/server-kit';
+import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
-import { type AgentProvider, type AgentReply, ProviderError } from '../agent/agent-provider';
+import { type AgentProvider, ProviderError } from '../agent/agent-provider';
+import { type CheckedReply, checkClaims } from '../agent/claim-check';
 import { AI_CONFIG_DEFAULTS } from '../ai-config/ai-config.mapper';
+import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
-import { OwnerEvents } from '../shared/owner-events';
+import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { agentContext } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
@@ -15,7 +17,7 @@ import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply
 
 interface Answer {
   messageId: string;
-  reply: AgentReply;
+  reply: CheckedReply;
 }
 
 interface StoredReply {
@@ -41,6 +43,8 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly queries: RepliesQueries,
     private readonly config: MessagingConfig,
     private readonly services: ServiceClient,
+    private readonly catalogue: CatalogueClient,
+    private readonly knowledge: KnowledgeQueries,
     private readonly events: OwnerEvents,
     @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
   ) {}
@@ -66,8 +70,10 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   private readonly stores = new Batcher<Answer, StoredReply | undefined>((answers) => this.storeAll(answers));
 
   /**
-   * Reads the message and what the agent needs, counts the call with billing, asks the agent, and stores
-   * the reply: two statements (each shared with the other jobs running at that moment) and one request.
+   * Reads the message and what the agent needs, counts the call with billing while catalogue-service finds the
+   * products the message is about and the knowledge base its passages, asks the agent, checks the reply's prices
+   * and stock (claim-check.ts) and stores it: three statements (reading and storing each shared with the other
+   * jobs running at that moment; the retrieval is the owner's own) and two requests.
    */
   async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
     const message = await this.loads.call({ messageId, ownerId });
@@ -75,32 +81,28 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     const config = message.config ?? AI_CONFIG_DEFAULTS;
     if (!config.auto_respond) return;
 
-    try {
-      await this.services.send(
-        USAGE_SUBJECTS.consume,
-        { key: `reply:${messageId}` },
-        { actor: { userId: ownerId } },
-      );
-    } catch (error) {
-      if (error instanceof DomainException && error.code === ErrorCode.QuotaExceeded) {
-        this.logger.warn(`owner ${ownerId} is at the API call limit; message ${messageId} stays pending`);
-        return;
-      }
-      throw error;
-    }
+    const [counted, products, knowledge] = await Promise.all([
+      this.countCall(messageId, ownerId),
+      this.catalogue.productsFor(ownerId, message.content, message.history),
+      this.knowledge.retrieve(ownerId, message.content),
+    ]);
+    if (!counted) return;
 
-    let reply: AgentReply;
+    let reply: CheckedReply;
     try {
       const context = agentContext(
         config,
         { name: message.customerName, platform: message.platform },
         message.history,
+        products,
+        knowledge,
       );
-      reply = await this.agent.reply(
+      const answer = await this.agent.reply(
         message.content,
         context,
         AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
       );
+      reply = checkClaims(answer, context);
     } catch (error) {
       if (error instanceof ProviderError && !error.retryable) {
         await this.markFailed({ messageId, ownerId }, error.message);
@@ -124,6 +126,24 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     }
   }
 
+  /** Counts the reply as an API call; false when the owner is at the limit (the message stays pending). */
+  private async countCall(messageId: string, ownerId: string): Promise<boolean> {
+    try {
+      await this.services.send(
+        USAGE_SUBJECTS.consume,
+        { key: `reply:${messageId}` },
+        { actor: { userId: ownerId } },
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof DomainException && error.code === ErrorCode.QuotaExceeded) {
+        this.logger.warn(`owner ${ownerId} is at the API call limit; message ${messageId} stays pending`);
+        return false;
+      }
+      throw error;
+    }
+  }
+
   /**
    * Stores replies, many in one statement (see RepliesQueries.store), with what each changes for its
    * customer decided by reply-rules.ts. A message answered twice within one batch is stored once.
@@ -135,7 +155,13 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       messageId,
       replyId: randomUUID(),
       content: reply.response,
-      metadata: { analysis: reply.analysis, language: reply.language },
+      metadata: {
+        analysis: reply.analysis,
+        language: reply.language,
+        needsHuman: reply.needsHuman,
+        ...(reply.claimCheck ? { claimCheck: reply.claimCheck } : {}),
+      },
+      needsHuman: reply.needsHuman,
       interest: customerInterest(reply.analysis.intent),
       potential: POTENTIAL_RANK[reply.analysis.lead_potential],
       opensLead: opensLead(reply.analysis.lead_potential),

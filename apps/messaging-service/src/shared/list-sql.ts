@@ -1,7 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { isoTimeMicros, sqlTuples } from '@parley/server-kit';
+import { fetchLimit, isoTimeMicros, type Page, sqlTuples } from '@parley/server-kit';
 import { type Cursor, encodeCursor } from './cursor';
-import type { Page } from './page';
 
 // Helpers of the *.queries.ts files for newest-first lists: the SQL side of paging. Services never
 // import this file.
@@ -35,11 +34,6 @@ export function positionBy<const C extends readonly string[]>(
   return (row) => ({ at: row[atIndex] as string, id: row[idIndex] as string });
 }
 
-/** `%q%` for LIKE, with the wildcards in q taken literally; lower-cased to match the indexes. */
-export function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * The page of a query that fetched `fetchLimit(limit)` rows: rows beyond `limit` only tell that there
  * is a next page, whose cursor is the last kept row's position (`positionOf` it): its id and the list's
@@ -59,21 +53,6 @@ export function toPage<R, T>(
   const last = positionOf(kept[kept.length - 1]);
   return { items, nextCursor: encodeCursor(isoTimeMicros(last.at), last.id) };
 }
-
-/**
- * How many rows a page query fetches for a page of `limit`, written into the SQL text as a number, not
- * passed as a parameter. PostgreSQL estimates `limit $n` at a tenth of the owner's rows, so the generic
- * plan of a prepared list query looked far dearer than a custom one and PostgreSQL planned the query
- * again on every run, which cost about as much as running it; with the number in the text it keeps the
- * generic plan after five runs (docs/performance.md, "Generic plans for list queries"). The number is
- * the next of a few sizes above `limit`, plus the row that tells whether there is a next page, so that
- * the SQL texts stay a small set whatever sizes clients ask for (toPage drops the rows beyond `limit`).
- */
-export function fetchLimit(limit: number): number {
-  return (FETCH_SIZES.find((size) => size >= limit) ?? limit) + 1;
-}
-
-const FETCH_SIZES = [5, 10, 20, 50, 100, 200, 500];
 
 /** A newest-first list of one table, read as tuples of `columns`. */
 export interface NewestFirstList<R extends readonly unknown[], T> {

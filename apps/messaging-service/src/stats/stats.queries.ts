@@ -13,6 +13,8 @@ export interface StatsCounts {
   converted: number;
   /** Mean seconds to answer an inbound message, over those answered; null when none is. */
   avgResponseSeconds: number | null;
+  /** Incoming messages marked needs_human with no manual reply to their customer after them. */
+  needsHuman: number;
 }
 
 interface StatsRow {
@@ -21,6 +23,7 @@ interface StatsRow {
   customers: string;
   converted: string;
   avg_response: string | null;
+  needs_human: string;
 }
 
 /** The SQL of the dashboard. */
@@ -40,8 +43,12 @@ export class StatsQueries {
          (select count(*) from customers where owner_id = ?) as customers,
          (select count(*) from customers where owner_id = ? and stage = ?) as converted,
          (select avg(response_time) from messages
-           where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response`,
-      [ownerId, ownerId, which.openLeadStatus, ownerId, ownerId, which.convertedStage, ownerId],
+           where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response,
+         (select count(*) from messages m where m.owner_id = ? and m.needs_human
+             and not exists (select from messages r where r.customer_id = m.customer_id
+                              and r.direction = 'outgoing' and not r.ai_generated and r.timestamp > m.timestamp)
+         ) as needs_human`,
+      [ownerId, ownerId, which.openLeadStatus, ownerId, ownerId, which.convertedStage, ownerId, ownerId],
     );
     return {
       totalMessages: Number(row.total_messages),
@@ -49,6 +56,7 @@ export class StatsQueries {
       customers: Number(row.customers),
       converted: Number(row.converted),
       avgResponseSeconds: row.avg_response === null ? null : Number(row.avg_response),
+      needsHuman: Number(row.needs_human),
     };
   }
 }

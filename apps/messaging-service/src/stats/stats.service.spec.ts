@@ -3,13 +3,33 @@ import { toStats } from './stats.service';
 describe('toStats', () => {
   it('answers the conversion rate in percent and the response time in seconds, one decimal each', () => {
     expect(
-      toStats({ totalMessages: 12, openLeads: 2, customers: 3, converted: 1, avgResponseSeconds: 12.345 }),
-    ).toEqual({ totalMessages: 12, newLeads: 2, conversionRate: 33.3, avgResponseTime: 12.3 });
+      toStats({
+        totalMessages: 12,
+        openLeads: 2,
+        customers: 3,
+        converted: 1,
+        avgResponseSeconds: 12.345,
+        needsHuman: 4,
+      }),
+    ).toEqual({
+      totalMessages: 12,
+      newLeads: 2,
+      conversionRate: 33.3,
+      avgResponseTime: 12.3,
+      needsHumanCount: 4,
+    });
   });
 
   it('answers 0, not a division by zero, for an owner with no customers and no answers', () => {
     expect(
-      toStats({ totalMessages: 0, openLeads: 0, customers: 0, converted: 0, avgResponseSeconds: null }),
-    ).toEqual({ totalMessages: 0, newLeads: 0, conversionRate: 0, avgResponseTime: 0 });
+      toStats({
+        totalMessages: 0,
+        openLeads: 0,
+        customers: 0,
+        converted: 0,
+        avgResponseSeconds: null,
+        needsHuman: 0,
+      }),
+    ).toEqual({ totalMessages: 0, newLeads: 0, conversionRate: 0, avgResponseTime: 0, needsHumanCount: 0 });
   });
 });

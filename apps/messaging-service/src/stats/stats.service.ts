@@ -5,7 +5,7 @@ import { type StatsCounts, StatsQueries } from './stats.queries';
 /**
  * The dashboard's figures: new leads are those still `new`; the conversion rate is the share of
  * customers at `converted`, in percent with one decimal (0 without customers); the average response
- * time is in seconds with one decimal (0 before any answer).
+ * time is in seconds with one decimal (0 before any answer); needsHumanCount as the queries count it.
  */
 export function toStats(counts: StatsCounts): StatsResponse {
   return {
@@ -14,6 +14,7 @@ export function toStats(counts: StatsCounts): StatsResponse {
     conversionRate:
       counts.customers === 0 ? 0 : Math.round((counts.converted / counts.customers) * 1000) / 10,
     avgResponseTime: counts.avgResponseSeconds === null ? 0 : Math.round(counts.avgResponseSeconds * 10) / 10,
+    needsHumanCount: counts.needsHuman,
   };
 }
 

@@ -2,7 +2,17 @@ import type { EndpointBuilder } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 
 /** What a query provides and a mutation or a realtime event (features/realtime) invalidates. */
-export const API_TAGS = ['CurrentUser', 'Messages', 'Customers', 'Stats', 'Usage', 'AiConfig'] as const;
+export const API_TAGS = [
+  'CurrentUser',
+  'Messages',
+  'Customers',
+  'Stats',
+  'Usage',
+  'AiConfig',
+  'Products',
+  'Knowledge',
+  'TrainingDocuments',
+] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];
 

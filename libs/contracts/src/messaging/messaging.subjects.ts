@@ -10,4 +10,18 @@ export const MESSAGING_SUBJECTS = {
   saveAiConfig: 'messaging.ai-config.save',
   testAgent: 'messaging.agent.test',
   getStats: 'messaging.stats.get',
+  /** `{}` → KnowledgeItemResponse[]. */
+  listKnowledge: 'messaging.knowledge.list',
+  /** KnowledgeItemDto → KnowledgeItemResponse. */
+  createKnowledge: 'messaging.knowledge.create',
+  /** `{ id, changes }` → KnowledgeItemResponse; NOT_FOUND for an id the owner does not have. */
+  updateKnowledge: 'messaging.knowledge.update',
+  /** `{ id }` → `{ id }`. */
+  deleteKnowledge: 'messaging.knowledge.delete',
+  /** `{}` → TrainingDocumentResponse[]. */
+  listTrainingDocuments: 'messaging.training-documents.list',
+  /** `{ uploadKey, fileName, mediaType, fileSize }` (bytes in the UploadStore) → TrainingDocumentResponse. */
+  uploadTrainingDocument: 'messaging.training-documents.upload',
+  /** `{ id }` → `{ id }`: the document and the passages it produced. */
+  deleteTrainingDocument: 'messaging.training-documents.delete',
 } as const;

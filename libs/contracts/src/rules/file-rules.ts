@@ -3,11 +3,15 @@ const MEGABYTE = 1024 * 1024;
 /** Largest catalogue or training-document upload. */
 export const MAX_UPLOAD_BYTES = 10 * MEGABYTE;
 
-const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const XLS = 'application/vnd.ms-excel';
-const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
-const TXT = 'text/plain';
+/** The media type of each kind of file an upload may hold, by extension. */
+export const UPLOAD_MEDIA_TYPES = {
+  pdf: 'application/pdf',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  xls: 'application/vnd.ms-excel',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  txt: 'text/plain',
+} as const;
+const { pdf: PDF, xlsx: XLSX, xls: XLS, docx: DOCX, txt: TXT } = UPLOAD_MEDIA_TYPES;
 
 export interface FileRule {
   /** The multipart field the file travels in. */

@@ -28,6 +28,9 @@ const ENGLISH: Row[] = [
   ['I want a refund, the zipper came off after one day', 'complaint', 'medium', 'low'],
   ['URGENT: wrong item delivered, I need the right one asap', 'complaint', 'high', 'low'],
   ['How do I reset my password?', 'support', 'medium', 'low'],
+  // A refund or instalments asked about is a policy question, not a complaint or a product question.
+  ['How long does a refund take?', 'support', 'medium', 'low'],
+  ['Can I pay in instalments?', 'support', 'medium', 'low'],
   ['What is your return policy?', 'support', 'medium', 'low'],
   ['What are your opening hours on Sunday?', 'support', 'medium', 'low'],
   ['Can I pick up in store tomorrow?', 'support', 'medium', 'low'],
@@ -64,6 +67,8 @@ const SPANISH: Row[] = [
   ['¿Cómo puedo cambiar la talla de unas zapatillas?', 'support', 'medium', 'low'],
   ['Necesito ayuda urgente con mi cuenta', 'support', 'high', 'low'],
   ['aceptan pago contra entrega?', 'support', 'medium', 'low'],
+  ['¿Cuándo recibo el reembolso?', 'support', 'medium', 'low'],
+  ['¿Se puede pagar en cuotas?', 'support', 'medium', 'low'],
   ['la mochila es muy cara, tienen algo mas barato?', 'pricing', 'medium', 'medium'],
   ['ok muchas gracias', 'greeting', 'low', 'low'],
 ];

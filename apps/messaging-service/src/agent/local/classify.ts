@@ -12,8 +12,12 @@ import {
   ANGER_CUES,
   BUYING_CUES,
   type CuedIntent,
+  FACT_CUES,
+  type FactAsked,
   INTENT_CUES,
+  MEASURE_CUES,
   ORDER_PROBLEM_CUES,
+  OWNER_ONLY_CUES,
   QUANTITY_UNITS,
   URGENT_CUES,
 } from './cues';
@@ -98,6 +102,13 @@ function compileIntentRules(language: Language): IntentRule[] {
   );
 }
 
+function compileFacts(language: Language): [FactAsked, Phrase[]][] {
+  return Object.entries(FACT_CUES[language]).map(([fact, list]) => [
+    fact as FactAsked,
+    phrasesOf(list).map(compilePhrase),
+  ]);
+}
+
 const INTENT_RULES: Record<Language, IntentRule[]> = {
   en: compileIntentRules('en'),
   es: compileIntentRules('es'),
@@ -108,6 +119,13 @@ const ANGER = compileAll(ANGER_CUES);
 const ORDER_PROBLEM = compileAll(ORDER_PROBLEM_CUES);
 const BUYING = compileAll(BUYING_CUES);
 const ABOUT_BUSINESS = compileAll(ABOUT_BUSINESS_CUES);
+const OWNER_ONLY = compileAll(OWNER_ONLY_CUES);
+const MEASURE = compileAll(MEASURE_CUES);
+const FACTS: Record<Language, [FactAsked, Phrase[]][]> = {
+  en: compileFacts('en'),
+  es: compileFacts('es'),
+  ar: compileFacts('ar'),
+};
 const UNITS = phrasesOf(QUANTITY_UNITS).map((unit) => tokenize(unit).join(' '));
 /** "3 units", "2 pares", "٥ قطع", "3 of the …". */
 const QUANTITY = new RegExp(`(?:^| )\\d{1,4} ?(?:${UNITS.join('|')}|of)(?= |$)`);
@@ -230,4 +248,31 @@ export function analyseMessage(
 /** Whether the message asks what the business is or does ("what do you sell?", "¿quiénes son?", "من أنتم؟"). */
 export function asksAboutBusiness(message: string, language: Language): boolean {
   return matchesAny(prepare(message), ABOUT_BUSINESS[language]);
+}
+
+/** The business facts the message asks for ("when are you open?" → openingHours), in FACT_CUES order. */
+export function factsAsked(message: string, language: Language): FactAsked[] {
+  const text = prepare(message);
+  return FACTS[language].filter(([, phrases]) => matchesAny(text, phrases)).map(([fact]) => fact);
+}
+
+/** Whether the message asks about something only the owner can tell (a policy, a weight, a date, a discount). */
+export function asksOwnerOnly(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), OWNER_ONLY[language]);
+}
+
+/** Whether the message asks for a measure of something (a weight, a size). */
+export function asksMeasure(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), MEASURE[language]);
+}
+
+/** Words a question starts with, normalised (see tokenize): a question need not end with "?". */
+const QUESTION_START =
+  /^(?:what|whats|when|where|wheres|how|why|which|who|do|does|did|is|are|can|could|will|would|should|have|has|que|cuando|donde|como|por|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|hay|tienen|tiene|puedo|pueden|puede|hacen|aceptan|هل|ما|ماذا|متى|اين|وين|كيف|لماذا|كم|شو|ايش|وش|فيه)$/;
+
+/** Whether the message asks something: a question mark (?, ؟, ¿) or a question word first. */
+export function isQuestion(message: string): boolean {
+  if (/[?؟¿]/u.test(message)) return true;
+  const first = tokenize(message)[0];
+  return first !== undefined && QUESTION_START.test(first);
 }

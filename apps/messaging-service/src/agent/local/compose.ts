@@ -1,8 +1,9 @@
-import type { Language, ResponseStyle } from '@parley/contracts';
-import type { AgentContext, AgentProduct, MessageAnalysis } from '../agent-provider';
+import { type Language, LANGUAGES, type ResponseStyle } from '@parley/contracts';
+import type { AgentContext, AgentKnowledgeItem, AgentProduct, MessageAnalysis } from '../agent-provider';
 import { publicSentences } from '../company-description';
 import { greetingName } from '../customer-name';
-import { asksAboutBusiness } from './classify';
+import { asksAboutBusiness, asksMeasure, asksOwnerOnly, factsAsked, isQuestion } from './classify';
+import type { FactAsked } from './cues';
 import { ARABIC } from './phrases/ar';
 import { ENGLISH } from './phrases/en';
 import { SPANISH } from './phrases/es';
@@ -24,9 +25,24 @@ const LIMITS = {
   companyFact: 200,
   answerPassage: 300,
   relatedPassage: 200,
-  /** Longer contact details (a 2,000-character URL) are left out rather than cut. */
+  /** Longer contact details (a 2,000-character URL) are left out of contact lists rather than cut. */
   contactDetail: 120,
+  /** A fact the customer asked for ("when are you open?") is given even when long, up to this. */
+  askedFact: 300,
 } as const;
+
+/** The AI configuration's fields each kind of fact question is answered from. */
+const FACT_FIELDS: Record<FactAsked, readonly ContactField[]> = {
+  openingHours: ['openingHours'],
+  address: ['address'],
+  phone: ['phone'],
+  email: ['email'],
+  website: ['website'],
+  contact: ['phone', 'email', 'website'],
+};
+
+/** Intents whose own answer hands the conversation on (an order check, a complaint, a sale). */
+const HANDED_ON = new Set(['complaint', 'order_status', 'purchase_intent']);
 
 const PHRASEBOOKS: Record<Language, Phrasebook> = { en: ENGLISH, es: SPANISH, ar: ARABIC };
 
@@ -49,6 +65,14 @@ interface Draft {
   closing: boolean;
   /** Add the best knowledge passage after the body (when the body did not already quote it). */
   related: boolean;
+  /** Nothing the owner taught answers the question: the reply says so and offers the contact. */
+  unknown?: boolean;
+}
+
+/** A reply and whether it is an "I don't know" (the inbound message then needs a person). */
+export interface ComposedReply {
+  response: string;
+  needsHuman: boolean;
 }
 
 export interface ComposeInput {
@@ -127,7 +151,11 @@ function categoriesOf(products: readonly AgentProduct[]): string[] {
   return [...seen.values()];
 }
 
-function contactDetailsOf(company: AgentContext['company']): [ContactField, string][] {
+/** The company's contact details that are set and at most `maxChars` long, in CONTACT_FIELDS order. */
+function contactDetailsOf(
+  company: AgentContext['company'],
+  maxChars: number = LIMITS.contactDetail,
+): [ContactField, string][] {
   const values: Record<ContactField, string | null | undefined> = {
     phone: company.phoneNumber,
     email: company.email,
@@ -137,8 +165,47 @@ function contactDetailsOf(company: AgentContext['company']): [ContactField, stri
   };
   return CONTACT_FIELDS.flatMap((field): [ContactField, string][] => {
     const value = values[field]?.replace(/\s+/g, ' ').trim();
-    return value && value.length <= LIMITS.contactDetail ? [[field, value]] : [];
+    return value && value.length <= maxChars ? [[field, value]] : [];
   });
+}
+
+/**
+ * "I don't know": nothing the owner taught answers the question, so the agent says so, never guesses, and offers
+ * the owner's phone and email (or a person from the team when there is neither).
+ */
+function unknownAnswer({ book, style, context }: Composer): Draft {
+  const direct = contactDetailsOf(context.company).filter(
+    ([field]) => field === 'phone' || field === 'email',
+  );
+  const offer: Segment[] =
+    direct.length === 0
+      ? [{ text: book.teamWillReply(style) }]
+      : [
+          { text: book.askTheTeam(style) },
+          ...direct.map(([field, value]) => ({ text: `${book.contactLabel[field]}: ${value}`, line: true })),
+        ];
+  return { body: [{ text: book.dontKnow(style) }, ...offer], closing: false, related: false, unknown: true };
+}
+
+/**
+ * The business facts the customer asked for, from the AI configuration, the owner's text as written; null when
+ * the owner has set none of them (a knowledge item may still answer).
+ */
+function factAnswer({ book, context }: Composer, asked: readonly FactAsked[]): Draft | null {
+  const fields = new Set(asked.flatMap((fact) => FACT_FIELDS[fact]));
+  const known = contactDetailsOf(context.company, LIMITS.askedFact).filter(([field]) => fields.has(field));
+  if (known.length === 0) return null;
+  return {
+    body: known.map(([field, value]) => ({ text: sentence(book.fact(field, value)) })),
+    closing: true,
+    related: true,
+  };
+}
+
+/** A knowledge passage answers, or the agent does not know. */
+function knowledgeOrUnknown(c: Composer): Draft {
+  const fromKnowledge = knowledgeAnswer(c);
+  return fromKnowledge ? { body: fromKnowledge, closing: true, related: false } : unknownAnswer(c);
 }
 
 function productList({ book }: Composer, products: readonly AgentProduct[]): Segment[] {
@@ -156,25 +223,40 @@ function knowledgeAnswer({ book, style, found }: Composer): Segment[] | null {
   ];
 }
 
+/** Whether a knowledge item speaks of a measure (a weight, a size), in any of the languages. */
+function statesMeasure(item: AgentKnowledgeItem): boolean {
+  const text = `${item.title}. ${item.content}`;
+  return LANGUAGES.some((language) => asksMeasure(text, language));
+}
+
 /**
  * Catalogue facts only: a matched product's exact price and stock; with no match, a knowledge item that answers
- * ("how much is shipping?") or a question back, never a guess. Asked what the business sells, a sentence of its
- * description and the catalogue's categories; without a catalogue, a sentence of the description that fits.
+ * ("how much is shipping?"), "I don't know" for what only the owner can tell (a discount, a weight), or a question
+ * back, never a guess. Asked what the business sells, a sentence of its description and the catalogue's
+ * categories; without a catalogue, a sentence of the description that fits, or a person will answer.
  */
 function productAnswer(c: Composer): Draft {
   const { book, style, context, found, analysis } = c;
   if (context.products.length === 0) {
     const fact = companyFact(c, asksAbout(c));
+    if (fact)
+      return { body: [fact, { text: book.catalogueUnavailable(style) }], closing: true, related: true };
+    if (asksOwnerOnly(c.message, c.language)) return knowledgeOrUnknown(c);
+    const fromKnowledge = knowledgeAnswer(c);
+    if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
+    // Nothing to answer from: a person will, and the message is marked for them.
     return {
-      body: [...(fact ? [fact] : []), { text: book.catalogueUnavailable(style) }],
+      body: [{ text: book.catalogueUnavailable(style) }],
       closing: true,
-      related: true,
+      related: false,
+      unknown: true,
     };
   }
   const [first, ...others] = found.products;
   if (!first) {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
+    if (asksOwnerOnly(c.message, c.language)) return unknownAnswer(c);
     const categories = categoriesOf(context.products);
     const fact = asksAbout(c) ? companyFact(c, true) : null;
     const overview =
@@ -192,6 +274,8 @@ function productAnswer(c: Composer): Draft {
       related: true,
     };
   }
+  // A product's weight or size is not in the catalogue: only a knowledge item about it answers, never a guess.
+  if (asksMeasure(c.message, c.language) && !found.knowledge.some(statesMeasure)) return unknownAnswer(c);
   const body: Segment[] = [{ text: book.productFacts(factsOf(first)) }];
   if (analysis.intent === 'product_inquiry' && first.description.trim() !== '') {
     body.push({ text: sentence(clip(first.description, LIMITS.productDescription)), optional: true });
@@ -204,7 +288,10 @@ function productAnswer(c: Composer): Draft {
   };
 }
 
-function orderStatusAnswer({ book, style, message, analysis }: Composer): Draft {
+/** The team checks an order; a question about its parcel's weight or size is one only the owner can answer. */
+function orderStatusAnswer(c: Composer): Draft {
+  const { book, style, message, analysis } = c;
+  if (asksMeasure(message, c.language)) return knowledgeOrUnknown(c);
   const body: Segment[] = analysis.urgency === 'high' ? [{ text: book.orderTrouble(style) }] : [];
   const reference = orderReferenceOf(message);
   if (!reference) return { body, ask: book.askOrderNumber(style), closing: false, related: true };
@@ -212,18 +299,34 @@ function orderStatusAnswer({ book, style, message, analysis }: Composer): Draft 
   return { body, closing: true, related: true };
 }
 
-function complaintAnswer({ book, style, context }: Composer): Draft {
-  const body: Segment[] = [{ text: book.apology[style] }, { text: book.escalation(style) }];
+/**
+ * An apology; when the owner taught what to do about this problem ("if a piece arrives broken, email us a picture…"), that
+ * rule; and the team will follow up.
+ */
+function complaintAnswer(c: Composer): Draft {
+  const { book, style, context } = c;
+  const body: Segment[] = [
+    { text: book.apology[style] },
+    ...(knowledgeAnswer(c) ?? []),
+    { text: book.escalation(style) },
+  ];
   const direct = contactDetailsOf(context.company).find(([field]) => field === 'phone' || field === 'email');
   if (direct) body.push({ text: book.alsoReachUs(style, direct[1]), optional: true });
   return { body, closing: false, related: false };
 }
 
-/** The best knowledge item answers; without one, the company's contact details; without those, a person will. */
+/**
+ * The best knowledge item answers; without one, a question is an "I don't know" with the owner's contact, and a
+ * request for help the company's contact details (without those, a person will reply).
+ */
 function supportAnswer(c: Composer): Draft {
-  const { book, style, context } = c;
+  const { book, style, context, found } = c;
   const fromKnowledge = knowledgeAnswer(c);
-  if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
+  // "Do you have the X, and how do returns work?": both parts are answered.
+  const product: Segment[] =
+    found.products.length === 1 ? [{ text: book.productFacts(factsOf(found.products[0])) }] : [];
+  if (fromKnowledge) return { body: [...product, ...fromKnowledge], closing: true, related: false };
+  if (isQuestion(c.message) || asksOwnerOnly(c.message, c.language)) return unknownAnswer(c);
   const contacts = contactDetailsOf(context.company);
   if (contacts.length === 0) {
     return { body: [{ text: book.teamWillReply(style) }], closing: true, related: false };
@@ -266,6 +369,9 @@ function otherAnswer(c: Composer): Draft {
   const fromKnowledge = knowledgeAnswer(c);
   if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
   const fact = companyFact(c, asksAbout(c));
+  if (!fact && c.found.terms.length > 0 && (isQuestion(c.message) || asksOwnerOnly(c.message, c.language))) {
+    return unknownAnswer(c);
+  }
   return {
     body: [{ text: book.thanks(style, companyNameOf(context.company)) }, ...(fact ? [fact] : [])],
     ask: book.howCanIHelp(style),
@@ -274,7 +380,17 @@ function otherAnswer(c: Composer): Draft {
   };
 }
 
+/**
+ * A question for a business fact (opening hours, address, phone, email, website) is answered from the AI
+ * configuration, or a knowledge item, or with "I don't know"; unless the message is about a product it names or
+ * is a complaint, an order or a purchase, which the intents answer.
+ */
 function draftFor(c: Composer): Draft {
+  const facts =
+    c.found.products.length === 0 && !HANDED_ON.has(c.analysis.intent)
+      ? factsAsked(c.message, c.language)
+      : [];
+  if (facts.length > 0) return factAnswer(c, facts) ?? knowledgeOrUnknown(c);
   switch (c.analysis.intent) {
     case 'greeting':
       return {
@@ -319,19 +435,19 @@ function assemble(segments: readonly Segment[]): string {
  * The reply in the customer's language and the owner's style: a salutation, the intent's answer from the owner's
  * company information, catalogue and knowledge (quoted, never invented), and a question or an offer of more help.
  */
-export function composeReply(input: ComposeInput): string {
+export function composeReply(input: ComposeInput): ComposedReply {
   const c: Composer = { ...input, book: PHRASEBOOKS[input.language], style: input.context.responseStyle };
   const draft = draftFor(c);
   const segments: Segment[] = [
     { text: c.book.opener(c.style, firstNameOf(c.context.customer.name)) },
     ...draft.body,
   ];
-  const related = draft.related ? c.found.knowledge[0] : undefined;
+  const related = draft.related && !draft.unknown ? c.found.knowledge[0] : undefined;
   if (related) {
     const passage = bestPassage(related.content, c.found.terms, LIMITS.relatedPassage);
     segments.push({ text: `${c.book.relatedIntro} ${passage}`, optional: true });
   }
   if (draft.ask) segments.push({ text: draft.ask });
   else if (draft.closing) segments.push({ text: c.book.closing[c.style], optional: true });
-  return assemble(segments);
+  return { response: assemble(segments), needsHuman: draft.unknown === true };
 }

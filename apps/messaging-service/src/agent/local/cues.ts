@@ -40,7 +40,7 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     complaint: {
       3:
         'complain*, unacceptable, terrible, awful, horrible, worst, disappointed, disappointing, angry, ' +
-        'furious, refund*, broken, damaged, defective, faulty, wrong item, not happy, unhappy, ' +
+        'furious, broken, came off, fell apart, falling apart, ripped, torn, damaged, defective, faulty, wrong item, not happy, unhappy, ' +
         'poor service, bad service, rude, impolite, scam, ridiculous, waste of money, fed up, ' +
         'disgusting, no one answer*, nobody answer*',
       2: 'still waiting, never again',
@@ -51,7 +51,7 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         "stopped working, won't, can't, cannot, error, fix, set up, setup, install*, return*, exchange, " +
         'warranty, guarantee, policy, policies, support, opening hours, hours, open, close, located, ' +
         'location, address, where are you, contact, phone number, email, shipping, deliver*, ship to, ' +
-        'payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
+        'refund*, instalment*, installment*, financing, payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
         'do you accept, paypal, credit card, cash on delivery, crash*',
     },
     purchase_intent: {
@@ -91,14 +91,14 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     complaint: {
       3:
         'queja*, reclamo*, reclamación, inaceptable, terrible, horrible, pésimo, pésima, muy mal, ' +
-        'decepcion*, enojad*, enfadad*, molest*, furios*, reembolso, roto, rota, dañado, dañada, ' +
+        'decepcion*, enojad*, enfadad*, molest*, furios*, roto, rota, dañado, dañada, ' +
         'defectuos*, equivocado, mal servicio, estafa, vergüenza, hart*, nadie responde, nadie contesta, ' +
         'grosero, grosera, maleducad*',
       2: 'sigo esperando',
     },
     support: {
       2:
-        'ayuda, ayudar*, aceptan, pago contra entrega, tarjeta, paypal, cómo hago, cómo puedo, cómo se, ' +
+        'ayuda, ayudar*, aceptan, reembolso*, cuotas, a plazos, financiación, pago contra entrega, tarjeta, paypal, cómo hago, cómo puedo, cómo se, ' +
         'problema, no funciona, error, no puedo, instalar, configurar, devoluci*, devolver, cambio, ' +
         'cambiar, garantía*, política*, soporte, horario*, a qué hora, abren, cierran, abierto, ' +
         'ubicación, dirección, dónde están, dónde queda*, contacto, teléfono, correo, envío*, envían, ' +
@@ -139,13 +139,13 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     complaint: {
       3:
         'شكوى, أشتكي, سيء, سيئة, سيئ, غير مقبول, غاضب, غاضبة, زعلان, محبط, خيبة أمل, مكسور*, تالف*, ' +
-        'معيوب*, استرجاع المبلغ, استرداد, إرجاع المبلغ, نصب, احتيال, أسوأ, لا أحد يرد, ما حد يرد, مهزلة, ' +
+        'معيوب*, عيب, نصب, احتيال, أسوأ, لا أحد يرد, ما حد يرد, مهزلة, ' +
         'ناقص, وقح',
       2: 'ما زلت أنتظر, لازلت انتظر, لا زلت أنتظر',
     },
     support: {
       2:
-        'مساعدة, سياسة, الدفع عند الاستلام, ساعدني, ساعدوني, مشكلة, لا يعمل, ما يشتغل, خطأ, تثبيت, ' +
+        'مساعدة, سياسة, استرجاع المبلغ, استرداد, إرجاع المبلغ, تقسيط, أقساط, الدفع عند الاستلام, ساعدني, ساعدوني, مشكلة, لا يعمل, ما يشتغل, خطأ, تثبيت, ' +
         'تركيب, ضمان, استبدال, إرجاع, الدعم, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
         'العنوان, وين مكانكم, أين تقعون, أين موقعكم, تواصل, رقم الهاتف, رقم التواصل, إيميل, البريد, ' +
         'توصيل, توصلون, شحن, الدفع, حسابي, كلمة المرور, كيف أستخدم, كيف أشغل, كيف أركب, كيف أغير',
@@ -226,4 +226,75 @@ export const ABOUT_BUSINESS_CUES: Record<Language, string> = {
     'ماذا تبيعون, شو تبيعون, ايش تبيعون, وش تبيعون, ماذا تقدمون, شو تقدمون, ايش تقدمون, وش تقدمون, ماذا تعملون, ' +
     'ما هو نشاطكم, ما نشاطكم, نشاطكم, من أنتم, مين انتم, عن شركتكم, عن الشركة, عن متجركم, عن المتجر, ' +
     'ما هي خدماتكم, خدماتكم, ما هي منتجاتكم, منتجاتكم, ماذا تصنعون',
+};
+
+/** A business fact a customer may ask for: the AI configuration's fields, or any way to reach the business. */
+export type FactAsked = 'openingHours' | 'address' | 'phone' | 'email' | 'website' | 'contact';
+
+/** Questions for one business fact ("when are you open?", "¿dónde están?", "ما هو رقم الهاتف؟"). */
+export const FACT_CUES: Record<Language, Record<FactAsked, string>> = {
+  en: {
+    openingHours:
+      'opening hours, opening times, open hours, business hours, store hours, shop hours, your hours, what hours, ' +
+      'working hours, when do you open, what time do you open, when are you open, are you open, open today, ' +
+      'open tomorrow, open on, open until, open late, when do you close, what time do you close, closing time, ' +
+      'closed on, close on, days are you open',
+    address:
+      'where are you, where is your shop, where is your store, where is your office, where can i find you, ' +
+      'your address, shop address, store address, office address, located, your location, directions to, ' +
+      'visit your, come to your shop, come to your store',
+    phone: 'your phone, phone number, telephone, call you, number to call, whatsapp number, your number',
+    email: 'your email, email address, email you, e mail address, mail you',
+    website: 'website, web site, your site, online shop, online store',
+    contact: 'contact you, how can i contact, how do i contact, reach you, get in touch',
+  },
+  es: {
+    openingHours:
+      'horario*, a qué hora abren, a qué hora cierran, cuándo abren, cuándo cierran, están abiertos, abren hoy, ' +
+      'abren el, abren los, cierran el, cierran los, hora de apertura, hora de cierre, días abren',
+    address:
+      'dónde están, dónde queda, dónde se encuentran, dónde los encuentro, dónde te encuentro, su dirección, ' +
+      'tu dirección, cuál es la dirección, dirección de la tienda, ubicación, ubicados, cómo llego, visitarlos',
+    phone: 'teléfono, llamarlos, llamarles, número de contacto, su número, tu número, número de whatsapp',
+    email: 'su correo, tu correo, correo electrónico, email',
+    website: 'página web, sitio web, su web, tu web, tienda online, tienda en línea',
+    contact: 'contactarlos, contactar con ustedes, cómo los contacto, cómo contacto, comunicarme con ustedes',
+  },
+  ar: {
+    openingHours:
+      'متى تفتحون, متى تفتح, متى تغلقون, متى تسكرون, ساعات العمل, ساعات الدوام, أوقات العمل, اوقات الدوام, ' +
+      'دوامكم, مواعيد العمل, مواعيدكم, مفتوحين, هل أنتم مفتوحون, تفتحون, تغلقون',
+    address:
+      'أين أنتم, وين انتم, وين مكانكم, أين مكانكم, أين تقعون, أين موقعكم, وين موقعكم, عنوانكم, ما هو العنوان, ' +
+      'ما العنوان, عنوان المحل, عنوان المتجر, موقع المحل, موقع المتجر, وين المحل, أين المحل, كيف أصل إليكم',
+    phone: 'رقم الهاتف, رقم التلفون, رقم الجوال, رقمكم, هاتفكم, اتصل بكم, رقم التواصل, رقم الواتساب',
+    email: 'إيميلكم, ايميلكم, البريد الإلكتروني, بريدكم',
+    website: 'الموقع الإلكتروني, موقعكم الإلكتروني, موقع إلكتروني, رابط الموقع, المتجر الإلكتروني',
+    contact: 'أتواصل معكم, التواصل معكم, كيف أتواصل, كيف أتصل بكم',
+  },
+};
+
+/**
+ * Topics a customer may ask about that only the owner can answer (a policy, a weight, a date, a discount): with
+ * no knowledge item about them and no product, the agent says it does not know instead of answering around them.
+ */
+export const OWNER_ONLY_CUES: Record<Language, string> = {
+  en:
+    'discount*, coupon*, promo*, voucher*, code, weigh*, weight, dimension*, deliver*, ship*, return*, refund*, ' +
+    'exchange*, warrant*, guarantee*, payment*, pay, installment*, instalment*, gift card*, price match, ' +
+    'loyalty, membership, policy, policies, how long, how many days, when will, what date, which date',
+  es:
+    'descuento*, cupón*, cupon*, promoción*, código, peso, pesa, dimensiones, medidas, envío*, envia*, envía*, ' +
+    'entrega*, devolución*, devoluciones, reembolso*, cambio*, garantía*, pago*, pagar, cuotas, tarjeta regalo, ' +
+    'política*, cuánto tarda*, cuántos días, qué fecha, cuándo llega*',
+  ar:
+    'خصم, كود, كوبون, قسيمة, عرض, وزن, يزن, أبعاد, مقاس الطرد, توصيل, شحن, ترجيع, إرجاع, استرجاع, استبدال, ' +
+    'ضمان, الدفع, دفع, تقسيط, أقساط, بطاقة هدية, سياسة, كم يوم, متى يصل, متى توصل',
+};
+
+/** Questions about a measure of a thing (its weight, size): never an order-status question, even about a parcel. */
+export const MEASURE_CUES: Record<Language, string> = {
+  en: 'weigh*, weight, dimension*, how big, how heavy, how large, measurements',
+  es: 'peso, pesa, pesan, medidas, dimensiones, tamaño, cuánto mide',
+  ar: 'وزن, يزن, وزنه, أبعاد, حجم, مقاس',
 };

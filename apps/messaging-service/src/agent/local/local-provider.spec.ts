@@ -1,5 +1,6 @@
 import { type Language, RESPONSE_STYLES, type ResponseStyle } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct, AgentReply } from '../agent-provider';
+import { checkClaims } from '../claim-check';
 import { MAX_REPLY_CHARS } from './compose';
 import { LocalAgentProvider } from './local-provider';
 
@@ -203,6 +204,77 @@ describe('LocalAgentProvider', () => {
     });
   });
 
+  describe('sells from a catalogue with near-duplicate names', () => {
+    const product = (name: string, price: number, inStock: boolean): AgentProduct => ({
+      name,
+      price,
+      inStock,
+      description: '',
+      category: 'Kettles',
+      features: [],
+    });
+    const KETTLES = [
+      product('Aero 5 Kettle Pro', 79, false),
+      product('Aero 5 Kettle', 49, true),
+      product('Tetera Clásica', 35, true),
+      product('Tetera Clásica XL', 45, false),
+      product('غلاية ستيل', 60, true),
+      product('غلاية ستيل برو', 95, false),
+    ];
+
+    it.each<[string, Language, string[], string[]]>([
+      ['How much is the Aero 5 Kettle?', 'en', ['Aero 5 Kettle costs $49.00 and is in stock.'], ['$79.00']],
+      ['How much is the Aero 5 Kettle Pro?', 'en', ['$79.00', 'currently out of stock'], ['$49.00']],
+      ['Is the aero-5 kettle available?', 'en', ['$49.00', 'in stock'], ['$79.00', 'Pro']],
+      [
+        'What is the difference between the Aero 5 Kettle and the Aero 5 Kettle Pro?',
+        'en',
+        ['• Aero 5 Kettle: $49.00 (in stock)', '• Aero 5 Kettle Pro: $79.00 (out of stock)'],
+        [],
+      ],
+      [
+        '¿Cuánto cuesta la Tetera Clásica?',
+        'es',
+        ['Tetera Clásica cuesta $35.00 y está disponible.'],
+        ['$45.00'],
+      ],
+      ['¿Tienen la tetera clasica XL?', 'es', ['$45.00', 'pero por ahora no está disponible'], ['$35.00']],
+      ['¿Cuánto cuesta la Aero 5 Kettle?', 'es', ['$49.00', 'está disponible'], ['$79.00']],
+      [
+        '¿Qué diferencia hay entre la Tetera Clásica y la Tetera Clásica XL?',
+        'es',
+        ['• Tetera Clásica: $35.00 (disponible)', '• Tetera Clásica XL: $45.00 (sin stock)'],
+        [],
+      ],
+      ['كم سعر غلاية ستيل؟', 'ar', ['سعر غلاية ستيل هو $60.00، وهو متوفر حالياً.'], ['$95.00']],
+      ['بكم غلاية ستيل برو؟', 'ar', ['$95.00', 'غير متوفر حالياً'], ['$60.00']],
+      ['كم سعر Aero 5 Kettle؟', 'ar', ['$49.00', 'متوفر حالياً'], ['$79.00']],
+      [
+        'ما الفرق بين غلاية ستيل و غلاية ستيل برو؟',
+        'ar',
+        ['• غلاية ستيل: $60.00 (متوفر)', '• غلاية ستيل برو: $95.00 (غير متوفر حالياً)'],
+        [],
+      ],
+    ])('%j', async (message, language, said, neverSaid) => {
+      const context = contextWith({ products: KETTLES, knowledge: [] });
+      const result = await provider.reply(message, context);
+      expect(result.language).toBe(language);
+      for (const text of said) expect(result.response).toContain(text);
+      for (const text of neverSaid) expect(result.response).not.toContain(text);
+      expect(checkClaims(result, context)).toBe(result);
+    });
+  });
+
+  it('passes the claim check with every reply, whatever the conversation', async () => {
+    for (const responseStyle of RESPONSE_STYLES) {
+      for (const message of CONVERSATION) {
+        const context = contextWith({ responseStyle });
+        const result = await provider.reply(message, context);
+        expect(checkClaims(result, context)).toBe(result);
+      }
+    }
+  });
+
   it('lists every product that matches a general question, each with its own price', async () => {
     const { response } = await reply('What do you have in shoes and jackets?');
     expect(response).toContain('• Trail Runner X2: $89.99 (in stock)');
@@ -297,10 +369,6 @@ describe('LocalAgentProvider', () => {
       company: { name: 'Trailhead Outfitters', description: 'Outdoor gear.' },
     });
     expect(none.response).toContain('A member of our team will get back to you shortly.');
-
-    const all = await reply('What are your opening hours?', { knowledge: [] });
-    expect(all.response).toContain('Opening hours: Mon–Sat 9:00–18:00');
-    expect(all.response).toContain('Email: help@trailhead.example');
   });
 
   describe('order status', () => {

@@ -1,11 +1,14 @@
-import type { AgentContext, AgentProduct, AgentProvider, AgentReply } from '../agent-provider';
+import {
+  type AgentContext,
+  type AgentProduct,
+  type AgentProvider,
+  type AgentReply,
+  FOLLOW_UP_DEPTH,
+} from '../agent-provider';
 import { analyseMessage, refersBack } from './classify';
 import { composeReply } from './compose';
 import { detectLanguage } from './language';
 import { retrieve } from './retrieve';
-
-/** How many earlier messages a follow-up question ("how much is it?") looks back through for the product. */
-const FOLLOW_UP_DEPTH = 4;
 
 /** The products of the latest earlier message (ours or the customer's) that named any. */
 function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
@@ -37,6 +40,7 @@ export class LocalAgentProvider implements AgentProvider {
       named.products.length === 0 && refersBack(named.terms)
         ? { ...named, products: productsDiscussedBefore(context) }
         : named;
-    return { response: composeReply({ message, language, analysis, context, found }), analysis, language };
+    const { response, needsHuman } = composeReply({ message, language, analysis, context, found });
+    return { response, analysis, language, needsHuman };
   }
 }

@@ -44,6 +44,37 @@ describe('retrieve', () => {
     expect(names('the headlamp 500')).toEqual(['Headlamp 500']);
   });
 
+  describe('tells near-duplicate names apart by the whole name the message says', () => {
+    const kettles = [
+      product('Aero 5 Kettle Pro', 'Kettles'),
+      product('Aero 5 Kettle', 'Kettles'),
+      product('Aero 7 Kettle', 'Kettles'),
+      product('Tetera Clásica', 'Teteras'),
+      product('Tetera Clásica XL', 'Teteras'),
+      product('غلاية ستيل', 'غلايات'),
+      product('غلاية ستيل برو', 'غلايات'),
+      product('Camp Mug', 'Mugs'),
+    ];
+    it.each<[string, string[]]>([
+      ['How much is the Aero 5 Kettle?', ['Aero 5 Kettle']],
+      ['how much is the aero-5 kettle', ['Aero 5 Kettle']],
+      ['And the Aero 5 Kettle Pro?', ['Aero 5 Kettle Pro']],
+      ['Aero 7 Kettle price', ['Aero 7 Kettle']],
+      ['the Aero 5 Kettle or the Aero 5 Kettle Pro?', ['Aero 5 Kettle', 'Aero 5 Kettle Pro']],
+      ['Aero 5 Kettle Pro vs Aero 5 Kettle', ['Aero 5 Kettle Pro', 'Aero 5 Kettle']],
+      ['the Aero 5 Kettle and a camp mug', ['Aero 5 Kettle', 'Camp Mug']],
+      ['Which aero kettles do you have?', ['Aero 5 Kettle Pro', 'Aero 5 Kettle', 'Aero 7 Kettle']],
+      ['¿Cuánto cuesta la tetera clasica?', ['Tetera Clásica']],
+      ['¿Y la Tetera Clásica XL?', ['Tetera Clásica XL']],
+      ['كم سعر غلاية ستيل؟', ['غلاية ستيل']],
+      ['بكم الغلاية ستيل برو؟', ['غلاية ستيل برو']],
+    ])('%j → %j', (message, expected) => {
+      expect(retrieve(message, { products: kettles, knowledge: [] }).products.map((p) => p.name)).toEqual(
+        expected,
+      );
+    });
+  });
+
   it('never returns a product that only shares a description word', () => {
     expect(names('Do you sell water bottles?')).toEqual([]);
     expect(names('Do you sell tents?')).toEqual([]);
@@ -58,8 +89,12 @@ describe('retrieve', () => {
   it('ranks knowledge by title, then content, with priority breaking ties', () => {
     expect(titles('What are your opening hours?')).toEqual(['Opening hours']);
     expect(titles('how long does shipping take')).toEqual(['Shipping']);
-    expect(titles('can I return it?')[0]).toBe('Returns for sale items');
-    expect(titles('ما هي سياسة الإرجاع؟')).toEqual(['سياسة الإرجاع']);
+    // The general policy fits a general question better than the higher-priority exception about sale items…
+    expect(titles('can I return it?')[0]).toBe('Returns policy');
+    // …and when both fit, the higher priority wins.
+    expect(titles('can I return sale items?')[0]).toBe('Returns for sale items');
+    // The Arabic item first; the English ones about the same topic follow (see the topic tests below).
+    expect(titles('ما هي سياسة الإرجاع؟')[0]).toBe('سياسة الإرجاع');
     expect(titles('hello')).toEqual([]);
   });
 
@@ -88,5 +123,61 @@ describe('bestPassage', () => {
     const passage = bestPassage(content, [], 70);
     expect(passage.startsWith('We ship across the US.')).toBe(true);
     expect(passage.length).toBeLessThanOrEqual(70);
+  });
+});
+
+describe('retrieve: topics, titles and kinds', () => {
+  const item = (title: string, content: string, priority = 1, tags: string[] = []) => ({
+    category: 'policies',
+    title,
+    content,
+    tags,
+    priority,
+  });
+  const SHOP = [
+    item('Sofa cleaning', 'Every sofa comes with a cleaning kit.', 4),
+    item('Delivery', 'Furniture is delivered within 10 working days.', 2),
+    item('Refunds', 'Refunds reach your card within 7 days of the return.', 2),
+    item('Returns', 'Furniture can be sent back within 60 days; refunds follow.', 5, ['refund']),
+    item('Guarantee', 'Frames are guaranteed for 12 years.', 3),
+    item('Lamp guarantee', 'Lamps are guaranteed for 1 year.', 3),
+    item('Senior discount', 'Customers over 65 get 5% off.', 3),
+    item('Financing', 'Orders over 900 can be split into 6 payments.', 2, ['cuotas', 'تقسيط']),
+    item('Payment methods', 'We accept cards and bank transfer.', 4, ['pago', 'دفع']),
+  ];
+  const first = (message: string) => retrieve(message, { products: [], knowledge: SHOP }).knowledge[0]?.title;
+
+  it.each([
+    ['Do you ship to the islands?', 'Delivery'],
+    ['¿Hacen envíos a las islas?', 'Delivery'],
+    ['هل يوجد شحن إلى الجزر؟', 'Delivery'],
+    ['What warranty do you give?', 'Guarantee'],
+    ['¿Qué garantía tienen?', 'Guarantee'],
+    ['كم مدة الضمان؟', 'Guarantee'],
+  ])('a word of the topic finds the item named with another: %j → %j', (message, title) => {
+    expect(first(message)).toBe(title);
+  });
+
+  it('finds an item by its tags, in any language', () => {
+    expect(first('¿Puedo pagar en cuotas?')).toBe('Financing');
+    expect(first('هل يمكن الدفع بالتقسيط؟')).toBe('Financing');
+  });
+
+  it('prefers the item titled with the topic over one sharing a thing’s name or only mentioning it', () => {
+    expect(first('Can I return a sofa I bought last month?')).toBe('Returns');
+    expect(first('How long until I get my refund?')).toBe('Refunds');
+    expect(first('Can I pay for a sofa in instalments?')).toBe('Financing');
+    expect(first('How can I pay?')).toBe('Payment methods');
+  });
+
+  it('prefers the title that fits the message as a whole', () => {
+    expect(first('What guarantee do the lamps have?')).toBe('Lamp guarantee');
+    expect(first('What guarantee do the frames have?')).toBe('Guarantee');
+  });
+
+  it('never takes an item about another kind of the thing asked for', () => {
+    expect(first('Do you offer a teacher discount?')).toBeUndefined();
+    expect(first('Do you have a senior discount?')).toBe('Senior discount');
+    expect(first('What discounts do you have?')).toBe('Senior discount');
   });
 });

@@ -1,4 +1,5 @@
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
+import { productMentions } from '../product-names';
 import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
 
 /** Only the start of a long description or knowledge text is searched, which keeps every reply fast. */
@@ -24,6 +25,42 @@ const STOPWORDS = new Set(
     .join(' ')
     .split(' ')
     .flatMap(tokenize),
+);
+
+/**
+ * Customer-service topics, each the words customers and owners use for it in the three languages: a message word
+ * of a topic also finds the topic's other words in knowledge items ("delivery" finds "Shipping", "garantía" finds
+ * "Warranty"), counted once per message word.
+ */
+const TOPICS: readonly string[] = [
+  'ship shipping shipped deliver delivery delivered envio envios enviar envian enviamos entrega entregas شحن الشحن توصيل التوصيل نشحن',
+  'return returns returned devolucion devoluciones devolver ارجاع استرجاع ترجيع',
+  'refund refunds refunded reembolso reembolsos استرداد',
+  'warranty guarantee garantia ضمان كفالة',
+  'pay paid payment paying pago pagos pagar دفع الدفع',
+  'instalment instalments installment installments financing cuota cuotas plazos financiacion تقسيط اقساط قسط',
+  'discount discounts descuento descuentos خصم تخفيض',
+  'exchange exchanges cambio cambios cambiar استبدال',
+  'hire rent rental renting alquiler alquilar تاجير ايجار استئجار',
+  'damaged damage broken dañado dañada roto rota تالف تالفا تالفه مكسور مكسورا مكسوره',
+  'battery batteries bateria baterias بطاريه',
+  'complaint complaints queja quejas reclamacion شكوي',
+];
+
+/** Each topic word (stemmed) → the other words of its topic. */
+const RELATED = new Map<string, string[]>();
+for (const topic of TOPICS) {
+  const words = [...new Set(tokenize(topic).map(stem))];
+  for (const word of words)
+    RELATED.set(word, [...(RELATED.get(word) ?? []), ...words.filter((w) => w !== word)]);
+}
+
+/** Title words that name no particular thing ("Returns policy"), so an item's title may hold them unasked. */
+const GENERIC_TITLE_WORDS = new Set(
+  'policy policies info information faq faqs terms conditions options methods politica informacion condiciones metodos formas سياسه معلومات طرق شروط'
+    .split(' ')
+    .flatMap(tokenize)
+    .map(stem),
 );
 
 /** What the message is about, and the owner's products and knowledge that match it, best first. */
@@ -53,13 +90,28 @@ export function termsOf(text: string): string[] {
 interface WordSearch {
   terms: readonly string[];
   pattern: RegExp;
+  /** A related word searched for ({@link TOPICS}) → the message word it stands for. */
+  aliases: ReadonlyMap<string, string>;
 }
 
-/** The pattern is compiled on first use: most messages are never searched for (no catalogue, no shared word). */
-function wordSearch(terms: readonly string[]): WordSearch {
+/**
+ * The pattern is compiled on first use: most messages are never searched for (no catalogue, no shared word).
+ * With `related`, the words of the message's topics are searched for too, each found as the message word.
+ */
+function wordSearch(messageTerms: readonly string[], related = false): WordSearch {
+  const aliases = new Map<string, string>();
+  if (related) {
+    for (const term of messageTerms) {
+      for (const word of RELATED.get(term) ?? []) {
+        if (!messageTerms.includes(word) && !aliases.has(word)) aliases.set(word, term);
+      }
+    }
+  }
+  const terms = [...messageTerms, ...aliases.keys()];
   let pattern: RegExp | undefined;
   return {
     terms,
+    aliases,
     get pattern() {
       return (pattern ??= wordFormsPattern(terms));
     },
@@ -73,7 +125,7 @@ function termsIn(text: string, search: WordSearch): Set<string> {
   // Most texts share no word with the message; a plain substring check rules them out cheaply.
   if (!search.terms.some((term) => normalised.includes(term))) return found;
   for (const match of normalised.matchAll(search.pattern)) {
-    if (stem(match[0]) === match[1]) found.add(match[1]);
+    if (stem(match[0]) === match[1]) found.add(search.aliases.get(match[1]) ?? match[1]);
   }
   return found;
 }
@@ -97,10 +149,18 @@ interface Scored<T> {
   index: number;
 }
 
-function score<T>(item: T, index: number, search: WordSearch, fields: readonly Field[]): Scored<T> {
+/** `names`: the message's names ({@link namesOf}), which weigh as much as a title word wherever they are found. */
+function score<T>(
+  item: T,
+  index: number,
+  search: WordSearch,
+  fields: readonly Field[],
+  names: ReadonlySet<string> = NO_NAMES,
+): Scored<T> {
   let total = 0;
   const identifying: string[] = [];
-  for (const [term, weight] of fieldWeights(search, fields)) {
+  for (const [term, found] of fieldWeights(search, fields)) {
+    const weight = names.has(term) ? Math.max(found, NAME_WEIGHT) : found;
     total += weight;
     if (weight >= 2) identifying.push(term);
   }
@@ -108,10 +168,20 @@ function score<T>(item: T, index: number, search: WordSearch, fields: readonly F
 }
 
 /**
- * The best product, those as good, and any that match a word the ones before did not ("shoes and jackets"), so
- * "headlamp 500" gives only that model but "headlamps" gives every one.
+ * The products the message names by their whole name ({@link productMentions}, so "Aero 5 Kettle" is not the
+ * "Aero 5 Kettle Pro"), in the order it names them; then the best of the others, those as good, and any that
+ * match a word the ones before did not ("shoes and jackets"). So "headlamp 500" gives only that model,
+ * "headlamps" gives every one, and "the Aero 5 Kettle or the Aero 5 Kettle Pro?" gives both.
  */
-function rankProducts(search: WordSearch, products: readonly AgentProduct[]): AgentProduct[] {
+function rankProducts(
+  message: string,
+  search: WordSearch,
+  products: readonly AgentProduct[],
+): AgentProduct[] {
+  const named = new Map<AgentProduct, number>();
+  for (const { product } of productMentions(normalize(message.slice(0, INDEXED_CHARS)), products)) {
+    if (!named.has(product)) named.set(product, named.size);
+  }
   const scored = products
     .map((product, index) =>
       score(product, index, search, [
@@ -121,43 +191,143 @@ function rankProducts(search: WordSearch, products: readonly AgentProduct[]): Ag
         { text: product.description, weight: 1 },
       ]),
     )
-    .filter((hit) => hit.identifying.length > 0)
-    .sort((a, b) => b.score - a.score || a.index - b.index);
+    .filter((hit) => named.has(hit.item) || hit.identifying.length > 0)
+    .sort(
+      (a, b) =>
+        (named.get(a.item) ?? named.size) - (named.get(b.item) ?? named.size) ||
+        b.score - a.score ||
+        a.index - b.index,
+    );
   const picked: Scored<AgentProduct>[] = [];
   const covered = new Set<string>();
   for (const hit of scored) {
     if (picked.length === MAX_HITS) break;
-    if (
-      picked.length > 0 &&
-      hit.score < picked[0].score &&
-      hit.identifying.every((term) => covered.has(term))
-    ) {
-      continue;
-    }
+    // Once a product is named, the others only join for a word it does not cover.
+    const outranked = picked.length > 0 && (named.size > 0 || hit.score < picked[0].score);
+    if (!named.has(hit.item) && outranked && hit.identifying.every((term) => covered.has(term))) continue;
     picked.push(hit);
     hit.identifying.forEach((term) => covered.add(term));
   }
   return picked.map((hit) => hit.item);
 }
 
-function rankKnowledge(search: WordSearch, knowledge: readonly AgentKnowledgeItem[]): AgentKnowledgeItem[] {
-  return knowledge
-    .map((item, index) =>
-      score(item, index, search, [
+/**
+ * Items scoring at least this share of the best one answer the same question; among them the higher priority
+ * wins, so of two items that disagree ("returns within 14 days" Low, "within 30 days" High) the High one is used.
+ */
+const SAME_QUESTION = 0.6;
+
+const NO_NAMES: ReadonlySet<string> = new Set();
+/** A name found in a knowledge text ("PayPal", "Zaragoza") is enough to answer with it (MIN_KNOWLEDGE_SCORE). */
+const NAME_WEIGHT = MIN_KNOWLEDGE_SCORE;
+const CAPITALISED = /^\p{Lu}/u;
+const SENTENCE_END = /[.!?؟¡¿:;]\s*$/u;
+
+/**
+ * The stemmed terms the customer wrote as names: capitalised words other than a sentence's first ("Do you accept
+ * PayPal?", "¿Envían a Canarias?"). Arabic has no capitals, so its names count as any other word.
+ */
+function namesOf(message: string, terms: readonly string[]): Set<string> {
+  const names = new Set<string>();
+  const words = message.slice(0, INDEXED_CHARS).split(/\s+/);
+  words.forEach((word, i) => {
+    const bare = word.replace(/^[^\p{L}\p{N}]+/u, '');
+    if (i === 0 || !CAPITALISED.test(bare) || SENTENCE_END.test(words[i - 1])) return;
+    for (const token of tokenize(bare)) {
+      const term = stem(token);
+      if (terms.includes(term)) names.add(term);
+    }
+  });
+  return names;
+}
+
+/** The stemmed words of a text in order, stop words and single letters as null, so neighbours stay neighbours. */
+function wordsInOrder(text: string): (string | null)[] {
+  return tokenize(text.slice(0, INDEXED_CHARS)).map((token) => {
+    const stemmed = stem(token);
+    return token.length < 2 || STOPWORDS.has(token) || STOPWORDS.has(stemmed) ? null : stemmed;
+  });
+}
+
+/**
+ * Whether an item is about another kind of the thing asked: its title puts a word before a word of the message
+ * ("Senior discount") where the message puts a different word that the item never mentions ("teacher
+ * discount"). Such an item does not answer, however many words it shares.
+ */
+function aboutAnotherKind(
+  title: string,
+  message: readonly (string | null)[],
+  found: ReadonlySet<string>,
+): boolean {
+  const words = wordsInOrder(title);
+  return words.some((word, i) => {
+    const before = words[i - 1];
+    if (!word || !before || found.has(before) || GENERIC_TITLE_WORDS.has(before)) return false;
+    return message.some(
+      (asked, j) => asked === word && !!message[j - 1] && !found.has(message[j - 1] as string),
+    );
+  });
+}
+
+/** The share of an item title's words the message asked for: "Lamp guarantee" fits "lamp guarantee?" better than "Lamp guarantee claims". */
+function titleFit(title: string, search: WordSearch): number {
+  const words = termsOf(title).filter((word) => !GENERIC_TITLE_WORDS.has(word));
+  return words.length === 0 ? 0 : termsIn(title, search).size / words.length;
+}
+
+function rankKnowledge(
+  message: string,
+  search: WordSearch,
+  knowledge: readonly AgentKnowledgeItem[],
+  names: ReadonlySet<string>,
+): AgentKnowledgeItem[] {
+  const asked = wordsInOrder(message);
+  const topics = search.terms.filter((term) => RELATED.has(term) && !search.aliases.has(term));
+  const topicSearch = topics.length > 0 ? wordSearch(topics, true) : null;
+  const hits = knowledge
+    .map((item, index) => {
+      const fields: Field[] = [
         { text: item.title, weight: 3 },
+        { text: (item.tags ?? []).join(' \n '), weight: 2 },
         { text: item.category, weight: 1 },
         { text: item.content, weight: 1 },
-      ]),
+      ];
+      const hit = score(item, index, search, fields, names);
+      const found = new Set(fieldWeights(search, fields).keys());
+      return {
+        ...hit,
+        onTopic: topicSearch !== null && termsIn(item.title, topicSearch).size > 0,
+        topicsFound: topics.filter((topic) => found.has(topic)).length,
+        fit: titleFit(item.title, search),
+        otherKind: aboutAnotherKind(item.title, asked, found),
+      };
+    })
+    .filter((hit) => hit.score >= MIN_KNOWLEDGE_SCORE && !hit.otherKind);
+  const best = Math.max(0, ...hits.map((hit) => hit.score));
+  // An item titled with the message's topic ("Refunds" for "my refund?") answers before one that only mentions it
+  // or shares a thing's name ("Sofa cleaning" for "pay for a sofa in instalments?"), and one about more of the
+  // message's topics before others ("Financing: split into 6 payments" before "Payment methods"); then the title
+  // that fits the message best; then, among items answering the same question, the higher priority.
+  const tier = (hit: Scored<AgentKnowledgeItem>) => (hit.score >= best * SAME_QUESTION ? 0 : 1);
+  return hits
+    .sort(
+      (a, b) =>
+        Number(b.onTopic) - Number(a.onTopic) ||
+        b.topicsFound - a.topicsFound ||
+        tier(a) - tier(b) ||
+        b.fit - a.fit ||
+        b.item.priority - a.item.priority ||
+        b.score - a.score ||
+        a.index - b.index,
     )
-    .filter((hit) => hit.score >= MIN_KNOWLEDGE_SCORE)
-    .sort((a, b) => b.score - a.score || b.item.priority - a.item.priority || a.index - b.index)
     .slice(0, MAX_HITS)
     .map((hit) => hit.item);
 }
 
 /**
  * Ranks the owner's products (by name, category, features, description) and knowledge items (by title, category,
- * content; higher priority breaks ties) by the words they share with the message. Only matches are returned.
+ * content; among those answering the same question, the higher priority first) by the words they share with the
+ * message. Only matches are returned.
  */
 export function retrieve(message: string, context: Pick<AgentContext, 'products' | 'knowledge'>): Retrieval {
   const terms = termsOf(message);
@@ -165,8 +335,8 @@ export function retrieve(message: string, context: Pick<AgentContext, 'products'
   const search = wordSearch(terms);
   return {
     terms,
-    products: rankProducts(search, context.products),
-    knowledge: rankKnowledge(search, context.knowledge),
+    products: rankProducts(message, search, context.products),
+    knowledge: rankKnowledge(message, wordSearch(terms, true), context.knowledge, namesOf(message, terms)),
   };
 }
 

@@ -13,6 +13,8 @@ const ARABIC_WORD = /^\p{Script=Arabic}+$/u;
 const LATIN_WORD = /^[a-z]+$/;
 /** Article and conjunction prefixes (after folding), longest first. */
 const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+/** What may stand before a word in a pattern: an Arabic article or conjunction prefix. */
+const WORD_PREFIXES = [...ARABIC_PREFIXES, 'و'].join('|');
 
 /** Lower-cases, folds accents, unifies Arabic letter variants and turns Arabic-Indic digits into 0–9. */
 export function normalize(text: string): string {
@@ -64,8 +66,17 @@ export function stem(token: string): string {
  */
 export function wordFormsPattern(stems: readonly string[]): RegExp {
   const alternatives = [...stems].sort((a, b) => b.length - a.length).join('|');
-  const prefixes = [...ARABIC_PREFIXES, 'و'].join('|');
-  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${prefixes})?(${alternatives})s?(?![\\p{L}\\p{N}])`, 'gu');
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${WORD_PREFIXES})?(${alternatives})s?(?![\\p{L}\\p{N}])`, 'gu');
+}
+
+/**
+ * A pattern that finds, in normalised text, a phrase whose words stem to `stems` in that order, each in any form
+ * {@link wordFormsPattern} accepts, with anything but letters and digits between them ("aero-5 kettles" for
+ * "Aero 5 Kettle"). `stems` must not be empty.
+ */
+export function phrasePattern(stems: readonly string[]): RegExp {
+  const words = stems.map((s) => `(?:${WORD_PREFIXES})?${s}s?`).join('[^\\p{L}\\p{N}]+');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${words}(?![\\p{L}\\p{N}])`, 'gu');
 }
 
 /** Collapses whitespace and shortens to at most `max` characters at a word boundary, marking the cut with "…". */

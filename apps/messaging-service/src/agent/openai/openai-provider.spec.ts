@@ -1,4 +1,6 @@
+import type { Language } from '@parley/contracts';
 import { type AgentContext, ProviderError } from '../agent-provider';
+import { checkClaims, type ClaimCheckNote } from '../claim-check';
 import {
   DEFAULT_OPENAI_MODEL,
   DEFAULT_OPENAI_TIMEOUT_MS,
@@ -99,7 +101,8 @@ describe('OpenAiAgentProvider against a fake OpenAI-compatible server', () => {
 
     const reply = await agent.reply('How much is the Trail Runner?', context());
 
-    expect(reply).toEqual(VALID_AGENT_ANSWER);
+    const { needs_human: needsHuman, ...answer } = VALID_AGENT_ANSWER;
+    expect(reply).toEqual({ ...answer, needsHuman });
     expect(server.requests).toHaveLength(1);
     const [request] = server.requests;
     expect(request?.method).toBe('POST');
@@ -141,6 +144,35 @@ describe('OpenAiAgentProvider against a fake OpenAI-compatible server', () => {
     expect(mentions).toEqual([last]);
     expect(system?.content).not.toContain('zq-unique-7781');
   });
+
+  it.each<[string, Language, string, string, Partial<ClaimCheckNote>]>([
+    [
+      'a wrong price',
+      'en',
+      'Hi Dana! The Trail Runner costs $79.90 and is in stock. Want a pair?',
+      'Hi Dana! Our team will confirm the price shortly. Want a pair?',
+      { unverifiedPrices: [79.9] },
+    ],
+    [
+      'a false stock claim',
+      'es',
+      'Hola Dana. La Summit Tent cuesta 249 € y está disponible. ¿Algo más?',
+      'Hola Dana. Nuestro equipo confirmará la disponibilidad en breve. ¿Algo más?',
+      { falseStock: ['Summit Tent'] },
+    ],
+  ])(
+    'hands back %s as the model wrote it, and the claim check takes it out before it is sent',
+    async (_case, language, response, sent, note) => {
+      server.enqueue({ kind: 'reply', content: { ...VALID_AGENT_ANSWER, response, language } });
+
+      const reply = await provider().reply('How much is the Trail Runner?', context());
+
+      expect(reply.response).toBe(response);
+      const checked = checkClaims(reply, context());
+      expect(checked.response).toBe(sent);
+      expect(checked.claimCheck).toEqual({ unverifiedPrices: [], falseStock: [], ...note });
+    },
+  );
 
   it('keeps a prompt-injection attempt as user data, out of the system message', async () => {
     const injection =

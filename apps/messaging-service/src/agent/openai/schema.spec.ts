@@ -36,7 +36,18 @@ describe('validateAgentReply', () => {
   it('accepts a valid answer and trims the reply text', () => {
     expect(validateAgentReply(valid)).toEqual({
       ok: true,
-      reply: { response: 'Hello there!', analysis: valid.analysis, language: 'es' },
+      reply: { response: 'Hello there!', analysis: valid.analysis, language: 'es', needsHuman: false },
+    });
+  });
+
+  it('reads needs_human, and its absence as false', () => {
+    expect(validateAgentReply({ ...valid, needs_human: true })).toMatchObject({
+      ok: true,
+      reply: { needsHuman: true },
+    });
+    expect(validateAgentReply({ ...valid, needs_human: false })).toMatchObject({
+      ok: true,
+      reply: { needsHuman: false },
     });
   });
 
@@ -58,6 +69,7 @@ describe('validateAgentReply', () => {
     ['an unknown language', { ...valid, language: 'de' }],
     ['a missing language', { response: valid.response, analysis: valid.analysis }],
     ['an extra field', { ...valid, note: 'x' }],
+    ['a needs_human that is not a boolean', { ...valid, needs_human: 'yes' }],
   ])('rejects %s', (_label, value) => {
     const result = validateAgentReply(value);
     expect(result.ok).toBe(false);

@@ -25,7 +25,7 @@ export const MAX_RESPONSE_LENGTH = 2000;
 export const AGENT_REPLY_JSON_SCHEMA = {
   type: 'object',
   additionalProperties: false,
-  required: ['response', 'analysis', 'language'],
+  required: ['response', 'analysis', 'language', 'needs_human'],
   properties: {
     response: {
       type: 'string',
@@ -50,6 +50,11 @@ export const AGENT_REPLY_JSON_SCHEMA = {
       },
     },
     language: { type: 'string', enum: [...LANGUAGES], description: 'The language the reply is written in.' },
+    needs_human: {
+      type: 'boolean',
+      description:
+        'true when the business context does not answer the question, so the reply says so and offers the contact or a person.',
+    },
   },
 } as const;
 
@@ -66,14 +71,15 @@ function unexpectedKeys(value: Record<string, unknown>, allowed: readonly string
 /**
  * Checks a parsed model answer against {@link AGENT_REPLY_JSON_SCHEMA}, strictly: no extra keys,
  * every enum value known, a non-empty reply of at most {@link MAX_RESPONSE_LENGTH} characters.
- * Returns a fresh object (the reply text trimmed), never the input.
+ * Returns a fresh object (the reply text trimmed), never the input. A missing `needs_human` reads as false
+ * (answers recorded before it existed); present, it must be a boolean.
  */
 export function validateAgentReply(value: unknown): AgentReplyValidation {
   if (!isPlainObject(value)) return { ok: false, problem: 'the answer is not a JSON object' };
   const extra = unexpectedKeys(value, AGENT_REPLY_JSON_SCHEMA.required);
   if (extra.length > 0) return { ok: false, problem: `unexpected field(s): ${extra.join(', ')}` };
 
-  const { response, analysis, language } = value;
+  const { response, analysis, language, needs_human: needsHuman } = value;
   if (typeof response !== 'string') return { ok: false, problem: 'response is not a string' };
   const text = response.trim();
   if (text.length === 0) return { ok: false, problem: 'response is empty' };
@@ -93,8 +99,19 @@ export function validateAgentReply(value: unknown): AgentReplyValidation {
     return { ok: false, problem: 'analysis.lead_potential is not low, medium or high' };
   }
   if (!isLanguage(language)) return { ok: false, problem: 'language is not en, es or ar' };
+  if (needsHuman !== undefined && typeof needsHuman !== 'boolean') {
+    return { ok: false, problem: 'needs_human is not true or false' };
+  }
 
-  return { ok: true, reply: { response: text, analysis: { intent, urgency, lead_potential }, language } };
+  return {
+    ok: true,
+    reply: {
+      response: text,
+      analysis: { intent, urgency, lead_potential },
+      language,
+      needsHuman: needsHuman === true,
+    },
+  };
 }
 
 /** Parses the model's message content (a JSON string) and validates it. */

@@ -54,7 +54,7 @@ describe('signed-in routes (spec 000 §2)', () => {
     ['/test-oauth', 'OAuth test'],
     ['/messages', 'Messages'],
     ['/customers', 'Customers'],
-    ['/products', 'Products'],
+    ['/products', 'Product Catalog'],
     ['/email-marketing', 'Email Marketing'],
     ['/ai-config', 'AI Config'],
     ['/ai-training', 'AI Training'],

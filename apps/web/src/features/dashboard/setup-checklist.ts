@@ -14,15 +14,25 @@ export interface SetupState {
   setupCompleted: boolean;
   /** Platforms with an active integration (none until integrations exist). */
   activePlatforms?: readonly Platform[];
+  /** The owner has at least one product in the catalogue. */
+  hasProducts?: boolean;
+  /** The owner has a knowledge item, or a training document whose text was read (issue #18). */
+  hasTraining?: boolean;
 }
 
 const PLATFORM_STEPS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
 /**
  * Spec 001 §3: eight steps. The business setup is complete once `setupCompleted`; the agent test never
- * counts as done; each platform once it has an active integration; products and training are optional.
+ * counts as done; each platform once it has an active integration; products (optional) once the catalogue
+ * has a product; training (optional) once the owner has a knowledge item or a completed document.
  */
-export function setupSteps({ setupCompleted, activePlatforms = [] }: SetupState): SetupStep[] {
+export function setupSteps({
+  setupCompleted,
+  activePlatforms = [],
+  hasProducts = false,
+  hasTraining = false,
+}: SetupState): SetupStep[] {
   return [
     { id: 'business-setup', completed: setupCompleted, optional: false, path: '/business-setup' },
     { id: 'test-agent', completed: false, optional: false, path: '/?tab=test-agent' },
@@ -32,8 +42,8 @@ export function setupSteps({ setupCompleted, activePlatforms = [] }: SetupState)
       optional: false,
       path: `/setup/${platform}`,
     })),
-    { id: 'products', completed: false, optional: true, path: '/products' },
-    { id: 'training', completed: false, optional: true, path: '/ai-training' },
+    { id: 'products', completed: hasProducts, optional: true, path: '/products' },
+    { id: 'training', completed: hasTraining, optional: true, path: '/ai-training' },
   ];
 }
 

@@ -11,10 +11,35 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   new_customer: ['Customers', 'Stats'],
   new_lead: ['Customers', 'Stats'],
   usage_warning: ['Stats', 'Usage'],
+  // The upload's own answer refreshes the products; its progress is for the upload card alone.
+  catalogue_import_progress: [],
+  // A document was read (its passages joined the knowledge) or failed: its row and the checklist change.
+  training_document_status: ['TrainingDocuments', 'Knowledge'],
 };
 
+/** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
+const QUIET_EVENT_TYPES = [
+  'catalogue_import_progress',
+  'training_document_status',
+] as const satisfies readonly RealtimeEventType[];
+
+/** The events that show the notification popup. */
+export type PopupEventType = Exclude<RealtimeEventType, (typeof QUIET_EVENT_TYPES)[number]>;
+export type PopupEvent = RealtimeEvent & { type: PopupEventType };
+
+export function isPopupEvent(event: RealtimeEvent): event is PopupEvent {
+  return !(QUIET_EVENT_TYPES as readonly RealtimeEventType[]).includes(event.type);
+}
+
 /** After a reconnect: events sent while the socket was down are lost, so everything they touch is refetched. */
-export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = ['Messages', 'Customers', 'Stats', 'Usage'];
+export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = [
+  'Messages',
+  'Customers',
+  'Stats',
+  'Usage',
+  'TrainingDocuments',
+  'Knowledge',
+];
 
 const EVENT_TYPES = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilteredList, ListChoices } from '../hooks/use-filtered-list';
 import { EmptyState } from './EmptyState';
-import { PageIntro } from './PageIntro';
+import { PageIntro, PageIntroText } from './PageIntro';
 import { SkeletonRows } from './SkeletonRows';
 
 /** What the page shows of its list (from `useFilteredList`). */
@@ -15,13 +15,21 @@ type ListState = Pick<
 
 interface FilteredListPageProps {
   /** The route and its texts (`<name>.searchLabel`, `<name>.empty.*`, …); test ids start with `<name>-`. */
-  name: 'customers' | 'messages';
-  /** The primary button beside the page's intro. */
+  name: 'customers' | 'messages' | 'products';
+  /** The page's heading when it is not its menu entry's name (`routes.<name>.title`). */
+  title?: string;
+  /** The primary button beside the page's intro (or several, in a fragment). */
   action: ReactNode;
+  /** Cards between the intro and the search box (a running upload and its outcome). */
+  notices?: ReactNode;
   list: ListState;
   /** The filter selects after the search box. */
   filters: ReactNode;
   skeletonTestId: string;
+  /** Shown above the skeleton rows while the first page loads. */
+  loadingText?: string;
+  /** A button under the empty state. */
+  emptyAction?: ReactNode;
   gap: 'small' | 'middle';
   /** When given, the items form a list with this accessible name. */
   listLabel?: string;
@@ -32,10 +40,14 @@ interface FilteredListPageProps {
 /** A list page (spec 000 §2): intro, search and filters; then skeleton, error, empty or items with Load more. */
 export function FilteredListPage({
   name,
+  title,
   action,
+  notices,
   list,
   filters,
   skeletonTestId,
+  loadingText,
+  emptyAction,
   gap,
   listLabel,
   children,
@@ -46,10 +58,17 @@ export function FilteredListPage({
   return (
     <>
       <Flex justify="space-between" align="start" gap="middle" wrap>
-        <PageIntro name={name} />
+        {title === undefined ? (
+          <PageIntro name={name} />
+        ) : (
+          <PageIntroText title={title} description={t(`routes.${name}.description`)} />
+        )}
         {/* Its margin keeps it off the search box when it wraps under the intro (a phone). */}
-        <div style={{ marginBottom: 16 }}>{action}</div>
+        <Flex gap="small" wrap style={{ marginBottom: 16 }}>
+          {action}
+        </Flex>
       </Flex>
+      {notices}
 
       <Flex gap="small" wrap style={{ marginBottom: 16 }}>
         <Input
@@ -66,7 +85,7 @@ export function FilteredListPage({
       </Flex>
 
       {feed.isLoading ? (
-        <SkeletonRows testId={skeletonTestId} />
+        <SkeletonRows testId={skeletonTestId} label={loadingText} />
       ) : feed.isError && empty ? (
         <EmptyState
           testId={`${name}-error`}
@@ -78,6 +97,7 @@ export function FilteredListPage({
           testId={`${name}-empty`}
           title={t(`${name}.empty.title`)}
           hint={t(filtered ? `${name}.empty.filtered` : `${name}.empty.noData`)}
+          action={emptyAction}
         />
       ) : (
         <Flex vertical gap={gap} role={listLabel ? 'list' : undefined} aria-label={listLabel}>

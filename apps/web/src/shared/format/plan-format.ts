@@ -1,9 +1,12 @@
-/** A plan's price in whole US dollars, written the reader's way ($19 in English). */
-export function formatUsd(amount: number, language: string): string {
+/**
+ * A price in US dollars, written the reader's way ($19 in English): plans in whole dollars, products with
+ * `fractionDigits` 2 ($1,299.50).
+ */
+export function formatUsd(amount: number, language: string, fractionDigits = 0): string {
   return new Intl.NumberFormat(language, {
     style: 'currency',
     currency: 'USD',
-    minimumFractionDigits: 0,
-    maximumFractionDigits: 0,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
   }).format(amount);
 }

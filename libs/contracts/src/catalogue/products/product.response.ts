@@ -1,4 +1,4 @@
-/** GET /api/products items and the answer of create / update. `price` in the shop's currency, 2 decimals. */
+/** GET /api/products items and the answer of create and update. `price` in the shop's currency, 2 decimals. */
 export interface ProductResponse {
   id: string;
   name: string;

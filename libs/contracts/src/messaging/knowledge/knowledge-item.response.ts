@@ -14,3 +14,6 @@ export interface KnowledgeItemResponse {
   createdAt: string;
   updatedAt: string;
 }
+
+/** GET /api/ai/knowledge answers the owner's newest items, at most this many. */
+export const KNOWLEDGE_LIST_LIMIT = 500;

@@ -2,7 +2,10 @@ import type { MessageDirection } from './message-directions';
 import type { MessageStatus } from './message-statuses';
 import type { Platform } from '../../enums/platforms';
 
-/** One customer message or reply. `responseTime`: seconds until an incoming message was answered. */
+/**
+ * One customer message or reply. `responseTime`: seconds until an incoming message was answered. `needsHuman`: an
+ * incoming message the agent could not answer from what the owner taught (it said so and offered the contact).
+ */
 export interface MessageResponse {
   id: string;
   customerId: string;
@@ -14,4 +17,5 @@ export interface MessageResponse {
   aiGenerated: boolean;
   timestamp: string;
   responseTime: number | null;
+  needsHuman: boolean;
 }

@@ -76,6 +76,22 @@ export const ARABIC: Phrasebook = {
     address: 'العنوان',
   },
   teamWillReply: () => 'سيتواصل معك أحد أعضاء فريقنا قريباً.',
+  fact(field, value) {
+    switch (field) {
+      case 'openingHours':
+        return `ساعات العمل لدينا: ${value}`;
+      case 'address':
+        return `تجدنا في: ${value}`;
+      case 'phone':
+        return `رقم هاتفنا: ${value}`;
+      case 'email':
+        return `بريدنا الإلكتروني: ${value}`;
+      case 'website':
+        return `موقعنا الإلكتروني: ${value}`;
+    }
+  },
+  dontKnow: () => 'عذراً، لا تتوفر لدي هذه المعلومة ولا أريد أن أخمّن.',
+  askTheTeam: () => 'يمكن لفريقنا الإجابة عنها:',
   purchaseOpening: {
     professional: 'شكراً لاهتمامك.',
     friendly: 'اختيار رائع!',

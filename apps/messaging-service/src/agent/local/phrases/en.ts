@@ -83,6 +83,22 @@ export const ENGLISH: Phrasebook = {
     address: 'Address',
   },
   teamWillReply: () => 'A member of our team will get back to you shortly.',
+  fact(field, value) {
+    switch (field) {
+      case 'openingHours':
+        return `Our opening hours are: ${value}`;
+      case 'address':
+        return `You can find us at: ${value}`;
+      case 'phone':
+        return `You can call us on ${value}`;
+      case 'email':
+        return `You can email us at ${value}`;
+      case 'website':
+        return `Our website is ${value}`;
+    }
+  },
+  dontKnow: () => "I'm sorry, I don't have that information, and I'd rather not guess.",
+  askTheTeam: () => 'Our team can answer it for you:',
   purchaseOpening: {
     professional: 'Thank you for your interest.',
     friendly: 'Great choice!',

@@ -105,6 +105,26 @@ export const SPANISH: Phrasebook = {
     openingHours: 'Horario',
     address: 'Dirección',
   },
+  fact(field, value) {
+    switch (field) {
+      case 'openingHours':
+        return `Nuestro horario es: ${value}`;
+      case 'address':
+        return `Nos encontramos en: ${value}`;
+      case 'phone':
+        return `Nuestro teléfono es ${value}`;
+      case 'email':
+        return `Nuestro correo es ${value}`;
+      case 'website':
+        return `Nuestra web es ${value}`;
+    }
+  },
+  dontKnow: (style) =>
+    formal(style)
+      ? 'Lo siento, no dispongo de esa información y prefiero no suponer nada.'
+      : 'Lo siento, no tengo esa información y prefiero no adivinar.',
+  askTheTeam: (style) =>
+    formal(style) ? 'Nuestro equipo podrá responderle:' : 'Nuestro equipo te lo puede responder:',
   teamWillReply: (style) =>
     `Un miembro de nuestro equipo ${formal(style) ? 'le' : 'te'} responderá en breve.`,
   purchaseOpening: {

@@ -51,6 +51,12 @@ export interface Phrasebook {
   contactIntro(style: ResponseStyle): string;
   contactLabel: Record<ContactField, string>;
   teamWillReply(style: ResponseStyle): string;
+  /** One business fact the customer asked for, the owner's value quoted as written ("Our opening hours are: …"). */
+  fact(field: ContactField, value: string): string;
+  /** Nothing the owner taught answers the question: says so, and that the agent will not guess. */
+  dontKnow(style: ResponseStyle): string;
+  /** Leads into the owner's phone and email after {@link dontKnow}. */
+  askTheTeam(style: ResponseStyle): string;
   purchaseOpening: Record<ResponseStyle, string>;
   purchaseNextStep(style: ResponseStyle): string;
   /** Question: which product the customer wants to order. */

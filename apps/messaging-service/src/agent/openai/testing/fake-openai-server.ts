@@ -27,6 +27,7 @@ export const VALID_AGENT_ANSWER = {
   response: 'Hello! The Trail Runner costs 89.9 and is in stock.',
   analysis: { intent: 'pricing', urgency: 'low', lead_potential: 'high' },
   language: 'en',
+  needs_human: false,
 } as const;
 
 export interface FakeOpenAiServer {

@@ -1,5 +1,8 @@
 import {
+  type KnowledgeItemResponse,
   type MessageResponse,
+  type ProductResponse,
+  type TrainingDocumentResponse,
   type StatsResponse,
   USAGE_WARNING_MESSAGES,
   type UsageResponse,
@@ -12,16 +15,27 @@ import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 import { aMessage } from '../../../test/fixtures/messages';
+import { aProduct } from '../../../test/fixtures/products';
+import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 import { setupProgress, setupSteps } from '../setup-checklist';
 
-const STATS: StatsResponse = { totalMessages: 1234, newLeads: 7, conversionRate: 12.5, avgResponseTime: 42 };
+const STATS: StatsResponse = {
+  totalMessages: 1234,
+  newLeads: 7,
+  conversionRate: 12.5,
+  avgResponseTime: 42,
+  needsHumanCount: 0,
+};
 
 interface Server {
   setupCompleted?: boolean;
   stats?: StatsResponse;
   usage?: UsageResponse;
   messages?: MessageResponse[];
+  products?: ProductResponse[];
+  knowledge?: KnowledgeItemResponse[];
+  documents?: TrainingDocumentResponse[];
 }
 
 function serverRoutes({
@@ -29,6 +43,9 @@ function serverRoutes({
   stats = STATS,
   usage = usageSummary(10, 50, 'free'),
   messages = [],
+  products = [],
+  knowledge = [],
+  documents = [],
 }: Server = {}): FakeRoutes {
   return {
     'GET /api/ai-config': () => json(200, setupCompleted ? configuredShop : anAiConfig()),
@@ -44,6 +61,9 @@ function serverRoutes({
         ),
       );
     },
+    'GET /api/products': () => json(200, products),
+    'GET /api/ai/knowledge': () => json(200, knowledge),
+    'GET /api/ai/training-documents': () => json(200, documents),
   };
 }
 
@@ -218,6 +238,83 @@ describe('dashboard overview', () => {
   });
 });
 
+describe('setup checklist: products', () => {
+  it('marks the products step done once the owner has a product', async () => {
+    const { fetchSpy } = openDashboard({ products: [aProduct()] });
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%'));
+    const done = screen
+      .getAllByTestId('setup-step')
+      .filter((step) => step.dataset.completed === 'true')
+      .map((step) => step.dataset.step);
+    expect(done).toEqual(['business-setup', 'products']);
+    expect(queryOf(requestsTo(fetchSpy, 'GET /api/products')[0])).toEqual({ limit: '1' });
+  });
+
+  it('leaves it to do while the catalogue is empty', async () => {
+    openDashboard({ products: [] });
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('13%'));
+    const products = screen.getAllByTestId('setup-step').find((step) => step.dataset.step === 'products');
+    expect(products?.dataset.completed).toBe('false');
+  });
+});
+
+describe('setup checklist: training', () => {
+  function doneSteps() {
+    return screen
+      .getAllByTestId('setup-step')
+      .filter((step) => step.dataset.completed === 'true')
+      .map((step) => step.dataset.step);
+  }
+
+  it('marks the training step done once the owner has a knowledge item', async () => {
+    openDashboard({ knowledge: [aKnowledgeItem()] });
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%'));
+    expect(doneSteps()).toEqual(['business-setup', 'training']);
+  });
+
+  it('marks it done once a document is completed', async () => {
+    openDashboard({ documents: [aDocument({ id: 'd-2', status: 'failed' }), aDocument()] });
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%'));
+    expect(doneSteps()).toEqual(['business-setup', 'training']);
+  });
+
+  it('leaves it to do while documents are only processing or failed and nothing was typed', async () => {
+    const { fetchSpy } = openDashboard({
+      documents: [aDocument({ status: 'processing' }), aDocument({ id: 'd-2', status: 'failed' })],
+    });
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/ai/training-documents')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('13%'));
+    expect(doneSteps()).toEqual(['business-setup']);
+  });
+});
+
+describe('messages that need a person', () => {
+  it('says how many, with links to the inbox and to the training', async () => {
+    openDashboard({ stats: { ...STATS, needsHumanCount: 3 } });
+
+    const notice = await screen.findByTestId('dashboard-needs-human');
+    expect(notice).toHaveTextContent('Messages that need a person: 3');
+    expect(notice).toHaveTextContent('Your agent could not answer them from what you taught it.');
+    expect(within(notice).getByRole('link', { name: 'View messages' })).toHaveAttribute('href', '/messages');
+    expect(within(notice).getByRole('link', { name: 'Teach your agent' })).toHaveAttribute(
+      'href',
+      '/ai-training?tab=knowledge',
+    );
+  });
+
+  it('shows nothing when every message was answered', async () => {
+    openDashboard();
+
+    await waitFor(() => expect(screen.getByTestId('stat-total-messages-value')).toHaveTextContent('1,234'));
+    expect(screen.queryByTestId('dashboard-needs-human')).not.toBeInTheDocument();
+  });
+});
+
 describe('setup progress (spec 001 §3)', () => {
   it('is the completed steps out of 8', () => {
     expect(setupProgress(setupSteps({ setupCompleted: false }))).toBe(0);
@@ -230,6 +327,8 @@ describe('setup progress (spec 001 §3)', () => {
         }),
       ),
     ).toBe(62.5);
+    expect(setupProgress(setupSteps({ setupCompleted: false, hasProducts: true }))).toBe(12.5);
+    expect(setupProgress(setupSteps({ setupCompleted: true, hasTraining: true }))).toBe(25);
   });
 });
 

@@ -73,7 +73,10 @@ export function DashboardMessages({ messages, loading, onViewDetails }: Dashboar
                   {message.timestamp ? dateTime.format(new Date(message.timestamp)) : t('time.unknown')}
                 </Typography.Text>
               </Flex>
-              <Typography.Paragraph dir="auto" style={{ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
+              <Typography.Paragraph
+                dir="auto"
+                style={{ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}
+              >
                 {message.content}
               </Typography.Paragraph>
             </Flex>

@@ -12,6 +12,7 @@ export const NO_STATS: StatsResponse = {
   newLeads: 0,
   conversionRate: 0,
   avgResponseTime: 0,
+  needsHumanCount: 0,
 };
 
 interface StatCard {

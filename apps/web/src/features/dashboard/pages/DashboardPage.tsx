@@ -9,10 +9,13 @@ import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
 import { useGetAiConfigQuery } from '../../ai-config/api';
 import { useListMessagesQuery } from '../../messages/api';
+import { useListProductsQuery } from '../../products/api';
+import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-training/api';
 import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
 import { AlmostReady } from '../components/AlmostReady';
 import { DashboardMessages } from '../components/DashboardMessages';
+import { NeedsHumanNotice } from '../components/NeedsHumanNotice';
 import { PlatformStatus } from '../components/PlatformStatus';
 import { RecentMessages } from '../components/RecentMessages';
 import { SetupChecklist } from '../components/SetupChecklist';
@@ -43,9 +46,16 @@ export default function DashboardPage() {
   const usage = useGetUsageQuery(undefined, { pollingInterval: USAGE_POLLING_MS });
   const messages = useListMessagesQuery({});
   const pending = useListMessagesQuery({ status: 'pending', limit: 1 });
+  const someProduct = useListProductsQuery({ limit: 1 });
+  const knowledge = useListKnowledgeQuery();
+  const documents = useListTrainingDocumentsQuery();
 
   const setupCompleted = aiConfig.data?.setupCompleted ?? false;
   const hasPending = (pending.data?.items.length ?? 0) > 0;
+  const hasProducts = (someProduct.data?.items.length ?? 0) > 0;
+  const hasTraining =
+    (knowledge.data?.length ?? 0) > 0 ||
+    (documents.data ?? []).some((document) => document.status === 'completed');
   const messageList = messages.data?.items ?? [];
 
   const selectTab = (next: string) =>
@@ -111,6 +121,7 @@ export default function DashboardPage() {
             label: t('dashboard.tabs.overview'),
             children: (
               <Flex vertical gap="large">
+                <NeedsHumanNotice count={stats.data?.needsHumanCount ?? 0} />
                 <StatCards stats={stats.data ?? NO_STATS} loading={stats.isLoading} />
                 <Row gutter={[16, 16]}>
                   <Col xs={24} lg={14}>
@@ -120,7 +131,7 @@ export default function DashboardPage() {
                     <PlatformStatus />
                   </Col>
                   <Col xs={24} lg={14}>
-                    <SetupChecklist steps={setupSteps({ setupCompleted })} />
+                    <SetupChecklist steps={setupSteps({ setupCompleted, hasProducts, hasTraining })} />
                   </Col>
                   <Col xs={24} lg={10}>
                     <UsageCard usage={usage.data} loading={usage.isLoading} />

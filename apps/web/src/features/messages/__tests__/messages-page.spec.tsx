@@ -75,6 +75,17 @@ describe('/messages: the cards', () => {
     ).toEqual([true, false, false, false]);
   });
 
+  it('mark a message the agent could not answer Needs a person', async () => {
+    openMessages({
+      'GET /api/messages': () =>
+        json(200, [aMessage({ id: 'm-unknown', needsHuman: true }), aMessage({ id: 'm-known' })]),
+    });
+    await screen.findAllByTestId('message-card');
+
+    expect(within(card('m-unknown')).getByTestId('message-needs-human')).toHaveTextContent('Needs a person');
+    expect(within(card('m-known')).queryByTestId('message-needs-human')).not.toBeInTheDocument();
+  });
+
   it("reads 'Unknown' when a message has no time", async () => {
     openMessages({ 'GET /api/messages': () => json(200, [aMessage({ timestamp: '' })]) });
 

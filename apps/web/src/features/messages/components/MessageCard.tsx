@@ -1,5 +1,6 @@
 import type { MessageResponse } from '@parley/contracts';
-import { Button, Card, Flex, Typography } from 'antd';
+import { UserOutlined } from '@ant-design/icons';
+import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { awaitsReply } from '../../../shared/format/message-format';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
@@ -25,6 +26,7 @@ export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
       data-message-id={message.id}
       data-customer-id={message.customerId}
       data-status={message.status}
+      data-needs-human={message.needsHuman}
     >
       <Flex gap="middle" align="start" wrap>
         <PlatformIcon platform={message.platform} />
@@ -34,6 +36,13 @@ export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
               {message.customerName ?? t('messages.unknownCustomer')}
             </Typography.Text>
             <MessageLabelTag message={message} />
+            {message.needsHuman && (
+              <Tooltip title={t('messages.needsHumanHint')}>
+                <Tag color="volcano" icon={<UserOutlined aria-hidden />} data-testid="message-needs-human">
+                  {t('messages.needsHuman')}
+                </Tag>
+              </Tooltip>
+            )}
             <Typography.Text type="secondary" data-testid="message-time">
               {timeText(message.timestamp, now)}
             </Typography.Text>

@@ -104,6 +104,22 @@ describe('realtime socket', () => {
     expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
   });
 
+  it("shows no popup for a catalogue upload's progress (the products page shows it)", async () => {
+    const { socket } = await openInbox();
+
+    act(() =>
+      socket.receive({
+        type: 'catalogue_import_progress',
+        message: '',
+        data: { processed: 50, total: 100, percent: 50 },
+      }),
+    );
+
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
+    act(() => socket.receive({ type: 'new_lead', message: 'New lead: Jane Smith' }));
+    expect(await screen.findByTestId('realtime-popup')).toHaveTextContent('New Lead');
+  });
+
   it('reconnects 3 seconds after the socket closes, and then refetches what it may have missed', async () => {
     const { fetchSpy, socket } = await openInbox();
     jest.useFakeTimers();

@@ -1,23 +1,29 @@
-import type { RealtimeEvent } from '@parley/contracts';
 import { useEffect, useState } from 'react';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
-import { RECONNECT_INVALIDATIONS, REALTIME_INVALIDATIONS } from '../realtime-events';
+import {
+  isPopupEvent,
+  type PopupEvent,
+  RECONNECT_INVALIDATIONS,
+  REALTIME_INVALIDATIONS,
+} from '../realtime-events';
 import { connectRealtime, realtimeUrl } from '../realtime-socket';
+import { deliverRealtimeEvent } from '../use-realtime-event';
 import { RealtimePopup } from './RealtimePopup';
 
 /** Spec 001 §9: a notification shows this long. */
 export const POPUP_DURATION_MS = 5000;
 
 interface ShownEvent {
-  event: RealtimeEvent;
+  event: PopupEvent;
   /** A new event restarts the timer even when its text repeats the previous one. */
   serial: number;
 }
 
 /**
  * The signed-in tab's /ws socket (opened on mount, closed on unmount: at logout the shell unmounts).
- * Each event refreshes what it changed and shows the popup.
+ * Each event refreshes what it changed, reaches the components listening for it (`useRealtimeEvent`) and,
+ * unless a page shows it itself, shows the popup.
  */
 export function RealtimeNotifications() {
   const dispatch = useAppDispatch();
@@ -29,6 +35,8 @@ export function RealtimeNotifications() {
       url: realtimeUrl(),
       onEvent: (event) => {
         dispatch(api.util.invalidateTags([...REALTIME_INVALIDATIONS[event.type]]));
+        deliverRealtimeEvent(event);
+        if (!isPopupEvent(event)) return;
         serial += 1;
         setShown({ event, serial });
       },

@@ -7,13 +7,13 @@ import {
   UserAddOutlined,
   WarningOutlined,
 } from '@ant-design/icons';
-import type { RealtimeEvent, RealtimeEventType } from '@parley/contracts';
 import { Button, Flex, theme, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
+import type { PopupEvent, PopupEventType } from '../realtime-events';
 
-const ICONS: Record<RealtimeEventType, ReactNode> = {
+const ICONS: Record<PopupEventType, ReactNode> = {
   new_customer: <UserAddOutlined />,
   new_lead: <StarOutlined />,
   new_message: <MessageOutlined />,
@@ -22,7 +22,7 @@ const ICONS: Record<RealtimeEventType, ReactNode> = {
 };
 
 /** Fixed at the top corner on the end side (top right, top left in Arabic), above everything. */
-export function RealtimePopup({ event, onClose }: { event: RealtimeEvent; onClose: () => void }) {
+export function RealtimePopup({ event, onClose }: { event: PopupEvent; onClose: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const serverText = useServerText();

@@ -1,7 +1,7 @@
 import { PAGE_NEXT_CURSOR_HEADER } from '@parley/contracts';
-import { RawReply } from '@parley/server-kit';
+import { RawReply } from '../nats/raw-reply';
 
-/** A page of a newest-first list, as services see it: its items, and the next page's cursor if any. */
+/** A page of a list, as services see it: its items, and the next page's cursor if any. */
 export interface Page<T> {
   items: T[];
   nextCursor?: string;

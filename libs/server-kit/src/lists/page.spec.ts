@@ -1,5 +1,5 @@
 import { PAGE_NEXT_CURSOR_HEADER } from '@parley/contracts';
-import { RAW_REPLY_HEADER } from '@parley/server-kit';
+import { RAW_REPLY_HEADER } from '../nats/raw-reply';
 import { pageReply } from './page';
 
 describe('pageReply', () => {

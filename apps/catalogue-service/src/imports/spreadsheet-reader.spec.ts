@@ -1,0 +1,78 @@
+import { ErrorCode, MAX_IMPORT_ROWS } from '@parley/contracts';
+import { spreadsheet, zipBomb } from '@parley/server-kit';
+import { readSpreadsheet } from './spreadsheet-reader';
+
+const HEADER = ['Name', 'Description', 'Price', 'Category'];
+
+describe('readSpreadsheet', () => {
+  it('finds the header below a title, and numbers rows as Excel does', () => {
+    const file = spreadsheet([
+      ['Spring price list'],
+      [],
+      ['SKU', ...HEADER, 'In stock'],
+      ['A-1', 'Lemon tart', 'Shortcrust', 12.5, 'Cakes', 'yes'],
+      [],
+      ['A-2', 'Scone', 'Buttery', '$3.00', 'Bakes', 0],
+    ]);
+    expect(readSpreadsheet(file).rows).toEqual([
+      {
+        row: 4,
+        cells: {
+          name: 'Lemon tart',
+          description: 'Shortcrust',
+          price: 12.5,
+          category: 'Cakes',
+          stock: 'yes',
+        },
+      },
+      { row: 5, cells: {} },
+      {
+        row: 6,
+        cells: { name: 'Scone', description: 'Buttery', price: '$3.00', category: 'Bakes', stock: 0 },
+      },
+    ]);
+  });
+
+  it('reads an xls (BIFF8) workbook the same way', () => {
+    const file = spreadsheet([HEADER, ['Tea', 'Green', 4, 'Drinks']], 'xls');
+    expect(readSpreadsheet(file).rows).toEqual([
+      { row: 2, cells: { name: 'Tea', description: 'Green', price: 4, category: 'Drinks' } },
+    ]);
+  });
+
+  it('takes the first sheet that has a header', () => {
+    const file = spreadsheet([HEADER, ['Tea', 'Green', 4, 'Drinks']], 'xlsx', { Notes: [['Read me first']] });
+    expect(readSpreadsheet(file).rows).toHaveLength(1);
+  });
+
+  it('refuses a file without a product table, or without a description column, naming what is missing', () => {
+    expect(() => readSpreadsheet(spreadsheet([['Item'], ['Tea']]))).toThrow(
+      expect.objectContaining({
+        code: ErrorCode.ValidationFailed,
+        message: expect.stringMatching(/^Could not find the product table/),
+      }),
+    );
+    expect(() => readSpreadsheet(spreadsheet([['Name', 'Price', 'Category']]))).toThrow(
+      expect.objectContaining({
+        message: expect.stringMatching(/^The header row \(row 1\) has no Description column/),
+      }),
+    );
+  });
+
+  it(`refuses more than ${MAX_IMPORT_ROWS} rows below the header`, () => {
+    const rows = Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`P${i}`, 'd', 1, 'c']);
+    expect(() => readSpreadsheet(spreadsheet([HEADER, ...rows]))).toThrow(
+      expect.objectContaining({ code: ErrorCode.PayloadTooLarge }),
+    );
+    expect(readSpreadsheet(spreadsheet([HEADER, ...rows.slice(1)])).rows).toHaveLength(MAX_IMPORT_ROWS);
+  });
+
+  it('refuses a zip bomb before SheetJS reads it, and bytes that are no workbook', () => {
+    expect(() => readSpreadsheet(zipBomb({ lie: true }))).toThrow(
+      expect.objectContaining({ code: ErrorCode.PayloadTooLarge }),
+    );
+    expect(() => readSpreadsheet(Buffer.from('\xd0\xcf\x11\xe0 not really', 'latin1'))).toThrow(
+      expect.objectContaining({ message: 'Invalid File Type: Please upload a PDF or Excel file.' }),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import {
+  CreateProductDto,
+  ListProductsQueryDto,
+  PRODUCTS_SUBJECTS,
+  type RpcRequest,
+  UpdateProductDto,
+} from '@parley/contracts';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
+import { ProductSearchDto } from './product-search.dto';
+import { ProductSearchService } from './product-search.service';
+import { ProductsService } from './products.service';
+
+/** `{ id }` for delete, `{ id, changes }` for update; the service checks the id. */
+type ById = RpcRequest<{ id?: unknown; changes?: unknown } | undefined>;
+
+/**
+ * One line per handler: who asks (requireActor), what they sent (parsePayload, the same DTO the gateway
+ * checked), and the service does the rest. @CreateRequestContext() gives each message its own fork of
+ * the EntityManager (it finds the ORM in `this.orm`).
+ */
+@Controller()
+export class ProductsController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly products: ProductsService,
+    private readonly productSearch: ProductSearchService,
+  ) {}
+
+  /** Answers the page as bytes (pageReply): a JSON array, the next cursor in a header. */
+  @MessagePattern(PRODUCTS_SUBJECTS.list)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.products
+      .list(requireActor(req).userId, parsePayload(ListProductsQueryDto, req.data))
+      .then(pageReply);
+  }
+
+  @MessagePattern(PRODUCTS_SUBJECTS.categories)
+  @CreateRequestContext()
+  categories(@Payload() req: RpcRequest) {
+    return this.products.categories(requireActor(req).userId);
+  }
+
+  @MessagePattern(PRODUCTS_SUBJECTS.create)
+  @CreateRequestContext()
+  create(@Payload() req: RpcRequest) {
+    return this.products.create(requireActor(req).userId, parsePayload(CreateProductDto, req.data));
+  }
+
+  @MessagePattern(PRODUCTS_SUBJECTS.update)
+  @CreateRequestContext()
+  update(@Payload() req: ById) {
+    return this.products.update(
+      requireActor(req).userId,
+      req.data?.id,
+      parsePayload(UpdateProductDto, req.data?.changes),
+    );
+  }
+
+  @MessagePattern(PRODUCTS_SUBJECTS.delete)
+  @CreateRequestContext()
+  delete(@Payload() req: ById) {
+    return this.products.delete(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(PRODUCTS_SUBJECTS.search)
+  @CreateRequestContext()
+  search(@Payload() req: RpcRequest) {
+    return this.productSearch.search(requireActor(req).userId, parsePayload(ProductSearchDto, req.data));
+  }
+}

@@ -1,0 +1,441 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorCode,
+  MAX_IMPORT_ROWS,
+  type OwnerEvent,
+  PRODUCTS_SUBJECTS,
+  type ProductImportResponse,
+  REALTIME_SUBJECT,
+} from '@parley/contracts';
+import {
+  connectNats,
+  createRedis,
+  createServiceApp,
+  createTestInfra,
+  loadConfig,
+  ServiceClient,
+  ServiceConfig,
+  type ServiceApp,
+  type TestInfra,
+  UploadStore,
+  imageOnlyPdf,
+  pdf,
+  type PdfRun,
+  PNG,
+  spreadsheet,
+  XLS_TYPE,
+  XLSX_TYPE,
+  zipBomb,
+} from '@parley/server-kit';
+import type { Redis } from 'ioredis';
+import { JSONCodec, type NatsConnection } from 'nats';
+import { Client } from 'pg';
+import { catalogueServiceModule } from '../src/app.module';
+
+const INVALID_TYPE = 'Invalid File Type: Please upload a PDF or Excel file.';
+
+interface StoredProduct {
+  name: string;
+  description: string;
+  price: string;
+  category: string;
+  features: string[];
+  in_stock: boolean;
+}
+
+describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
+  let infra: TestInfra;
+  let service: ServiceApp;
+  let nc: NatsConnection;
+  let client: ServiceClient;
+  let redis: Redis;
+  let uploads: UploadStore;
+  let db: Client;
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    const config = loadConfig(ServiceConfig, infra.env);
+    service = await createServiceApp('catalogue-service', catalogueServiceModule(config), config);
+    nc = await connectNats(config.NATS_URL, 'imports-test');
+    client = new ServiceClient(nc, config.NATS_PREFIX, 30_000);
+    redis = createRedis(config.REDIS_URL);
+    uploads = new UploadStore(redis, config.REDIS_PREFIX);
+    db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    redis?.disconnect();
+    await nc?.drain();
+    await service?.app.close();
+    await infra?.cleanup();
+  });
+
+  /** What the gateway does: the bytes into the UploadStore, then the import request. */
+  async function importFile(ownerId: string, bytes: Buffer, fileName: string, mediaType: string) {
+    const uploadKey = await uploads.put(ownerId, bytes);
+    return client.send<ProductImportResponse>(
+      PRODUCTS_SUBJECTS.import,
+      { uploadKey, fileName, mediaType },
+      { actor: { userId: ownerId } },
+    );
+  }
+
+  const importXlsx = (ownerId: string, rows: (string | number | boolean | null)[][]) =>
+    importFile(ownerId, spreadsheet(rows), 'catalogue.xlsx', XLSX_TYPE);
+
+  async function products(ownerId: string): Promise<StoredProduct[]> {
+    const { rows } = await db.query<StoredProduct>(
+      `select name, description, price::text as price, category, features, in_stock
+         from catalogue_service.products where owner_id = $1 order by lower(name)`,
+      [ownerId],
+    );
+    return rows;
+  }
+
+  const stored = (name: string, price: string, more: Partial<StoredProduct> = {}): StoredProduct => ({
+    name,
+    description: `About ${name}`,
+    price,
+    category: 'Bakery',
+    features: [],
+    in_stock: true,
+    ...more,
+  });
+
+  it('imports an English xlsx: a header below a title, every price form and stock form, features', async () => {
+    const owner = randomUUID();
+    const answer = await importXlsx(owner, [
+      ['Spring price list'],
+      [],
+      ['SKU', 'Product Name', 'Description', 'Unit Price ($)', 'Category', 'Features', 'In stock'],
+      ['A1', 'Cake stand', 'About Cake stand', '$1,299.00', 'Bakery', 'Glass, Gift box; Handmade', 'yes'],
+      ['A2', 'Copper pan', 'About Copper pan', '1.299,00 €', 'Bakery', null, 'out of stock'],
+      ['A3', 'Date loaf', 'About Date loaf', '١٢٫٥٠', 'Bakery', null, 0],
+      ['A4', 'Rye bread', 'About Rye bread', 4.2, 'Bakery', null, 12],
+      ['A5', 'Scone', 'About Scone', 3, 'Bakery', null, false],
+      ['A6', 'Tart tin', 'About Tart tin', '12.50', 'Bakery', null, null],
+    ]);
+    expect(answer).toEqual({ created: 6, updated: 0, skipped: 0, errors: [] });
+    expect(await products(owner)).toEqual([
+      stored('Cake stand', '1299.00', { features: ['Glass', 'Gift box', 'Handmade'] }),
+      stored('Copper pan', '1299.00', { in_stock: false }),
+      stored('Date loaf', '12.50', { in_stock: false }),
+      stored('Rye bread', '4.20'),
+      stored('Scone', '3.00', { in_stock: false }),
+      stored('Tart tin', '12.50'),
+    ]);
+  });
+
+  it('imports Spanish and Arabic headers, and an xls workbook', async () => {
+    const spanish = randomUUID();
+    expect(
+      await importXlsx(spanish, [
+        ['Nombre', 'Descripción', 'Precio', 'Categoría', 'Características', 'Disponible'],
+        ['Café', 'Tostado oscuro', '4,50 €', 'Bebidas', 'Orgánico; Comercio justo', 'sí'],
+        ['Té', 'Verde', '3,00 €', 'Bebidas', null, 'agotado'],
+      ]),
+    ).toMatchObject({ created: 2, errors: [] });
+    expect(await products(spanish)).toEqual([
+      {
+        name: 'Café',
+        description: 'Tostado oscuro',
+        price: '4.50',
+        category: 'Bebidas',
+        features: ['Orgánico', 'Comercio justo'],
+        in_stock: true,
+      },
+      { name: 'Té', description: 'Verde', price: '3.00', category: 'Bebidas', features: [], in_stock: false },
+    ]);
+
+    const arabic = randomUUID();
+    expect(
+      await importXlsx(arabic, [
+        ['الاسم', 'الوصف', 'السعر', 'الفئة', 'المميزات', 'المخزون'],
+        ['عسل سدر', 'عسل طبيعي', '٤٥ ر.س', 'أغذية', 'طبيعي، محلي', 'متوفر'],
+        ['تمر', 'تمر مجدول', '١٢٫٥٠', 'أغذية', null, 'غير متوفر'],
+      ]),
+    ).toMatchObject({ created: 2, errors: [] });
+    expect(await products(arabic)).toEqual(
+      expect.arrayContaining([
+        {
+          name: 'عسل سدر',
+          description: 'عسل طبيعي',
+          price: '45.00',
+          category: 'أغذية',
+          features: ['طبيعي', 'محلي'],
+          in_stock: true,
+        },
+        {
+          name: 'تمر',
+          description: 'تمر مجدول',
+          price: '12.50',
+          category: 'أغذية',
+          features: [],
+          in_stock: false,
+        },
+      ]),
+    );
+
+    const xls = randomUUID();
+    const file = spreadsheet(
+      [
+        ['Name', 'Description', 'Price', 'Category'],
+        ['Scone', 'About Scone', 3, 'Bakery'],
+      ],
+      'xls',
+    );
+    expect(await importFile(xls, file, 'old.xls', XLS_TYPE)).toMatchObject({ created: 1, errors: [] });
+    expect(await products(xls)).toEqual([stored('Scone', '3.00')]);
+  });
+
+  it('imports a PDF price list whose table runs over two pages', async () => {
+    const owner = randomUUID();
+    const header: PdfRun[] = [
+      [50, 700, 'Product'],
+      [160, 700, 'Description'],
+      [330, 700, 'Price'],
+      [420, 700, 'Category'],
+      [510, 700, 'Stock'],
+    ];
+    const row = (y: number, name: string, price: string, stock: string): PdfRun[] => [
+      [50, y, name],
+      [160, y, `About ${name}`],
+      [330, y, price],
+      [420, y, 'Bakery'],
+      [510, y, stock],
+    ];
+    const file = pdf([
+      [
+        [50, 750, 'Price list'],
+        ...header,
+        ...row(680, 'Rye bread', '$4.20', 'in stock'),
+        ...row(660, 'Scone', '$3.00', '0'),
+      ],
+      [...header, ...row(680, 'Tart tin', '12,50 €', 'yes')],
+    ]);
+    expect(await importFile(owner, file, 'prices.pdf', 'application/pdf')).toEqual({
+      created: 3,
+      updated: 0,
+      skipped: 0,
+      errors: [],
+    });
+    expect(await products(owner)).toEqual([
+      stored('Rye bread', '4.20'),
+      stored('Scone', '3.00', { in_stock: false }),
+      stored('Tart tin', '12.50'),
+    ]);
+  });
+
+  it('updates the products of the same name on a re-import instead of duplicating them', async () => {
+    const owner = randomUUID();
+    const header = ['Name', 'Description', 'Price', 'Category', 'Stock'];
+    await importXlsx(owner, [
+      header,
+      ['Scone', 'About Scone', 3, 'Bakery', 'yes'],
+      ['Tea', 'About Tea', 2, 'Bakery', 'yes'],
+    ]);
+    const again = await importXlsx(owner, [
+      header,
+      ['SCONE', 'Now with raisins', 3.5, 'Bakery', 'no'],
+      ['Tea', 'About Tea', 2, 'Bakery', 'yes'],
+      ['Bun', 'About Bun', 1, 'Bakery', 'yes'],
+    ]);
+    expect(again).toEqual({ created: 1, updated: 2, skipped: 0, errors: [] });
+    expect(await products(owner)).toEqual([
+      stored('Bun', '1.00'),
+      stored('SCONE', '3.50', { description: 'Now with raisins', in_stock: false }),
+      stored('Tea', '2.00'),
+    ]);
+  });
+
+  it('runs two imports of one owner one after the other, without deadlocking on shared names', async () => {
+    const owner = randomUUID();
+    const names = Array.from({ length: 1500 }, (_, i) => `Product ${i}`);
+    const file = (order: string[]) => [
+      ['Name', 'Description', 'Price', 'Category'],
+      ...order.map((n) => [n, 'd', 1, 'c']),
+    ];
+    const [first, second] = await Promise.all([
+      importXlsx(owner, file(names)),
+      importXlsx(owner, file([...names].reverse())),
+    ]);
+    expect(first.created + second.created).toBe(1500);
+    expect(first.updated + second.updated).toBe(1500);
+    expect(await products(owner)).toHaveLength(1500);
+  });
+
+  it('stores one product for names PostgreSQL lower-cases alike, though JavaScript does not (final sigma)', async () => {
+    const owner = randomUUID();
+    const answer = await importXlsx(owner, [
+      ['Name', 'Description', 'Price', 'Category'],
+      ['ΟΔΟΣ', 'd', 1, 'c'],
+      ['οδοσ', 'd', 2, 'c'],
+    ]);
+    expect(answer).toEqual({ created: 1, updated: 0, skipped: 1, errors: [] });
+    expect(await products(owner)).toHaveLength(1);
+  });
+
+  it('imports the good rows and reports each bad one with its row number and reason', async () => {
+    const owner = randomUUID();
+    const answer = await importXlsx(owner, [
+      ['Name', 'Description', 'Price', 'Category', 'Stock'],
+      ['Scone', 'About Scone', 3, 'Bakery', 'yes'],
+      ['Mystery box', 'About Mystery box', 'call us', 'Bakery', 'yes'],
+      [null, 'No name here', 2, 'Bakery', 'yes'],
+      [],
+      ['Tea', 'About Tea', -1, 'Bakery', 'yes'],
+      ['Bun', 'About Bun', 1, 'Bakery', 'maybe'],
+      ['Rye bread', 'About Rye bread', 4.2, 'Bakery', 'yes'],
+    ]);
+    expect(answer).toEqual({
+      created: 2,
+      updated: 0,
+      skipped: 5,
+      errors: [
+        { row: 3, message: 'Price must be a number with at most 2 decimal places, such as 1299.00' },
+        { row: 4, message: 'Name is required' },
+        { row: 6, message: 'Price cannot be negative' },
+        { row: 7, message: 'In stock must be yes or no, in stock or out of stock, or a quantity' },
+      ],
+    });
+    expect((await products(owner)).map((p) => p.name)).toEqual(['Rye bread', 'Scone']);
+  });
+
+  it('leaves another owner’s products of the same name alone', async () => {
+    const [mine, theirs] = [randomUUID(), randomUUID()];
+    const header = ['Name', 'Description', 'Price', 'Category'];
+    await importXlsx(theirs, [header, ['Scone', 'Theirs', 9, 'Bakery']]);
+    expect(await importXlsx(mine, [header, ['Scone', 'Mine', 3, 'Bakery']])).toMatchObject({
+      created: 1,
+      updated: 0,
+    });
+    expect(await products(theirs)).toEqual([stored('Scone', '9.00', { description: 'Theirs' })]);
+  });
+
+  describe('refuses a file as a whole, storing nothing', () => {
+    const header = ['Name', 'Description', 'Price', 'Category'];
+
+    it.each([
+      [
+        'PDF bytes named .xlsx',
+        () => pdf([[[50, 700, 'Name']]]),
+        'catalogue.xlsx',
+        XLSX_TYPE,
+        ErrorCode.ValidationFailed,
+        INVALID_TYPE,
+      ],
+      [
+        'a PNG named .pdf',
+        () => PNG,
+        'scan.pdf',
+        'application/pdf',
+        ErrorCode.ValidationFailed,
+        INVALID_TYPE,
+      ],
+      [
+        'a zip bomb posing as xlsx',
+        () => zipBomb({ lie: true }),
+        'big.xlsx',
+        XLSX_TYPE,
+        ErrorCode.PayloadTooLarge,
+        /^The spreadsheet unpacks to more than 64 MB/,
+      ],
+      [
+        'a password-protected PDF',
+        () => pdf([[[50, 700, 'Name']]], { encrypt: true }),
+        'list.pdf',
+        'application/pdf',
+        ErrorCode.ValidationFailed,
+        /password-protected/,
+      ],
+      [
+        'an image-only PDF',
+        imageOnlyPdf,
+        'scan.pdf',
+        'application/pdf',
+        ErrorCode.ValidationFailed,
+        /^The PDF has no text to read/,
+      ],
+      [
+        'a spreadsheet without a product table',
+        () => spreadsheet([['Notes'], ['Call us']]),
+        'notes.xlsx',
+        XLSX_TYPE,
+        ErrorCode.ValidationFailed,
+        /^Could not find the product table/,
+      ],
+      [
+        `more than ${MAX_IMPORT_ROWS} rows`,
+        () =>
+          spreadsheet([
+            header,
+            ...Array.from({ length: MAX_IMPORT_ROWS + 1 }, (_, i) => [`P${i}`, 'd', 1, 'c']),
+          ]),
+        'huge.xlsx',
+        XLSX_TYPE,
+        ErrorCode.PayloadTooLarge,
+        'The file has more than 10,000 product rows. Please split it into smaller files.',
+      ],
+    ])('%s', async (_what, bytes, fileName, mediaType, code, message) => {
+      const owner = randomUUID();
+      const refusal = importFile(owner, bytes(), fileName, mediaType);
+      await expect(refusal).rejects.toMatchObject({ code, details: { field: 'catalog' } });
+      await expect(refusal).rejects.toMatchObject({
+        message: typeof message === 'string' ? message : expect.stringMatching(message),
+      });
+      expect(await products(owner)).toEqual([]);
+    });
+
+    it('an upload key that is unknown, already used, or another owner’s', async () => {
+      const owner = randomUUID();
+      const file = spreadsheet([header, ['Scone', 'About Scone', 3, 'Bakery']]);
+      const uploadKey = await uploads.put(owner, file);
+      const send = (ownerId: string, key: string) =>
+        client.send(
+          PRODUCTS_SUBJECTS.import,
+          { uploadKey: key, fileName: 'a.xlsx', mediaType: XLSX_TYPE },
+          { actor: { userId: ownerId } },
+        );
+      const expired = {
+        code: ErrorCode.ValidationFailed,
+        message: 'The upload has expired. Please upload the file again.',
+      };
+      await expect(send(randomUUID(), uploadKey)).rejects.toMatchObject(expired);
+      expect(await send(owner, uploadKey)).toMatchObject({ created: 1 });
+      await expect(send(owner, uploadKey)).rejects.toMatchObject(expired);
+      await expect(send(owner, 'not-a-key')).rejects.toMatchObject(expired);
+      await expect(
+        client.send(PRODUCTS_SUBJECTS.import, { uploadKey }, { actor: { userId: owner } }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+      });
+    });
+  });
+
+  it('publishes the import’s progress to the owner’s tabs, ending at 100 %', async () => {
+    const owner = randomUUID();
+    const codec = JSONCodec<OwnerEvent>();
+    const events: OwnerEvent[] = [];
+    const subscription = nc.subscribe(`${infra.env.NATS_PREFIX}${REALTIME_SUBJECT}`, {
+      callback: (error, msg) => {
+        const event = codec.decode(msg.data);
+        if (!error && event.ownerId === owner) events.push(event);
+      },
+    });
+    const rows = Array.from({ length: 3000 }, (_, i) => [`Product ${i}`, 'd', 1, 'c']);
+    expect(await importXlsx(owner, [['Name', 'Description', 'Price', 'Category'], ...rows])).toMatchObject({
+      created: 3000,
+    });
+    await nc.flush();
+    subscription.unsubscribe();
+    expect(events.length).toBeGreaterThanOrEqual(1);
+    expect(events.every((e) => e.event.type === 'catalogue_import_progress' && e.event.message === '')).toBe(
+      true,
+    );
+    const percents = events.map((e) => e.event.data?.percent as number);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(events.at(-1)?.event.data).toEqual({ processed: 3000, total: 3000, percent: 100 });
+  });
+});

@@ -1,0 +1,56 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  type Caller as CallerInfo,
+  CreateProductDto,
+  ListProductsQueryDto,
+  type ProductResponse,
+  PRODUCTS_SUBJECTS,
+  UpdateProductDto,
+} from '@parley/contracts';
+import { ServiceClient } from '@parley/server-kit';
+import type { FastifyReply } from 'fastify';
+import { SessionGuard } from '../auth/session.guard';
+import { listPage } from '../http/list-page';
+import { Caller } from '../rpc/caller.decorator';
+
+/** The signed-in owner's products, from catalogue-service (the upload is CatalogueUploadController's). */
+@Controller('api')
+@UseGuards(SessionGuard)
+export class CatalogueController {
+  constructor(private readonly services: ServiceClient) {}
+
+  /** ProductResponse[] by name; the next page's cursor in the x-next-cursor header. */
+  @Get('products')
+  async products(
+    @Query() query: ListProductsQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(PRODUCTS_SUBJECTS.list, query, caller));
+  }
+
+  /** Beyond the spec: every category of the owner's products, for the screen's category filter. */
+  @Get('products/categories')
+  categories(@Caller() caller: CallerInfo): Promise<string[]> {
+    return this.services.send(PRODUCTS_SUBJECTS.categories, {}, caller);
+  }
+
+  @Post('products')
+  createProduct(@Body() dto: CreateProductDto, @Caller() caller: CallerInfo): Promise<ProductResponse> {
+    return this.services.send(PRODUCTS_SUBJECTS.create, dto, caller);
+  }
+
+  @Patch('products/:id')
+  updateProduct(
+    @Param('id') id: string,
+    @Body() changes: UpdateProductDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<ProductResponse> {
+    return this.services.send(PRODUCTS_SUBJECTS.update, { id, changes }, caller);
+  }
+
+  @Delete('products/:id')
+  deleteProduct(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Pick<ProductResponse, 'id'>> {
+    return this.services.send(PRODUCTS_SUBJECTS.delete, { id }, caller);
+  }
+}

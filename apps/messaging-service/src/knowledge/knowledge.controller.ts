@@ -1,0 +1,50 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import {
+  KnowledgeItemDto,
+  MESSAGING_SUBJECTS,
+  type RpcRequest,
+  UpdateKnowledgeItemDto,
+} from '@parley/contracts';
+import { parsePayload, requireActor } from '@parley/server-kit';
+import { KnowledgeService } from './knowledge.service';
+
+type ById = RpcRequest<{ id?: unknown; changes?: unknown }>;
+
+@Controller()
+export class KnowledgeController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly knowledge: KnowledgeService,
+  ) {}
+
+  @MessagePattern(MESSAGING_SUBJECTS.listKnowledge)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.knowledge.list(requireActor(req).userId);
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.createKnowledge)
+  @CreateRequestContext()
+  create(@Payload() req: RpcRequest) {
+    return this.knowledge.create(requireActor(req).userId, parsePayload(KnowledgeItemDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.updateKnowledge)
+  @CreateRequestContext()
+  update(@Payload() req: ById) {
+    const { id, changes } = req.data ?? {};
+    return this.knowledge.update(
+      requireActor(req).userId,
+      String(id ?? ''),
+      parsePayload(UpdateKnowledgeItemDto, changes ?? {}),
+    );
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.deleteKnowledge)
+  @CreateRequestContext()
+  delete(@Payload() req: ById) {
+    return this.knowledge.delete(requireActor(req).userId, String(req.data?.id ?? ''));
+  }
+}

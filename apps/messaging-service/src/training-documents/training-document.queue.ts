@@ -1,0 +1,39 @@
+import { InjectQueue } from '@nestjs/bull';
+import { Injectable } from '@nestjs/common';
+import type { Queue } from 'bull';
+
+/**
+ * Queue name and payload are a wire contract between replicas (and across deploys): changing either
+ * needs a new queue name.
+ */
+export const TRAINING_DOCUMENT_QUEUE = 'training-documents';
+
+/** One uploaded document to turn into passages; its bytes are in its row, so any replica can run it. */
+export interface TrainingDocumentJob {
+  documentId: string;
+}
+
+/**
+ * A run stopped by a crash or a database hiccup is tried again, after 2 s then 4 s; a file that cannot
+ * be read is not (the processor answers it as failed at once).
+ */
+export const TRAINING_DOCUMENT_ATTEMPTS = 3;
+
+@Injectable()
+export class TrainingDocumentQueue {
+  constructor(@InjectQueue(TRAINING_DOCUMENT_QUEUE) readonly queue: Queue<TrainingDocumentJob>) {}
+
+  /** One job per document (the job id is the document id), so scheduling twice still processes once. */
+  async schedule(documentId: string): Promise<void> {
+    await this.queue.add(
+      { documentId },
+      {
+        jobId: documentId,
+        attempts: TRAINING_DOCUMENT_ATTEMPTS,
+        backoff: { type: 'exponential', delay: 2000 },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      },
+    );
+  }
+}
