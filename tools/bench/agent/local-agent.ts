@@ -1,6 +1,7 @@
 // Compute time of the offline agent: 1,000 replies with 50 products and 50 knowledge items, after a
-// warm-up. Run by scenarios/15-local-agent.mjs (node -r @swc-node/register); prints one JSON line.
+// warm-up, each followed by the claim check every reply passes before it is stored or sent. Run by scenarios/15-local-agent.mjs (node -r @swc-node/register); prints one JSON line.
 import type { AgentContext } from '../../../apps/messaging-service/src/agent/agent-provider';
+import { checkClaims } from '../../../apps/messaging-service/src/agent/claim-check';
 import { LocalAgentProvider } from '../../../apps/messaging-service/src/agent/local/local-provider';
 
 const MESSAGES = [
@@ -45,12 +46,12 @@ const context: AgentContext = {
 
 async function main(): Promise<void> {
   const agent = new LocalAgentProvider();
-  for (const message of MESSAGES) await agent.reply(message, context);
+  for (const message of MESSAGES) checkClaims(await agent.reply(message, context), context);
   const durations: number[] = [];
   const started = process.hrtime.bigint();
   for (let i = 0; i < 1000; i++) {
     const start = process.hrtime.bigint();
-    await agent.reply(MESSAGES[i % MESSAGES.length], context);
+    checkClaims(await agent.reply(MESSAGES[i % MESSAGES.length], context), context);
     durations.push(Number(process.hrtime.bigint() - start) / 1e6);
   }
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;

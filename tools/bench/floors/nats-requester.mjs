@@ -1,6 +1,8 @@
 // Floor load generator: keeps `concurrency` nats.js requests in flight (one shared reply inbox, as the
 // gateway's ServiceClient does), first for `warmupMs` unrecorded, then for `durationMs`.
-// Config (JSON argument): { natsUrl, subject, pattern, concurrency, warmupMs, durationMs, timeoutMs }.
+// Config (JSON argument): { natsUrl, subject, pattern, concurrency, warmupMs, durationMs, timeoutMs,
+// payloads? } — `payloads`, the RpcRequests sent in turn (default one empty request); an answer that is
+// an error envelope counts as an error.
 // Prints {"result":{ rps, p50, p99, requests, errors, seconds }} and exits.
 import { performance } from 'node:perf_hooks';
 import { connect } from 'nats';
@@ -9,6 +11,7 @@ const config = JSON.parse(process.argv[2]);
 const nc = await connect({ servers: config.natsUrl.split(','), name: 'bench-floor-requester' });
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+const payloads = config.payloads ?? [{ data: {} }];
 let nextId = 0;
 
 /** Runs `concurrency` request loops until `ms` have passed; returns latencies (ms) and error count. */
@@ -18,13 +21,18 @@ async function phase(ms) {
   const end = performance.now() + ms;
   const loop = async () => {
     while (performance.now() < end) {
-      const packet = { id: `floor-${++nextId}`, pattern: config.pattern, data: { data: {} } };
+      const packet = {
+        id: `floor-${++nextId}`,
+        pattern: config.pattern,
+        data: payloads[nextId % payloads.length],
+      };
       const started = performance.now();
       try {
         const msg = await nc.request(config.subject, encoder.encode(JSON.stringify(packet)), {
           timeout: config.timeoutMs ?? 5000,
         });
-        JSON.parse(decoder.decode(msg.data));
+        const answer = JSON.parse(decoder.decode(msg.data));
+        if (answer.err !== undefined) throw new Error(JSON.stringify(answer.err));
         latencies.push(performance.now() - started);
       } catch {
         errors++;

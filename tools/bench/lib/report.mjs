@@ -5,6 +5,7 @@ import path from 'node:path';
 /**
  * A target is one of:
  *   { ratio: 0.7 }  ours.rps ≥ 70 % of floor.rps (measured in the same run)
+ *   { ratio: 0.4, withinMs: 10000 }  the same, and ours.p50 ≤ 10 s (one-shot jobs: rps = 1 / duration)
  *   { p99Ms: 150 }  ours.p99 ≤ 150 ms
  *   { p95Ms: 300 }  ours.p95 ≤ 300 ms (for measurements that report a p95)
  *   { rps: 1000 }   ours.rps ≥ 1000
@@ -13,6 +14,14 @@ import path from 'node:path';
 export function judge(target, { ours, floor }) {
   if (target.ratio !== undefined) {
     const value = ours.rps / floor.rps;
+    if (target.withinMs !== undefined) {
+      return {
+        value,
+        pass: value >= target.ratio && ours.p50 <= target.withinMs,
+        label: `≥ ${pct(target.ratio)}, ≤ ${num(target.withinMs / 1000)} s`,
+        shown: `${pct(value)}, ${num(ours.p50 / 1000)} s`,
+      };
+    }
     return { value, pass: value >= target.ratio, label: `≥ ${pct(target.ratio)}`, shown: pct(value) };
   }
   if (target.p99Ms !== undefined) {

@@ -143,7 +143,11 @@ function extraNodeArgs() {
 /** BENCH_CPU_PROF=1: every app writes a V8 CPU profile, results/logs/profiles/<app>.cpuprofile, when it stops. */
 function profileArgs(logDir, app) {
   if (!process.env.BENCH_CPU_PROF) return [];
-  return ['--cpu-prof', `--cpu-prof-dir=${path.join(logDir, 'profiles')}`, `--cpu-prof-name=${app}.cpuprofile`];
+  return [
+    '--cpu-prof',
+    `--cpu-prof-dir=${path.join(logDir, 'profiles')}`,
+    `--cpu-prof-name=${app}.cpuprofile`,
+  ];
 }
 
 async function waitHealthy(gatewayUrl, children, timeoutMs) {

@@ -1,4 +1,5 @@
-// The offline agent's compute per reply (no I/O): 1,000 replies with 50 products and 50 knowledge items.
+// The offline agent's compute per reply (no I/O), claim check included: 1,000 replies with 50 products and 50
+// knowledge items.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
