@@ -113,6 +113,51 @@ describe('training documents through the gateway', () => {
     }
   });
 
+  it('answers from a document’s passages in the customer’s language, once it is completed', async () => {
+    const saved = await call(`${api}/api/ai-config`, {
+      method: 'PUT',
+      body: { companyName: 'Casa Lumen', companyDescription: 'Lamps and lighting, made in Valencia.' },
+      cookie: a.cookie,
+    });
+    expect(saved.status).toBe(200);
+    // A text document with a section in each language, as owners who sell in three languages write them.
+    const guide = [
+      'Gift wrapping',
+      'Every order can be gift wrapped in recycled paper for 4 euros.',
+      '',
+      'Envolver para regalo',
+      'Cada pedido se puede envolver para regalo en papel reciclado por 4 euros.',
+      '',
+      'تغليف الهدايا',
+      'يمكن تغليف كل طلب كهدية بورق معاد تدويره مقابل 4 يورو.',
+      '',
+    ].join('\n');
+    const answer = await upload(a, {
+      bytes: Buffer.from(guide, 'utf8'),
+      name: 'guide.txt',
+      type: 'text/plain',
+    });
+    expect(answer.status).toBe(201);
+    await until('the document completed', async () =>
+      (await documents(a)).find((d) => d.id === answer.body.id && d.status === 'completed'),
+    );
+    for (const [question, fact] of [
+      ['Can you gift wrap my order?', 'recycled paper'],
+      ['¿Pueden envolver mi pedido para regalo?', 'papel reciclado'],
+      ['هل يمكنكم تغليف طلبي كهدية؟', 'معاد تدويره'],
+    ]) {
+      const reply = await call<{ response: string }>(`${api}/api/ai/test-agent`, {
+        body: { message: question, platform: 'test' },
+        cookie: a.cookie,
+      });
+      expect({ question, status: reply.status, says: reply.body.response?.includes(fact) }).toEqual({
+        question,
+        status: 200,
+        says: true,
+      });
+    }
+  });
+
   it('deletes a document and its passages; another owner’s id is 404', async () => {
     const answer = await upload(a, { bytes: Buffer.from('Phone:\nCall 555 0100.'), name: 'phone.txt' });
     const id = answer.body.id as string;
