@@ -29,6 +29,8 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     senderName: 'Ana',
   },
   'POST /api/messages/reply': { customerId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c', content: 'Yes, we do.' },
+  'POST /api/messages/send': { platform: 'facebook', recipientId: '24871093', message: 'Yes, we do.' },
+  'PATCH /api/conversations/:customerId': { aiPaused: true },
   'POST /api/customers': { name: 'Ana Lopez', platform: 'instagram', platformUsername: '@ana' },
   'PUT /api/customers/:id': { stage: 'interested' },
   'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },

@@ -75,9 +75,16 @@ describe('OpenAPI document', () => {
   });
 
   it('lists raw routes that really answer', async () => {
+    // A bare request, signed out and unsigned: the answer each gives it.
+    const refused: Record<string, number> = {
+      'GET /api/auth/me': 401,
+      'GET /api/webhooks/meta': 403,
+      'POST /api/webhooks/meta': 401,
+    };
     for (const name of RAW_ROUTES) {
-      const res = await fetch(stack.url + name.split(' ')[1]);
-      expect({ name, status: res.status }).toEqual({ name, status: name.endsWith('/me') ? 401 : 200 });
+      const [method, path] = name.split(' ');
+      const res = await fetch(stack.url + path, { method });
+      expect({ name, status: res.status }).toEqual({ name, status: refused[name] ?? 200 });
     }
   });
 

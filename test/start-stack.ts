@@ -18,6 +18,7 @@ import { integrationsServiceModule } from '../apps/integrations-service/src/app.
 import { marketingServiceModule } from '../apps/marketing-service/src/app.module';
 import { messagingServiceModule } from '../apps/messaging-service/src/app.module';
 import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
+import { IntegrationsConfig } from '../apps/integrations-service/src/config/integrations.config';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
@@ -29,7 +30,7 @@ const SERVICES = {
   'catalogue-service': { module: catalogueServiceModule, config: ServiceConfig },
   'messaging-service': { module: messagingServiceModule, config: MessagingConfig },
   'marketing-service': { module: marketingServiceModule, config: ServiceConfig },
-  'integrations-service': { module: integrationsServiceModule, config: ServiceConfig },
+  'integrations-service': { module: integrationsServiceModule, config: IntegrationsConfig },
   'billing-service': { module: billingServiceModule, config: ServiceConfig },
 } satisfies Record<ServiceName, unknown>;
 

@@ -9,15 +9,16 @@
 //
 // A scenario is one module scenarios/<nn>-<name>.mjs exporting default { name, target, run(ctx) };
 // run(ctx) returns { ours, floor?, extra? } measurements (see lib/load.mjs) and target is described in
-// lib/report.mjs. ctx: gatewayUrl, env (the stack's), connections, durationS, warmupS,
-// http(url, overrides?) → autocannon measurement, spawnFloor(file, config) → long-running floor process,
-// runFloor(file, config) → a floor process's {result}.
-import { readdirSync } from 'node:fs';
+// lib/report.mjs. ctx: gatewayUrl, fakeMetaUrl (the local fake Meta the stack's META_* URLs point at),
+// env (the stack's), connections, durationS, warmupS, http(url, overrides?) → autocannon measurement,
+// spawnFloor(file, config) → long-running floor process, runFloor(file, config) → a floor process's {result}.
+import { mkdirSync, openSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { httpLoad } from './lib/load.mjs';
+import { startFakeMeta } from './lib/channels.mjs';
 import { spawnFloor, stopAll } from './lib/processes.mjs';
 import { judge, printTable, tooManyErrors, writeJson } from './lib/report.mjs';
 import {
@@ -95,6 +96,16 @@ async function main() {
   }
   const port = await freePort(3900);
   const logDir = path.join(resultsDir, 'logs');
+  mkdirSync(logDir, { recursive: true });
+  const fakeMeta = await startFakeMeta({
+    root,
+    port: await freePort(port + 100),
+    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/meta`,
+    env,
+    logFile: openSync(path.join(logDir, 'fake-meta.log'), 'w'),
+  });
+  env.META_GRAPH_URL = `${fakeMeta}/v21.0`;
+  env.META_OAUTH_URL = `${fakeMeta}/dialog/oauth`;
   let t = Date.now();
   const stack = await startStack({ root, env, port, logDir });
   console.log(
@@ -103,6 +114,7 @@ async function main() {
 
   const ctx = {
     gatewayUrl: stack.gatewayUrl,
+    fakeMetaUrl: fakeMeta,
     env,
     connections: opts.connections,
     durationS: opts.durationS,

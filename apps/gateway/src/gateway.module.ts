@@ -14,6 +14,7 @@ import { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { createHealthPool, PG_POOL } from './health/pg-pool';
+import { IntegrationsController } from './integrations/integrations.controller';
 import { MessagingController } from './messaging/messaging.controller';
 import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
@@ -38,6 +39,7 @@ export class GatewayModule implements OnApplicationShutdown {
         CatalogueController,
         CatalogueUploadController,
         TrainingDocumentsController,
+        IntegrationsController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },

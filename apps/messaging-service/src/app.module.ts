@@ -20,6 +20,11 @@ import { MessagesController } from './messages/messages.controller';
 import { MessagesQueries } from './messages/messages.queries';
 import { MessagesService } from './messages/messages.service';
 import { migrations } from './migrations';
+import { DeliveriesClient } from './outbound/deliveries.client';
+import { OutboundController } from './outbound/outbound.controller';
+import { OutboundQueries } from './outbound/outbound.queries';
+import { OutboundService } from './outbound/outbound.service';
+import { OutboundReconciler } from './outbound/outbound-reconciler';
 import { RepliesQueries } from './replies/replies.queries';
 import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
 import { ReplyProcessor } from './replies/reply.processor';
@@ -50,6 +55,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       AgentController,
       KnowledgeController,
       StatsController,
+      OutboundController,
     ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
@@ -59,10 +65,14 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       CatalogueClient,
       CustomersQueries,
       CustomersService,
+      DeliveriesClient,
       KnowledgeQueries,
       KnowledgeService,
       MessagesQueries,
       MessagesService,
+      OutboundQueries,
+      OutboundReconciler,
+      OutboundService,
       OwnerEvents,
       RepliesQueries,
       ReplyQueue,

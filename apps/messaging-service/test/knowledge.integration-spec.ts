@@ -295,6 +295,7 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
             interest: null,
             potential: 0,
             opensLead: false,
+            queued: false,
           },
         ],
         stageMoves(),

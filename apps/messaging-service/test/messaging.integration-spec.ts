@@ -205,6 +205,8 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         responseTime: null,
         needsHuman: false,
+        failureReason: null,
+        attachments: [],
       });
     });
 
@@ -300,6 +302,9 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         interest: null,
         notes: null,
         lastContact: null,
+        lastInboundAt: null,
+        reachable: false,
+        aiPausedUntil: null,
       });
       await expect(
         send(MESSAGING_SUBJECTS.createCustomer, owner, {
@@ -410,6 +415,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         interest,
         potential: POTENTIAL_RANK[potential],
         opensLead: opensLead(potential),
+        queued: false,
       });
       const queries = messaging.app.get(RepliesQueries);
       const stored = await queries.store(

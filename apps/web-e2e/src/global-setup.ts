@@ -1,7 +1,8 @@
 // Builds Parley and starts its own stack for the run: its own database, NATS prefix and Redis prefix,
-// `npm start`'s script with `--no-build`, and a local SMTP sink that receives the mails. Tests reach
-// the stack through `baseURL` and the sink through the `mailbox` fixture (see fixtures.ts); the
-// function returned here is the global teardown, which stops and removes all of it.
+// `npm start`'s script with `--no-build`, a local SMTP sink that receives the mails, and the local fake
+// Meta (`npm run fake:meta`) that the stack's META_* URLs point at. Tests reach the stack through
+// `baseURL`, the sink through the `mailbox` fixture and the fake at `fromSetup(STACK_ENV.fakeMetaUrl)`;
+// the function returned here is the global teardown, which stops and removes all of it.
 //   PARLEY_E2E_NO_BUILD=1   skip `nx run-many -t build` (the dist/ folder is used as it is)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -43,6 +44,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cleanups.unshift(() => smtp.close());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
+    const fakeMeta = await startFakeMeta(await freePort(), `${baseUrl}/api/webhooks/meta`);
+    cleanups.unshift(() => fakeMeta.stop());
     const stack = await startStack({
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -51,10 +54,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       REDIS_PREFIX: redisPrefix,
       SMTP_URL: smtp.smtpUrl,
       LOG_LEVEL: 'warn',
+      META_GRAPH_URL: `${fakeMeta.url}/v21.0`,
+      META_OAUTH_URL: `${fakeMeta.url}/dialog/oauth`,
     });
     cleanups.unshift(() => stack.stop());
     process.env[STACK_ENV.baseUrl] = baseUrl;
     process.env[STACK_ENV.inboxUrl] = smtp.inboxUrl;
+    process.env[STACK_ENV.fakeMetaUrl] = fakeMeta.url;
   } catch (error) {
     await teardown();
     throw error;
@@ -94,6 +100,32 @@ async function startStack(env: Record<string, string>): Promise<{ stop: () => Pr
     throw new Error(`stack did not become healthy:\n${output}`);
   }
   return { stop };
+}
+
+/**
+ * The fake Meta as `npm run fake:meta` runs it (the stack's development Meta app, delivery and read
+ * webhooks posted back to `webhookUrl` after each send); resolves once it answers.
+ */
+async function startFakeMeta(port: number, webhookUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn('npm', ['run', '--silent', 'fake:meta'], {
+    cwd: root,
+    env: { ...process.env, FAKE_META_PORT: String(port), FAKE_META_WEBHOOK_URL: webhookUrl },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) process.kill(-(child.pid as number), 'SIGTERM');
+    await exited;
+  };
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error('the fake Meta exited at start');
+    if (await fetch(`${url}/_fake/sent`).then((r) => r.ok, () => false)) return { url, stop };
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  await stop();
+  throw new Error(`the fake Meta did not answer on ${url}`);
 }
 
 async function query(url: string, sql: string): Promise<void> {

@@ -1,5 +1,9 @@
 /** How global setup tells the worker processes (they inherit its environment) where the stack runs. */
-export const STACK_ENV = { baseUrl: 'PARLEY_E2E_BASE_URL', inboxUrl: 'PARLEY_E2E_INBOX_URL' } as const;
+export const STACK_ENV = {
+  baseUrl: 'PARLEY_E2E_BASE_URL',
+  inboxUrl: 'PARLEY_E2E_INBOX_URL',
+  fakeMetaUrl: 'PARLEY_E2E_FAKE_META_URL',
+} as const;
 
 export function fromSetup(name: (typeof STACK_ENV)[keyof typeof STACK_ENV]): string {
   const value = process.env[name];

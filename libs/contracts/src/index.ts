@@ -22,6 +22,7 @@ export * from './rules/file-rules';
 
 // Shared: field decorators and DTO validation
 export * from './validation/field-limits';
+export * from './validation/text-fields';
 export * from './validation/is-parley-password';
 export * from './validation/validate-dto';
 
@@ -80,6 +81,7 @@ export * from './messaging/knowledge/knowledge-priorities';
 export * from './messaging/knowledge/knowledge-item.dto';
 export * from './messaging/knowledge/update-knowledge-item.dto';
 export * from './messaging/knowledge/knowledge-item.response';
+export * from './messaging/conversations/update-conversation.dto';
 export * from './messaging/training-documents/training-document-statuses';
 export type * from './messaging/training-documents/training-document.response';
 export type * from './messaging/training-documents/training-document-upload.request';
@@ -96,7 +98,13 @@ export * from './marketing/subscribers/subscriber-statuses';
 export * from './marketing/subscribers/subscriber.dto';
 export type * from './marketing/subscribers/subscriber.response';
 
-// integrations-service: social platform connections, messages sent to a platform
+// integrations-service: social platform connections, Meta webhooks, messages sent to a platform
+export * from './integrations/integrations.subjects';
+export * from './integrations/channels/channel-platforms';
+export * from './integrations/channels/messaging-window';
+export type * from './integrations/connections/connections';
+export type * from './integrations/webhooks/meta-webhook';
+export type * from './integrations/deliveries/delivery';
 export * from './integrations/messages/send-message.dto';
 export type * from './integrations/social-integrations/social-integration.response';
 

@@ -15,7 +15,11 @@ export type RealtimeEventType =
   | 'usage_warning'
   | 'catalogue_import_progress'
   /** data: TrainingDocumentStatusData. Quiet: the documents list updates, no popup. */
-  | 'training_document_status';
+  | 'training_document_status'
+  /** data: MessageStatusData. Quiet: the thread and message lists update, no popup. */
+  | 'message_status'
+  /** data: `{ platform }`. Quiet: an integration was connected or disconnected; lists refresh. */
+  | 'integration_changed';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
@@ -28,6 +32,14 @@ export interface TrainingDocumentStatusData {
   documentId: string;
   status: TrainingDocumentStatus;
   processingError: string | null;
+}
+
+/** The data of a 'message_status' event: an outgoing message was sent, delivered, read or failed. */
+export interface MessageStatusData {
+  messageId: string;
+  customerId: string;
+  status: string;
+  failureReason: string | null;
 }
 
 /**

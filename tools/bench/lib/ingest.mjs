@@ -1,5 +1,6 @@
-// Shared by the ingest scenarios (50, 51): varied simulate-message bodies, the measurement of ours and
-// the floor's scratch tables.
+// Shared by the ingest scenarios (50, 51, 52): varied simulate-message bodies, the measurement of ours,
+// the floor path and its scratch tables.
+import { randomUUID } from 'node:crypto';
 import { createOwner, purgeStaleOwners, retireOwner, setAutoRespond, withDb } from './owners.mjs';
 
 export const PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'];
@@ -87,6 +88,39 @@ export async function measureIngest(ctx, { connections = 50 } = {}) {
     if (result) result.stored.removedJobs = removed;
   }
   return result;
+}
+
+/**
+ * The floor of an inbound message: bare node:http → one raw nats.js request → a nats.js responder running
+ * the same single-statement transaction (pg Pool of 10) on scratch copies of the two tables, at
+ * `connections`, with the same varied bodies as ours.
+ */
+export async function measureIngestFloor(ctx, { connections = 50 } = {}) {
+  const { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_PREFIX: prefix } = ctx.env;
+  const subject = `${prefix}floor.messaging.ingest`;
+  await createFloorTables(databaseUrl);
+  try {
+    const store = await ctx.spawnFloor('ingest-store.mjs', {
+      natsUrl,
+      subject,
+      databaseUrl,
+      schema: FLOOR_SCHEMA,
+      ownerId: randomUUID(),
+    });
+    const front = await ctx.spawnFloor('ingest-http.mjs', { natsUrl, subject });
+    try {
+      await store.next();
+      const { ready } = await front.next();
+      return await ctx.http(`http://127.0.0.1:${ready.port}/api/simulate-message`, {
+        connections,
+        ...ingestRequests(),
+      });
+    } finally {
+      await Promise.all([front.stop(), store.stop()]);
+    }
+  } finally {
+    await dropFloorTables(databaseUrl);
+  }
 }
 
 /** What ours stored, for the report. */

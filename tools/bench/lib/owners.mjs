@@ -115,7 +115,10 @@ export async function removeReplyJobs(env, ownerId) {
   return removed;
 }
 
-/** Deletes everything the owners stored: messages, customers (and leads), AI config, knowledge, products, usage, account. */
+/**
+ * Deletes everything the owners stored: messages, customers (and leads), AI config, knowledge, products,
+ * channel connections and their traffic, usage, account.
+ */
 export async function deleteOwnerData(db, ownerIds) {
   const ids = Array.isArray(ownerIds) ? ownerIds : [ownerIds];
   if (ids.length === 0) return;
@@ -126,6 +129,9 @@ export async function deleteOwnerData(db, ownerIds) {
     await db.query('delete from messaging_service.ai_configs where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from messaging_service.knowledge_items where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from catalogue_service.products where owner_id = any($1::uuid[])', [ids]);
+    for (const table of ['deliveries', 'contacts', 'oauth_states', 'integrations']) {
+      await db.query(`delete from integrations_service.${table} where owner_id = any($1::uuid[])`, [ids]);
+    }
     await db.query('delete from billing_service.usage_events where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from billing_service.accounts where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from auth_service.users where id = any($1::uuid[])', [ids]);

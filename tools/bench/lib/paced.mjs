@@ -4,12 +4,14 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 
 /**
- * POSTs `body(n)` to `url` at `rate` per second for `seconds`. For each request: `sentAt` (ms, from
+ * POSTs `body(n)` to `url` at `rate` per second for `seconds` (`headers`: an object, or a function of the
+ * serialised body, e.g. for a signature over it). For each request: `sentAt` (ms, from
  * performance.now() in this process) and, once answered, `status`, `ackAt` and the parsed JSON `json`
  * (or `error`). Resolves as soon as the last request is sent with { sent: [...], startedAt, seconds,
  * answered }, `answered` resolving once every request has its answer or error.
  */
 export async function pacedPosts({ url, headers, body, rate, seconds, timeoutMs = 10_000 }) {
+  const headersOf = typeof headers === 'function' ? headers : () => headers;
   const target = new URL(url);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const total = Math.round(rate * seconds);
@@ -33,7 +35,7 @@ export async function pacedPosts({ url, headers, body, rate, seconds, timeoutMs 
             headers: {
               'content-type': 'application/json',
               'content-length': Buffer.byteLength(payload),
-              ...headers,
+              ...headersOf(payload),
             },
             timeout: timeoutMs,
           },

@@ -21,6 +21,10 @@ const DATABASE = 'parley_bench';
  */
 const PRODUCTION_STAND_INS = {
   SMTP_URL: 'smtp://127.0.0.1:2525',
+  SECRETS_KEY: Buffer.alloc(32, 'bench').toString('base64'),
+  META_APP_ID: 'bench-app',
+  META_APP_SECRET: 'bench-app-secret',
+  META_VERIFY_TOKEN: 'bench-verify-token',
 };
 
 /** The sign-in scenarios measure sign-in itself: the limiter still runs (one Redis round trip) but never refuses. */

@@ -6,50 +6,15 @@
 // Floor: bare node:http → one raw nats.js request → a nats.js responder running the same single-statement
 // transaction (pg Pool of 10) on scratch copies of the two tables (schema bench_floor, indexes included).
 // The ack p99 target of the same request is judged by 51-ingest-ack.mjs.
-import { randomUUID } from 'node:crypto';
-import {
-  createFloorTables,
-  dropFloorTables,
-  FLOOR_SCHEMA,
-  ingestRequests,
-  measureIngest,
-  storedNote,
-} from '../lib/ingest.mjs';
+import { measureIngest, measureIngestFloor, storedNote } from '../lib/ingest.mjs';
 
 export default {
   name: 'POST /api/simulate-message vs raw floor path at 50 connections',
   target: { ratio: 0.25 },
 
   async run(ctx) {
-    const { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_PREFIX: prefix } = ctx.env;
-    const subject = `${prefix}floor.messaging.ingest`;
     const connections = 50;
-
-    await createFloorTables(databaseUrl);
-    let floor;
-    try {
-      const store = await ctx.spawnFloor('ingest-store.mjs', {
-        natsUrl,
-        subject,
-        databaseUrl,
-        schema: FLOOR_SCHEMA,
-        ownerId: randomUUID(),
-      });
-      const front = await ctx.spawnFloor('ingest-http.mjs', { natsUrl, subject });
-      try {
-        await store.next();
-        const { ready } = await front.next();
-        floor = await ctx.http(`http://127.0.0.1:${ready.port}/api/simulate-message`, {
-          connections,
-          ...ingestRequests(),
-        });
-      } finally {
-        await Promise.all([front.stop(), store.stop()]);
-      }
-    } finally {
-      await dropFloorTables(databaseUrl);
-    }
-
+    const floor = await measureIngestFloor(ctx, { connections });
     const { ours, stored } = await measureIngest(ctx, { connections });
     return {
       ours,

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { randomUUID } from 'node:crypto';
 import type { LoggerService } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
+import { ServiceClient } from '@parley/server-kit';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { WsAdapter } from '@nestjs/platform-ws';
 import type { FastifyReply } from 'fastify';
@@ -10,6 +11,7 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { meHandler } from '../auth/me.route';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
+import { metaWebhookReceiveHandler, metaWebhookVerifyHandler } from '../integrations/meta-webhook.routes';
 import { docsHandler } from '../openapi/docs.route';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { RealtimeHub } from '../realtime/realtime.hub';
@@ -63,6 +65,8 @@ export async function createGateway(
     'GET /api/health/live': (_req, reply) => reply.send({ status: 'ok' }),
     'GET /api/auth/me': meHandler(app.get(SessionResolver)),
     'GET /api/docs': docsHandler(buildOpenApiDocument(app)),
+    'GET /api/webhooks/meta': metaWebhookVerifyHandler(app.get(ServiceClient)),
+    'POST /api/webhooks/meta': metaWebhookReceiveHandler(app.get(ServiceClient)),
   });
 
   const web = new WebApp(config.WEB_DIR);

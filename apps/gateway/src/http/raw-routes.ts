@@ -37,7 +37,47 @@ export const RAW_ROUTES = {
       responses: { '200': { description: 'OpenAPI 3 document', ...JSON_ANSWER } },
     },
   },
-} satisfies Record<string, { reason: string; operation: OperationObject }>;
+  'GET /api/webhooks/meta': {
+    reason: "Meta's verification request: the challenge goes back as plain text, and Meta is not signed in.",
+    operation: {
+      tags: ['webhooks'],
+      summary: "Meta's webhook verification (hub.mode, hub.verify_token, hub.challenge).",
+      responses: {
+        '200': {
+          description: 'hub.challenge as text/plain',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+        '403': { description: 'The verify token does not match', ...JSON_ANSWER },
+      },
+    },
+  },
+  'POST /api/webhooks/meta': {
+    reason:
+      'X-Hub-Signature-256 signs the body bytes: the handler needs them unparsed (any content type, ≤ 1 MB).',
+    rawBodyLimit: 1_048_576,
+    operation: {
+      tags: ['webhooks'],
+      summary: "Meta's webhook events (Messenger, Instagram, WhatsApp Cloud), signed with the app secret.",
+      responses: {
+        '200': {
+          description: 'EVENT_RECEIVED: stored and queued',
+          content: { 'text/plain': { schema: { type: 'string' } } },
+        },
+        '400': { description: 'The body is not a JSON object', ...JSON_ANSWER },
+        '401': { description: 'No X-Hub-Signature-256 header', ...JSON_ANSWER },
+        '403': { description: 'The signature does not match', ...JSON_ANSWER },
+        '413': { description: 'The body is larger than 1 MB', ...JSON_ANSWER },
+      },
+    },
+  },
+} satisfies Record<string, RawRouteSpec>;
+
+interface RawRouteSpec {
+  reason: string;
+  operation: OperationObject;
+  /** The body reaches the handler as its bytes (a Buffer), whatever its content type, up to this size. */
+  rawBodyLimit?: number;
+}
 
 export type RawRoute = keyof typeof RAW_ROUTES;
 
@@ -48,7 +88,20 @@ export function registerRawRoutes(
 ): void {
   for (const [route, handler] of Object.entries(handlers)) {
     const [method, url] = route.split(' ');
-    fastify.route({ method, url, handler });
+    const { rawBodyLimit } = RAW_ROUTES[route as RawRoute] as RawRouteSpec;
+    if (rawBodyLimit === undefined) {
+      fastify.route({ method, url, handler });
+      continue;
+    }
+    // A scope of its own: there, and only there, every body is taken as bytes.
+    void fastify.register((scope, _options, done) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: rawBodyLimit }, (_req, body, next) =>
+        next(null, body),
+      );
+      scope.route({ method, url, handler, bodyLimit: rawBodyLimit });
+      done();
+    });
   }
 }
 

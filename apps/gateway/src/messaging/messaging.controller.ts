@@ -26,10 +26,12 @@ import {
   type MessageResponse,
   MESSAGING_SUBJECTS,
   ReplyMessageDto,
+  SendMessageDto,
   SimulateMessageDto,
   type StatsResponse,
   TestAgentDto,
   type TestAgentResponse,
+  UpdateConversationDto,
   UpdateCustomerDto,
   UpdateKnowledgeItemDto,
 } from '@parley/contracts';
@@ -64,6 +66,22 @@ export class MessagingController {
     return this.services.send(MESSAGING_SUBJECTS.replyToCustomer, dto, caller);
   }
 
+  /** The Social Media panel's Send Message: to a customer named by their id on the platform. */
+  @Post('messages/send')
+  sendMessage(@Body() dto: SendMessageDto, @Caller() caller: CallerInfo): Promise<MessageResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.sendToRecipient, dto, caller);
+  }
+
+  /** The thread's Pause AI / Resume AI for one customer. */
+  @Patch('conversations/:customerId')
+  updateConversation(
+    @Param('customerId') customerId: string,
+    @Body() changes: UpdateConversationDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<CustomerResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.updateConversation, { customerId, changes }, caller);
+  }
+
   @Get('customers')
   async customers(
     @Query() query: ListCustomersQueryDto,
@@ -71,6 +89,11 @@ export class MessagingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listCustomers, query, caller));
+  }
+
+  @Get('customers/:id')
+  customer(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<CustomerResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getCustomer, { id }, caller);
   }
 
   @Post('customers')

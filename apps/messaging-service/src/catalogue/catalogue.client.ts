@@ -3,9 +3,7 @@ import { PRODUCT_SEARCH_LIMIT, type ProductSearchRequest, PRODUCTS_SUBJECTS } fr
 import { ServiceClient } from '@parley/server-kit';
 import { type AgentContext, type AgentProduct, FOLLOW_UP_DEPTH } from '../agent/agent-provider';
 import { MessagingConfig } from '../config/messaging.config';
-
-/** At most one warning per this many ms while catalogue-service keeps failing; the others are counted into it. */
-const WARN_INTERVAL_MS = 60_000;
+import { ThrottledWarning } from '../shared/throttled-warning';
 
 /**
  * Asks catalogue-service for the owner's products a customer message is about. A reply never waits on it for
@@ -14,9 +12,8 @@ const WARN_INTERVAL_MS = 60_000;
  */
 @Injectable()
 export class CatalogueClient {
-  private readonly logger = new Logger(CatalogueClient.name);
-  private lastWarningAt = -Infinity;
-  private failuresSinceWarning = 0;
+  /** Once a minute at most while catalogue-service keeps failing. */
+  private readonly failures = new ThrottledWarning(new Logger(CatalogueClient.name));
 
   constructor(
     private readonly services: ServiceClient,
@@ -48,22 +45,12 @@ export class CatalogueClient {
         this.config.CATALOGUE_TIMEOUT_MS,
       );
     } catch (error) {
-      this.warn(error);
+      const reason = error instanceof Error ? error.message : String(error);
+      this.failures.warn(
+        (count) =>
+          `product search failed ${count} time(s) since the last warning (${reason}); replies go out without the catalogue`,
+      );
       return [];
     }
-  }
-
-  /** Logs a failure, once a minute at most, so an outage is not a warning per reply. */
-  private warn(error: unknown): void {
-    this.failuresSinceWarning += 1;
-    const now = Date.now();
-    if (now - this.lastWarningAt < WARN_INTERVAL_MS) return;
-    const reason = error instanceof Error ? error.message : String(error);
-    this.logger.warn(
-      `product search failed ${this.failuresSinceWarning} time(s) since the last warning (${reason}); ` +
-        'replies go out without the catalogue',
-    );
-    this.lastWarningAt = now;
-    this.failuresSinceWarning = 0;
   }
 }

@@ -31,6 +31,9 @@ describe('customer mappers', () => {
           notes: 'Prefers WhatsApp',
           last_contact: '2026-11-24 15:48:48.123456+00',
           created_at: '2026-11-01 09:00:00+00',
+          page_id: '1784523',
+          last_inbound_at: '2026-11-24 15:48:40.5+00',
+          ai_paused_until: '2999-01-01 00:00:00+00',
         }),
       ),
     ).toEqual({
@@ -47,6 +50,36 @@ describe('customer mappers', () => {
       interest: 'linen shirts',
       notes: 'Prefers WhatsApp',
       lastContact: '2026-11-24T15:48:48.123Z',
+      lastInboundAt: '2026-11-24T15:48:40.500Z',
+      reachable: true,
+      aiPausedUntil: '2999-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('answers a simulated customer as unreachable, and a pause that ended as none', () => {
+    const simulated = tuple({
+      id: '6f1c1f7e-0000-4000-8000-000000000003',
+      name: 'Ana',
+      email: null,
+      phone: null,
+      platform: 'instagram',
+      platform_username: 'ana',
+      stage: 'new',
+      status: 'active',
+      source: 'social_media',
+      tags: [],
+      interest: null,
+      notes: null,
+      last_contact: null,
+      created_at: '2026-11-01 09:00:00+00',
+      page_id: null,
+      last_inbound_at: null,
+      ai_paused_until: '2020-01-01 00:00:00+00',
+    });
+    expect(customerFromColumns(simulated)).toMatchObject({
+      reachable: false,
+      lastInboundAt: null,
+      aiPausedUntil: null,
     });
   });
 

@@ -18,6 +18,10 @@ export interface CustomerRow {
   /** A timestamptz comes as text (see isoTime). */
   last_contact: string | null;
   created_at: string;
+  /** The page / account / number the customer wrote to through a connected channel (see the migration). */
+  page_id: string | null;
+  last_inbound_at: string | null;
+  ai_paused_until: string | null;
 }
 
 /** The columns a customer is answered from, and the list's position (created_at). */
@@ -36,6 +40,9 @@ export const CUSTOMER_COLUMNS = [
   'notes',
   'last_contact',
   'created_at',
+  'page_id',
+  'last_inbound_at',
+  'ai_paused_until',
 ] as const satisfies readonly (keyof CustomerRow)[];
 
 /** A customer row as an array of CUSTOMER_COLUMNS (see sqlTuples). */
@@ -44,9 +51,12 @@ export type CustomerColumns = ColumnsOf<CustomerRow, typeof CUSTOMER_COLUMNS>;
 /** Each column's position in CustomerColumns, by name. */
 const C = columnIndex(CUSTOMER_COLUMNS);
 
-/** `created_at` is not part of the answer (lists keep their position by it). */
+/**
+ * `created_at` is not part of the answer (lists keep their position by it). A pause that ended is no pause:
+ * `aiPausedUntil` is null once it has passed.
+ */
 export function customerFromColumns(c: CustomerColumns): CustomerResponse {
-  const lastContact = c[C.last_contact];
+  const pausedUntil = optionalTime(c[C.ai_paused_until]);
   return {
     id: c[C.id],
     name: c[C.name],
@@ -60,8 +70,15 @@ export function customerFromColumns(c: CustomerColumns): CustomerResponse {
     tags: c[C.tags],
     interest: c[C.interest],
     notes: c[C.notes],
-    lastContact: lastContact === null ? null : isoTime(lastContact),
+    lastContact: optionalTime(c[C.last_contact]),
+    lastInboundAt: optionalTime(c[C.last_inbound_at]),
+    reachable: c[C.page_id] !== null,
+    aiPausedUntil: pausedUntil !== null && Date.parse(pausedUntil) > Date.now() ? pausedUntil : null,
   };
+}
+
+function optionalTime(value: string | null): string | null {
+  return value === null ? null : isoTime(value);
 }
 
 /** A row's place in the newest-first list (`order by created_at desc, id desc`): the next page's cursor. */

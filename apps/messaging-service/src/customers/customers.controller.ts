@@ -6,6 +6,7 @@ import {
   ListCustomersQueryDto,
   MESSAGING_SUBJECTS,
   type RpcRequest,
+  UpdateConversationDto,
   UpdateCustomerDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
@@ -27,6 +28,12 @@ export class CustomersController {
       .then(pageReply);
   }
 
+  @MessagePattern(MESSAGING_SUBJECTS.getCustomer)
+  @CreateRequestContext()
+  get(@Payload() req: RpcRequest<{ id?: unknown }>) {
+    return this.customers.get(requireActor(req).userId, String(req.data?.id ?? ''));
+  }
+
   @MessagePattern(MESSAGING_SUBJECTS.createCustomer)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
@@ -41,6 +48,17 @@ export class CustomersController {
       requireActor(req).userId,
       String(id ?? ''),
       parsePayload(UpdateCustomerDto, changes),
+    );
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.updateConversation)
+  @CreateRequestContext()
+  updateConversation(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {
+    const { customerId, changes } = req.data ?? {};
+    return this.customers.updateConversation(
+      requireActor(req).userId,
+      String(customerId ?? ''),
+      parsePayload(UpdateConversationDto, changes),
     );
   }
 }

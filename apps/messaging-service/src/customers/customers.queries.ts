@@ -110,12 +110,40 @@ export class CustomersQueries {
     }
   }
 
+  /** The owner's customer with this id, or undefined. */
+  async byId(ownerId: string, id: string): Promise<CustomerResponse | undefined> {
+    const [row] = await sqlTuples<CustomerColumns>(
+      this.em,
+      `select ${CUSTOMER_COLUMNS.join(', ')} from customers where id = ? and owner_id = ?`,
+      [id, ownerId],
+    );
+    return row && customerFromColumns(row);
+  }
+
   /** The updated customer; undefined when the owner has no customer with this id. */
   async setStage(ownerId: string, id: string, stage: CustomerStage): Promise<CustomerResponse | undefined> {
     const [row] = await sqlTuples<CustomerColumns>(
       this.em,
       `update customers set stage = ? where id = ? and owner_id = ? ${RETURNING}`,
       [stage, id, ownerId],
+    );
+    return row && customerFromColumns(row);
+  }
+
+  /**
+   * Pauses the AI for the customer for `pauseMs` from now, or resumes it (`pauseMs` null: the sum is null).
+   * The updated customer; undefined when the owner has no customer with this id.
+   */
+  async setAiPause(
+    ownerId: string,
+    id: string,
+    pauseMs: number | null,
+  ): Promise<CustomerResponse | undefined> {
+    const [row] = await sqlTuples<CustomerColumns>(
+      this.em,
+      `update customers set ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)
+        where id = ? and owner_id = ? ${RETURNING}`,
+      [pauseMs, id, ownerId],
     );
     return row && customerFromColumns(row);
   }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
+  AI_PAUSE_MS,
   type CreateCustomerDto,
   type CustomerResponse,
   DEFAULT_CUSTOMER_STAGE,
   DomainException,
   ErrorCode,
   type ListCustomersQueryDto,
+  type UpdateConversationDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
 import { OwnerEvents, type Page } from '@parley/server-kit';
@@ -73,9 +75,30 @@ export class CustomersService {
     return customer;
   }
 
+  async get(ownerId: string, id: string): Promise<CustomerResponse> {
+    const customer = await this.queries.byId(ownerId, requireUuid(id, 'Customer'));
+    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    return customer;
+  }
+
   /** Any stage to any stage: the pipeline enforces no order. */
   async update(ownerId: string, id: string, dto: UpdateCustomerDto): Promise<CustomerResponse> {
     const customer = await this.queries.setStage(ownerId, requireUuid(id, 'Customer'), dto.stage);
+    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    return customer;
+  }
+
+  /** The thread's Pause AI / Resume AI: a pause lasts AI_PAUSE_MS, as when a person answers. */
+  async updateConversation(
+    ownerId: string,
+    id: string,
+    dto: UpdateConversationDto,
+  ): Promise<CustomerResponse> {
+    const customer = await this.queries.setAiPause(
+      ownerId,
+      requireUuid(id, 'Customer'),
+      dto.aiPaused ? AI_PAUSE_MS : null,
+    );
     if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     return customer;
   }

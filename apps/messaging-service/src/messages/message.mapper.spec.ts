@@ -27,6 +27,8 @@ describe('message mappers', () => {
           timestamp: '2026-11-24 15:48:48.1+00',
           response_time: 12,
           needs_human: true,
+          failure_reason: 'The customer wrote more than 7 days ago.',
+          metadata: { attachments: [{ type: 'image', url: 'https://cdn.example/a.jpg' }] },
         }),
       ),
     ).toEqual({
@@ -41,7 +43,31 @@ describe('message mappers', () => {
       timestamp: '2026-11-24T15:48:48.100Z',
       responseTime: 12,
       needsHuman: true,
+      failureReason: 'The customer wrote more than 7 days ago.',
+      attachments: [{ type: 'image', url: 'https://cdn.example/a.jpg' }],
     });
+  });
+
+  it("answers no attachments for a message without metadata or with an AI reply's analysis", () => {
+    const row = {
+      id: '6f1c1f7e-0000-4000-8000-000000000001',
+      customer_id: '6f1c1f7e-0000-4000-8000-000000000002',
+      customer_name: 'María García',
+      platform: 'whatsapp',
+      content: 'Hola',
+      direction: 'incoming',
+      status: 'pending',
+      ai_generated: false,
+      timestamp: '2026-11-24 15:48:48.1+00',
+      response_time: null,
+      needs_human: false,
+      failure_reason: null,
+    };
+    expect(messageFromColumns(tuple({ ...row, metadata: null })).attachments).toEqual([]);
+    expect(
+      messageFromColumns(tuple({ ...row, metadata: { language: 'es' } as MessageRow['metadata'] }))
+        .attachments,
+    ).toEqual([]);
   });
 
   it("reads a row's list position by column name: its timestamp as PostgreSQL sent it, and its id", () => {

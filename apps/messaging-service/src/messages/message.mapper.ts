@@ -1,4 +1,10 @@
-import type { MessageDirection, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
+import type {
+  MessageAttachment,
+  MessageDirection,
+  MessageResponse,
+  MessageStatus,
+  Platform,
+} from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
 
@@ -15,6 +21,9 @@ export interface MessageRow {
   timestamp: string;
   response_time: number | null;
   needs_human: boolean;
+  failure_reason: string | null;
+  /** jsonb: an incoming channel message's attachments; an AI reply's analysis (not answered). */
+  metadata: { attachments?: MessageAttachment[] } | null;
 }
 
 /** The columns a message is answered from, in the order lists select them (see MessageColumns). */
@@ -30,6 +39,8 @@ export const MESSAGE_COLUMNS = [
   'timestamp',
   'response_time',
   'needs_human',
+  'failure_reason',
+  'metadata',
 ] as const satisfies readonly (keyof MessageRow)[];
 
 /** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
@@ -51,6 +62,8 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     timestamp: isoTime(c[M.timestamp]),
     responseTime: c[M.response_time],
     needsHuman: c[M.needs_human],
+    failureReason: c[M.failure_reason],
+    attachments: c[M.metadata]?.attachments ?? [],
   };
 }
 

@@ -6,6 +6,7 @@ import {
   MESSAGING_SUBJECTS,
   ReplyMessageDto,
   type RpcRequest,
+  SendMessageDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import { IngestMessageDto } from './ingest-message.dto';
@@ -37,5 +38,11 @@ export class MessagesController {
   @CreateRequestContext()
   reply(@Payload() req: RpcRequest) {
     return this.messages.reply(requireActor(req).userId, parsePayload(ReplyMessageDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.sendToRecipient)
+  @CreateRequestContext()
+  send(@Payload() req: RpcRequest) {
+    return this.messages.sendToRecipient(requireActor(req).userId, parsePayload(SendMessageDto, req.data));
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { MessageResponse, MessageStatus, Platform } from '@parley/contracts';
-import { likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
+import type { MessageAttachment, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
+import { isoTime, likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
@@ -16,6 +16,11 @@ export interface NewInboundMessage {
   platformUsername: string;
   platformMessageId: string;
   content: string;
+  /** The connected page it was written to; null for a simulated message. */
+  pageId: string | null;
+  /** When the customer wrote (the platform's time, never later than now); null: now. */
+  sentAt: string | null;
+  attachments: MessageAttachment[];
 }
 
 /** What storing an inbound message did, with the owner's stored reply settings (null: never saved). */
@@ -26,6 +31,39 @@ export interface InboundStored {
   messageStored: boolean;
   autoRespond: boolean | null;
   responseDelay: number | null;
+}
+
+/** A customer as a reply to them needs: where it is delivered, and when they last wrote (Meta's window). */
+export interface Recipient {
+  id: string;
+  name: string;
+  platform: Platform;
+  platformUsername: string;
+  /** Null for a simulated or hand-made customer: nothing is delivered to them. */
+  pageId: string | null;
+  /** ISO. */
+  lastInboundAt: string | null;
+}
+
+/** A reply the owner wrote, to store. */
+export interface OwnerReply {
+  ownerId: string;
+  customerId: string;
+  replyId: string;
+  content: string;
+  /** `queued` for a customer it is delivered to, `sent` for one it is not (simulated). */
+  status: 'queued' | 'sent';
+  /** How long the AI leaves the customer alone from now. */
+  pauseMs: number;
+}
+
+interface RecipientRow {
+  id: string;
+  name: string;
+  platform: Platform;
+  platform_username: string;
+  page_id: string | null;
+  last_inbound_at: string | null;
 }
 
 /** Which messages a page lists. */
@@ -70,18 +108,22 @@ export class MessagesQueries {
   /**
    * Upserts the customer by (owner, platform, username) and inserts the message as pending, in one
    * statement (so one transaction); a message whose platform id is stored already is not stored again.
+   * The customer keeps the latest page they wrote to and the latest time they wrote (Meta's window); a
+   * channel's time in the future counts as now. Attachments go in the message's metadata.
    */
   async storeInbound(m: NewInboundMessage): Promise<InboundStored> {
     const [row] = await sql<IngestRow>(
       this.em,
       `with customer as (
-         insert into customers (id, owner_id, name, platform, platform_username, last_contact)
-         values (?, ?, ?, ?, ?, now())
-         on conflict (owner_id, platform, platform_username) do update set last_contact = now()
+         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at)
+         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()))
+         on conflict (owner_id, platform, platform_username) do update set last_contact = now(),
+           page_id = coalesce(excluded.page_id, customers.page_id),
+           last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at)
          returning id, name, (xmax = 0) as created
        ), message as (
-         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id)
-         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ? from customer
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata)
+         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ?, ?::jsonb from customer
          on conflict (owner_id, platform, platform_message_id) do nothing
          returning id
        )
@@ -96,11 +138,14 @@ export class MessagesQueries {
         m.senderName,
         m.platform,
         m.platformUsername,
+        m.pageId,
+        m.sentAt,
         m.messageId,
         m.ownerId,
         m.platform,
         m.content,
         m.platformMessageId,
+        m.attachments.length > 0 ? JSON.stringify({ attachments: m.attachments }) : null,
         m.ownerId,
       ],
     );
@@ -168,39 +213,63 @@ export class MessagesQueries {
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits: keyed }, limit);
   }
 
-  /**
-   * In one transaction, with the customer's row locked: stores the owner's reply as outgoing and sent
-   * (not AI), marks the customer's pending inbound messages responded (with their response time) and
-   * sets the customer's last contact. Undefined, storing nothing, when the owner has no such customer.
-   */
-  async storeOwnerReply(
+  /** The owner's customer, by id or by their id on a platform; undefined when the owner has none such. */
+  async recipient(
     ownerId: string,
-    customerId: string,
-    replyId: string,
-    content: string,
-  ): Promise<MessageResponse | undefined> {
+    by: { id: string } | { platform: Platform; platformUsername: string },
+  ): Promise<Recipient | undefined> {
+    const [row] = await sql<RecipientRow>(
+      this.em,
+      `select id, name, platform, platform_username, page_id, last_inbound_at from customers
+        where owner_id = ? and ${'id' in by ? 'id = ?' : 'platform = ? and platform_username = ?'}`,
+      'id' in by ? [ownerId, by.id] : [ownerId, by.platform, by.platformUsername],
+    );
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        platform: row.platform,
+        platformUsername: row.platform_username,
+        pageId: row.page_id,
+        lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
+      }
+    );
+  }
+
+  /**
+   * In one transaction, with the customer's row locked: stores the owner's reply as outgoing (not AI) with
+   * `status` (`queued` when it is to be delivered), marks the customer's pending inbound messages responded
+   * (with their response time), sets the customer's last contact and pauses the AI for them for
+   * `pauseMs`. Undefined, storing nothing, when the owner has no such customer.
+   */
+  async storeOwnerReply(r: OwnerReply): Promise<MessageResponse | undefined> {
     // sql() on the transactional EntityManager runs on the transaction's connection.
     return this.em.transactional(async (em) => {
       const [customer] = await sql<{ platform: string; name: string }>(
         em,
         'select platform, name from customers where id = ? and owner_id = ? for update',
-        [customerId, ownerId],
+        [r.customerId, r.ownerId],
       );
       if (!customer) return undefined;
       const [row] = await sqlTuples<MessageColumns>(
         em,
         `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
-         values (?, ?, ?, ?, ?, ?, 'outgoing', 'sent', false)
+         values (?, ?, ?, ?, ?, ?, 'outgoing', ?, false)
          returning ${MESSAGE_COLUMNS.join(', ')}`,
-        [replyId, ownerId, customerId, customer.name, customer.platform, content],
+        [r.replyId, r.ownerId, r.customerId, customer.name, customer.platform, r.content, r.status],
       );
       await sql(
         em,
         `update messages set status = 'responded', response_time = greatest(0, round(extract(epoch from now() - timestamp)))::int
           where customer_id = ? and owner_id = ? and direction = 'incoming' and status = 'pending'`,
-        [customerId, ownerId],
+        [r.customerId, r.ownerId],
       );
-      await sql(em, 'update customers set last_contact = now() where id = ?', [customerId]);
+      await sql(
+        em,
+        `update customers set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)
+          where id = ?`,
+        [r.pauseMs, r.customerId],
+      );
       return messageFromColumns(row);
     });
   }

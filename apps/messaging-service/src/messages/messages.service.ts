@@ -1,22 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  AI_PAUSE_MS,
   DomainException,
   ErrorCode,
   type IngestMessageResult,
+  isMetaChannel,
   type ListMessagesQueryDto,
+  maySend,
   type MessageResponse,
+  messagingWindow,
   type Platform,
   PLATFORMS,
   type ReplyMessageDto,
-  type SimulateMessageDto,
+  type SendMessageDto,
+  windowRefusal,
 } from '@parley/contracts';
 import { OwnerEvents, type Page } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
+import { DeliveriesClient } from '../outbound/deliveries.client';
+import { deliveryRequest } from '../outbound/delivery-request';
 import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor } from '../shared/cursor';
+import { PLATFORM_NAMES } from '../shared/platform-names';
 import { requireUuid } from '../shared/uuid';
-import { type InboundStored, type MessageFilter, MessagesQueries } from './messages.queries';
+import type { IngestMessageDto } from './ingest-message.dto';
+import { type InboundStored, type MessageFilter, MessagesQueries, type Recipient } from './messages.queries';
 
 /**
  * What a search term matches besides content: the platforms whose name contains it ("insta" →
@@ -44,6 +53,7 @@ export class MessagesService {
   constructor(
     private readonly queries: MessagesQueries,
     private readonly replies: ReplyQueue,
+    private readonly deliveries: DeliveriesClient,
     private readonly events: OwnerEvents,
   ) {}
 
@@ -51,12 +61,17 @@ export class MessagesService {
    * Stores an inbound message and its customer in one statement (so, one transaction), then schedules
    * the reply. A message whose platform id was stored before is acknowledged and not stored again.
    * If the queue is unreachable the message is still stored; the reconciler schedules it later.
-   * The simulator sends no platform id: the message gets one of its own (`local-<id>`).
+   * The simulator sends no platform id: the message gets one of its own (`local-<id>`). A message from a
+   * connected channel makes its customer reachable: replies to them are delivered to that page.
    */
-  async ingest(
-    ownerId: string,
-    dto: SimulateMessageDto & { platformMessageId?: string },
-  ): Promise<IngestMessageResult> {
+  async ingest(ownerId: string, dto: IngestMessageDto): Promise<IngestMessageResult> {
+    if (dto.channel && !isMetaChannel(dto.platform)) {
+      throw new DomainException(
+        ErrorCode.ValidationFailed,
+        'Only a Facebook, Instagram or WhatsApp message comes through a connected channel',
+        { field: 'channel' },
+      );
+    }
     const messageId = randomUUID();
     const platformMessageId = dto.platformMessageId ?? `local-${messageId}`;
     const stored = await this.queries.storeInbound({
@@ -68,6 +83,9 @@ export class MessagesService {
       platformUsername: dto.platformUsername,
       platformMessageId,
       content: dto.content,
+      pageId: dto.channel?.pageId ?? null,
+      sentAt: dto.sentAt ?? null,
+      attachments: dto.attachments ?? [],
     });
     if (!stored.messageStored) {
       const earlier = await this.queries.idByPlatformId(ownerId, dto.platform, platformMessageId);
@@ -102,15 +120,63 @@ export class MessagesService {
     return this.queries.page(ownerId, filter, query.limit);
   }
 
-  /** The owner answers by hand: stored as outgoing (not AI), and the customer's pending messages count as answered. */
+  /** The owner answers a customer by hand (the Respond button). */
   async reply(ownerId: string, dto: ReplyMessageDto): Promise<MessageResponse> {
-    const customerId = requireUuid(dto.customerId, 'Customer');
-    const message = await this.queries.storeOwnerReply(ownerId, customerId, randomUUID(), dto.content);
+    const customer = await this.queries.recipient(ownerId, { id: requireUuid(dto.customerId, 'Customer') });
+    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    return this.answer(ownerId, customer, dto.content);
+  }
+
+  /** Send Message (the Social Media panel): the same as a reply, to a customer named by their platform id. */
+  async sendToRecipient(ownerId: string, dto: SendMessageDto): Promise<MessageResponse> {
+    const platform = PLATFORM_NAMES[dto.platform];
+    const customer = await this.queries.recipient(ownerId, {
+      platform: dto.platform,
+      platformUsername: dto.recipientId,
+    });
+    if (!customer) {
+      throw new DomainException(
+        ErrorCode.NotFound,
+        `No customer with recipient ID ${dto.recipientId} on ${platform}.`,
+      );
+    }
+    if (customer.pageId === null) {
+      throw new DomainException(
+        ErrorCode.Conflict,
+        `${customer.name} did not write through a connected ${platform} account: nothing can be delivered.`,
+      );
+    }
+    return this.answer(ownerId, customer, dto.message);
+  }
+
+  /**
+   * A person's reply: stored as outgoing (not AI), the customer's pending messages count as answered and
+   * the AI leaves the customer alone for AI_PAUSE_MS. To a customer who wrote through a connected channel
+   * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it);
+   * to a simulated customer it is only stored.
+   */
+  private async answer(ownerId: string, customer: Recipient, content: string): Promise<MessageResponse> {
+    if (customer.pageId !== null) {
+      const window = messagingWindow(customer.platform, customer.lastInboundAt);
+      if (!maySend(window, 'human'))
+        throw new DomainException(ErrorCode.Conflict, windowRefusal(customer.platform, window));
+    }
+    const replyId = randomUUID();
+    const delivery = deliveryRequest(replyId, customer, content, 'human');
+    const message = await this.queries.storeOwnerReply({
+      ownerId,
+      customerId: customer.id,
+      replyId,
+      content,
+      status: delivery ? 'queued' : 'sent',
+      pauseMs: AI_PAUSE_MS,
+    });
     if (!message) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    if (delivery) await this.deliveries.handOver(ownerId, delivery);
     this.events.emit(ownerId, {
       type: 'message_responded',
-      message: `Reply sent to ${message.customerName ?? 'customer'}`,
-      data: { messageId: message.id, customerId },
+      message: `Reply sent to ${customer.name}`,
+      data: { messageId: message.id, customerId: customer.id },
     });
     return message;
   }

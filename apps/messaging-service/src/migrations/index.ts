@@ -4,6 +4,7 @@ import { Migration20261122100000 } from './Migration20261122100000';
 import { Migration20261124000000 } from './Migration20261124000000';
 import { Migration20261125100000 } from './Migration20261125100000';
 import { Migration20261125200000 } from './Migration20261125200000';
+import { Migration20261126000000 } from './Migration20261126000000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261124000000', class: Migration20261124000000 },
   { name: 'Migration20261125100000', class: Migration20261125100000 },
   { name: 'Migration20261125200000', class: Migration20261125200000 },
+  { name: 'Migration20261126000000', class: Migration20261126000000 },
 ];

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { Platform } from '@parley/contracts';
-import { sql } from '@parley/server-kit';
+import { isoTime, sql } from '@parley/server-kit';
 import type { AgentContext } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import type { ReplyJob } from './reply-queue';
@@ -19,6 +19,14 @@ export interface PendingMessage {
   config: AiConfigRow | null;
   /** The conversation before this message, oldest first. */
   history: AgentContext['history'];
+  /** The connected page the customer wrote to; null for a simulated customer (replies are only stored). */
+  pageId: string | null;
+  /** The customer's id on the platform. */
+  platformUsername: string;
+  /** When the customer last wrote, ISO (Meta's window). */
+  lastInboundAt: string | null;
+  /** The AI leaves the customer alone until then (a person answered), ISO; null when it never paused. */
+  aiPausedUntil: string | null;
 }
 
 /** An AI reply to store, with what it changes for its customer (decided in reply-rules.ts). */
@@ -34,6 +42,8 @@ export interface ReplyToStore {
   /** POTENTIAL_RANK of the reply's lead potential: a customer's highest in a batch moves their stage. */
   potential: number;
   opensLead: boolean;
+  /** Stored `queued` (to be delivered to the customer's channel) rather than `sent` (a simulated customer). */
+  queued: boolean;
 }
 
 /** A reply that was stored (its message was still pending), and the lead it opened if any. */
@@ -61,6 +71,10 @@ interface PendingRow {
   status: string;
   config: AiConfigRow | null;
   history: AgentContext['history'];
+  page_id: string | null;
+  platform_username: string;
+  last_inbound_at: string | null;
+  ai_paused_until: string | null;
 }
 
 /** The SQL of AI replies: reading what the agent needs, storing its replies, and the reconciler's scan. */
@@ -73,6 +87,7 @@ export class RepliesQueries {
     const rows = await sql<PendingRow>(
       this.em,
       `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
+              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until,
               to_jsonb(config) as config,
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
@@ -81,6 +96,7 @@ export class RepliesQueries {
                          order by timestamp desc limit ${HISTORY}) h
               ), '[]') as history
          from messages m
+         join customers c on c.id = m.customer_id
          left join ai_configs config on config.owner_id = m.owner_id
         where m.id = any(?::uuid[])`,
       [jobs.map((job) => job.messageId)],
@@ -98,6 +114,10 @@ export class RepliesQueries {
         status: row.status,
         config: row.config,
         history: row.history,
+        pageId: row.page_id,
+        platformUsername: row.platform_username,
+        lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
+        aiPausedUntil: row.ai_paused_until === null ? null : isoTime(row.ai_paused_until),
       };
     });
   }
@@ -120,13 +140,14 @@ export class RepliesQueries {
       interest: r.interest,
       potential: r.potential,
       opens_lead: r.opensLead,
+      status: r.queued ? 'queued' : 'sent',
     }));
     const rows = await sql<{ message_id: string; lead_id: string | null }>(
       this.em,
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
            as i(message_id uuid, reply_id uuid, content text, metadata jsonb, needs_human boolean, interest text,
-                potential int, opens_lead boolean)
+                potential int, opens_lead boolean, status text)
        ), answered as (
          update messages m set status = 'responded', needs_human = i.needs_human,
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
@@ -135,7 +156,7 @@ export class RepliesQueries {
           returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp
        ), replies as (
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
-         select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', 'sent', true, i.metadata,
+         select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', i.status, true, i.metadata,
                 clock_timestamp()
            from answered a join input i on i.message_id = a.id
        ), per_customer as (
@@ -164,6 +185,18 @@ export class RepliesQueries {
     return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
   }
 
+  /**
+   * Leaves the message to a person: it stays pending, marked needs_human (the dashboard counts it; the
+   * reconciler no longer schedules it).
+   */
+  async leaveForPerson({ messageId, ownerId }: ReplyJob): Promise<void> {
+    await sql(
+      this.em,
+      `update messages set needs_human = true where id = ? and owner_id = ? and status = 'pending'`,
+      [messageId, ownerId],
+    );
+  }
+
   /** Marks the message failed with the reason, if it is still pending. */
   async markFailed({ messageId, ownerId }: ReplyJob, reason: string): Promise<void> {
     await sql(
@@ -175,7 +208,7 @@ export class RepliesQueries {
 
   /**
    * Inbound messages still pending `graceSeconds` past their reply's due time (the owner's response
-   * delay), of owners who auto respond, at most `limit`. Owners take turns: every owner's oldest overdue
+   * delay), of owners who auto respond, at most `limit`; not those left to a person (needs_human). Owners take turns: every owner's oldest overdue
    * message first, then every owner's second oldest, and so on.
    */
   async overdue(graceSeconds: number, limit: number, defaults: ReplyDefaults): Promise<ReplyJob[]> {
@@ -186,7 +219,8 @@ export class RepliesQueries {
                 row_number() over (partition by m.owner_id order by m.timestamp) as turn
            from messages m
            left join ai_configs c on c.owner_id = m.owner_id
-          where m.status = 'pending' and m.direction = 'incoming' and coalesce(c.auto_respond, ?::boolean)
+          where m.status = 'pending' and m.direction = 'incoming' and not m.needs_human
+            and coalesce(c.auto_respond, ?::boolean)
             and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?::int) + ?::float8)
        ) overdue
        order by turn, timestamp limit ?::int`,

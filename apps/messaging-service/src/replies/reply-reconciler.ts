@@ -1,4 +1,5 @@
-import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
+import { Reconciler } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { RepliesQueries } from './replies.queries';
@@ -12,24 +13,17 @@ const BATCH = 500;
  * id is the message id, and the processor replies only to a message that is still pending.
  */
 @Injectable()
-export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger(ReplyReconciler.name);
-  private timer?: NodeJS.Timeout;
-  private running = false;
-
+export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: number]> {
   constructor(
     private readonly queries: RepliesQueries,
     private readonly replies: ReplyQueue,
     private readonly config: MessagingConfig,
-  ) {}
-
-  onModuleInit(): void {
-    this.timer = setInterval(() => void this.run(), this.config.RECONCILE_INTERVAL_MS);
-    this.timer.unref();
+  ) {
+    super();
   }
 
-  onModuleDestroy(): void {
-    clearInterval(this.timer);
+  protected get intervalMs(): number {
+    return this.config.RECONCILE_INTERVAL_MS;
   }
 
   /**
@@ -38,25 +32,16 @@ export class ReplyReconciler implements OnModuleInit, OnModuleDestroy {
    * (one at the API-call limit) cannot fill every run and starve the others. The price: a run reads
    * all overdue pending messages, not only the oldest `limit`.
    */
-  async run(graceSeconds = 60, limit = BATCH): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
-    try {
-      const overdue = await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG);
-      let requeued = 0;
-      for (const job of overdue) {
-        if (await this.replies.has(job.messageId)) continue;
-        await this.replies.schedule(job, 0);
-        requeued++;
-      }
-      if (requeued > 0)
-        this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
-      return requeued;
-    } catch (error) {
-      this.logger.warn(`reconcile failed: ${String(error)}`);
-      return 0;
-    } finally {
-      this.running = false;
+  protected async reconcile(graceSeconds = 60, limit = BATCH): Promise<number> {
+    const overdue = await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG);
+    let requeued = 0;
+    for (const job of overdue) {
+      if (await this.replies.has(job.messageId)) continue;
+      await this.replies.schedule(job, 0);
+      requeued++;
     }
+    if (requeued > 0)
+      this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
+    return requeued;
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DomainException, ErrorCode, USAGE_SUBJECTS } from '@parley/contracts';
+import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } from '@parley/contracts';
 import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
@@ -10,6 +10,8 @@ import { AI_CONFIG_DEFAULTS } from '../ai-config/ai-config.mapper';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
+import { DeliveriesClient } from '../outbound/deliveries.client';
+import { deliveryRequest, isReachable } from '../outbound/delivery-request';
 import { agentContext } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
@@ -18,6 +20,8 @@ import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply
 interface Answer {
   messageId: string;
   reply: CheckedReply;
+  /** To be delivered to the customer's channel (stored `queued`). */
+  queued: boolean;
 }
 
 interface StoredReply {
@@ -29,10 +33,28 @@ interface StoredReply {
 const STAGE_MOVES = stageMoves();
 
 /**
+ * Why the AI must not answer this message now, if it must not: a person answered the customer lately
+ * (the AI is paused for them), or the customer wrote through a connected channel and Meta's window no
+ * longer lets an automated message through (only a person may answer, if anyone).
+ */
+export function holdBack(
+  message: Pick<PendingMessage, 'platform' | 'pageId' | 'lastInboundAt' | 'aiPausedUntil'>,
+  now = new Date(),
+): string | undefined {
+  if (message.aiPausedUntil !== null && Date.parse(message.aiPausedUntil) > now.getTime())
+    return 'a person answered the customer lately (the AI is paused for them)';
+  if (isReachable(message) && !maySend(messagingWindow(message.platform, message.lastInboundAt, now), 'ai'))
+    return "Meta's 24-hour window for automated replies has closed";
+  return undefined;
+}
+
+/**
  * Produces the AI reply to one inbound message, exactly once: the job id is the message id, and the
  * reply is stored only if the message is still pending when its row is locked, so a retried job or a
  * second worker after a crash finds it answered and stops. A provider failure is retried with backoff;
- * when attempts run out the message is marked failed with the reason.
+ * when attempts run out the message is marked failed with the reason. A reply to a customer who wrote
+ * through a connected channel is stored `queued` and handed to integrations-service for delivery; the AI
+ * never answers when holdBack says so, and leaves the message to a person.
  */
 @Injectable()
 export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
@@ -45,6 +67,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly services: ServiceClient,
     private readonly catalogue: CatalogueClient,
     private readonly knowledge: KnowledgeQueries,
+    private readonly deliveries: DeliveriesClient,
     private readonly events: OwnerEvents,
     @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
   ) {}
@@ -80,6 +103,12 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     if (!message || message.status !== 'pending') return;
     const config = message.config ?? AI_CONFIG_DEFAULTS;
     if (!config.auto_respond) return;
+    const reason = holdBack(message);
+    if (reason !== undefined) {
+      await this.queries.leaveForPerson({ messageId, ownerId });
+      this.logger.log(`message ${messageId} left to a person: ${reason}`);
+      return;
+    }
 
     const [counted, products, knowledge] = await Promise.all([
       this.countCall(messageId, ownerId),
@@ -110,7 +139,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       }
       throw error;
     }
-    const stored = await this.stores.call({ messageId, reply });
+    const stored = await this.stores.call({ messageId, reply, queued: isReachable(message) });
     if (!stored) return;
     this.events.emit(ownerId, {
       type: 'message_responded',
@@ -124,6 +153,8 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         data: { leadId: stored.leadId, customerId: message.customerId },
       });
     }
+    const delivery = deliveryRequest(stored.replyId, message, reply.response, 'ai');
+    if (delivery) await this.deliveries.handOver(ownerId, delivery);
   }
 
   /** Counts the reply as an API call; false when the owner is at the limit (the message stays pending). */
@@ -151,7 +182,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   private async storeAll(answers: Answer[]): Promise<(StoredReply | undefined)[]> {
     const first = new Map<string, Answer>();
     for (const answer of answers) if (!first.has(answer.messageId)) first.set(answer.messageId, answer);
-    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply }) => ({
+    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply, queued }) => ({
       messageId,
       replyId: randomUUID(),
       content: reply.response,
@@ -165,6 +196,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       interest: customerInterest(reply.analysis.intent),
       potential: POTENTIAL_RANK[reply.analysis.lead_potential],
       opensLead: opensLead(reply.analysis.lead_potential),
+      queued,
     }));
     const rows = await this.queries.store(input, STAGE_MOVES);
     const stored = new Map(rows.map((row) => [row.messageId, row]));

@@ -65,3 +65,9 @@ function apiErrorStatus(error: ApiError | undefined): number | undefined {
   if (error.status === 'PARSING_ERROR') return error.originalStatus;
   return typeof error.status === 'number' ? error.status : undefined;
 }
+
+/** The server answered and refused the request (4xx): its message says why, in plain words. */
+export function isRefusal(error: ApiError | undefined): boolean {
+  const status = apiErrorStatus(error);
+  return status !== undefined && status >= 400 && status < 500;
+}

@@ -114,8 +114,9 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   { name: 'dashboard', path: '/dashboard', Page: DashboardPage },
   {
+    // Without a platform the wizard says Invalid Platform (spec 001 §2).
     name: 'platformSetup',
-    path: '/setup/:platform',
+    path: '/setup/:platform?',
     Page: lazy(() => import('../features/integrations/pages/PlatformSetupPage')),
   },
   {

@@ -20,7 +20,17 @@ import { itGuards } from '../enums/guard-cases.testing';
 describe('messaging enumerations of the spec', () => {
   it('hold the spec values in order', () => {
     expect(CUSTOMER_STAGES).toEqual(['new', 'interested', 'qualified', 'follow-up', 'converted']);
-    expect(MESSAGE_STATUSES).toEqual(['pending', 'responded', 'read', 'sent', 'received', 'failed']);
+    // The spec's six, then ours: queued (waiting for its delivery job) and delivered (reported by the platform).
+    expect(MESSAGE_STATUSES).toEqual([
+      'pending',
+      'responded',
+      'read',
+      'sent',
+      'received',
+      'failed',
+      'queued',
+      'delivered',
+    ]);
     expect(MESSAGE_DIRECTIONS).toEqual(['incoming', 'outgoing']);
     expect(RESPONSE_STYLES).toEqual(['professional', 'friendly', 'casual', 'enthusiastic']);
     expect(KNOWLEDGE_CATEGORIES).toEqual(['company_info', 'products', 'policies', 'faqs', 'support']);
@@ -46,7 +56,7 @@ describe('messaging enumerations of the spec', () => {
   itGuards([
     [isCustomerStage, 'follow-up', 'follow_up'],
     [isCustomerStatus, 'active', 'Active'],
-    [isMessageStatus, 'read', 'delivered'],
+    [isMessageStatus, 'delivered', 'seen'],
     [isMessageDirection, 'incoming', 'inbound'],
     [isResponseStyle, 'casual', 'formal'],
     [isKnowledgeCategory, 'faqs', 'faq'],

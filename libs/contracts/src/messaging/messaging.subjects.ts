@@ -1,9 +1,23 @@
 /** messaging-service: customers, messages, leads, AI configuration, the agent, stats. */
 export const MESSAGING_SUBJECTS = {
+  /** IngestMessageData → IngestMessageResult: a simulated message or one from a connected channel. */
   ingestMessage: 'messaging.messages.ingest',
+  /**
+   * ChannelEchoData → `{ stored }`: a person answered from the page's own inbox. Stored as an outgoing
+   * message (once per platform message id) and the AI pauses for that customer.
+   */
+  recordEcho: 'messaging.messages.echo',
+  /** DeliveryStatusData → `{ updated }`: integrations-service reports where an outgoing message stands. */
+  updateDeliveryStatus: 'messaging.messages.delivery-status',
+  /** SendMessageDto → MessageResponse: the Social Media panel's Send Message, a person writing. */
+  sendToRecipient: 'messaging.messages.send',
+  /** `{ customerId, changes: UpdateConversationDto }` → CustomerResponse. */
+  updateConversation: 'messaging.conversations.update',
   listMessages: 'messaging.messages.list',
   replyToCustomer: 'messaging.messages.reply',
   listCustomers: 'messaging.customers.list',
+  /** `{ id }` → CustomerResponse: one customer (the thread reads its window and AI pause); NOT_FOUND otherwise. */
+  getCustomer: 'messaging.customers.get',
   createCustomer: 'messaging.customers.create',
   updateCustomer: 'messaging.customers.update',
   getAiConfig: 'messaging.ai-config.get',

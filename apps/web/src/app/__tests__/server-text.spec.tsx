@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, PASSWORD_RULES } from '@parley/contracts';
+import {
+  AUTH_MESSAGES,
+  messagingWindow,
+  PASSWORD_RULES,
+  type Platform,
+  SendMessageDto,
+  validateDto,
+  windowRefusal,
+} from '@parley/contracts';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { LanguageProvider } from '../../features/language/LanguageProvider';
@@ -21,6 +29,22 @@ describe('server sentences', () => {
     expect(PASSWORD_RULES.map((rule) => rule.message).filter((message) => !known.includes(message))).toEqual(
       [],
     );
+  });
+
+  it("cover every refusal of Meta's messaging window, word for word", () => {
+    const known = Object.values(en.serverMessages);
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const refusals = (['facebook', 'instagram', 'whatsapp'] as Platform[]).flatMap((platform) =>
+      [2, 8].map((days) => windowRefusal(platform, messagingWindow(platform, daysAgo(days)))),
+    );
+    expect(refusals.filter((message) => !known.includes(message))).toEqual([]);
+  });
+
+  it('cover the Send Message validation sentence of @parley/contracts', () => {
+    expect(validateDto(SendMessageDto, { platform: 'facebook', recipientId: '2411' })).toMatchObject({
+      ok: false,
+      message: en.serverMessages.sendIncomplete,
+    });
   });
 
   it("are shown in the reader's language; an unknown one as the server wrote it", () => {

@@ -1,4 +1,10 @@
-import type { CreateCustomerDto, CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
+import type {
+  CreateCustomerDto,
+  CustomerResponse,
+  CustomerStage,
+  Platform,
+  UpdateConversationDto,
+} from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint } from '../../app/list-page';
 
@@ -13,6 +19,20 @@ export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, a page at a time. */
     customersFeed: listFeedEndpoint<CustomerResponse, CustomerFilters>(build, '/customers', 'Customers'),
+    /** One customer (a thread reads their channel state: Meta's window, the AI's pause). */
+    getCustomer: build.query<CustomerResponse, string>({
+      query: (id) => `/customers/${encodeURIComponent(id)}`,
+      providesTags: ['Customers'],
+    }),
+    /** Pauses the AI for this customer (24 hours) or resumes it. */
+    updateConversation: build.mutation<CustomerResponse, { customerId: string } & UpdateConversationDto>({
+      query: ({ customerId, ...body }) => ({
+        url: `/conversations/${encodeURIComponent(customerId)}`,
+        method: 'PATCH',
+        body,
+      }),
+      invalidatesTags: ['Customers'],
+    }),
     /** Add Customer. 409 when the platform username is taken. */
     createCustomer: build.mutation<CustomerResponse, CreateCustomerDto>({
       query: (body) => ({ url: '/customers', method: 'POST', body }),
@@ -30,5 +50,10 @@ export const customersApi = api.injectEndpoints({
   }),
 });
 
-export const { useCustomersFeedInfiniteQuery, useCreateCustomerMutation, useUpdateCustomerStageMutation } =
-  customersApi;
+export const {
+  useCustomersFeedInfiniteQuery,
+  useGetCustomerQuery,
+  useUpdateConversationMutation,
+  useCreateCustomerMutation,
+  useUpdateCustomerStageMutation,
+} = customersApi;

@@ -12,7 +12,7 @@ export interface SetupStep {
 
 export interface SetupState {
   setupCompleted: boolean;
-  /** Platforms with an active integration (none until integrations exist). */
+  /** Platforms with an active integration. */
   activePlatforms?: readonly Platform[];
   /** The owner has at least one product in the catalogue. */
   hasProducts?: boolean;

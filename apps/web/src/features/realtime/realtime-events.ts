@@ -6,7 +6,9 @@ import type { ApiTag } from '../../app/api';
  * themselves without polling. Every event changes the stats.
  */
 export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]> = {
-  new_message: ['Messages', 'Stats'],
+  // The customer wrote (their last contact and Meta's window move) or a person answered from the page's
+  // own inbox (the AI pauses for them).
+  new_message: ['Messages', 'Customers', 'Stats'],
   message_responded: ['Messages', 'Customers', 'Stats', 'Usage'],
   new_customer: ['Customers', 'Stats'],
   new_lead: ['Customers', 'Stats'],
@@ -15,12 +17,18 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   catalogue_import_progress: [],
   // A document was read (its passages joined the knowledge) or failed: its row and the checklist change.
   training_document_status: ['TrainingDocuments', 'Knowledge'],
+  // An outgoing message was sent, delivered, read or failed: the thread and the message lists show it.
+  message_status: ['Messages'],
+  // A platform was connected or disconnected (in another tab, or by the server): status, checklist, panel.
+  integration_changed: ['Integrations'],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
 const QUIET_EVENT_TYPES = [
   'catalogue_import_progress',
   'training_document_status',
+  'message_status',
+  'integration_changed',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */
@@ -39,6 +47,7 @@ export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = [
   'Usage',
   'TrainingDocuments',
   'Knowledge',
+  'Integrations',
 ];
 
 const EVENT_TYPES = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];

@@ -4,11 +4,17 @@ import { Alert, Button, Drawer, Flex, Input, Skeleton, theme, Typography } from 
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { type RefObject, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type ApiError, isRefusal } from '../../app/api-error';
+import { useFailureText, useServerText } from '../../app/server-text';
 import { useToast } from '../../app/toast';
 import { useNow } from '../hooks/use-now';
+import { useGetCustomerQuery } from '../../features/customers/api';
 import { useListMessagesQuery, useReplyToCustomerMutation } from '../../features/messages/api';
 import { useRelativeTimeText } from '../hooks/use-relative-time';
+import { ConversationNotice, conversationWindow, personMaySend } from './ConversationNotice';
+import { MessageAttachments } from './MessageAttachments';
 import { MessageLabelTag } from './MessageLabelTag';
+import { MessageStatusTag } from './MessageStatusTag';
 
 /** Whose conversation the drawer shows. */
 export interface ThreadCustomer {
@@ -27,6 +33,8 @@ interface ThreadDrawerProps {
 /**
  * One customer's conversation, oldest to newest, with a box for a manual reply (POST /api/messages/reply).
  * Opened from the inbox (View Thread, Respond), the customers table (Contact) and the customer details.
+ * For a customer of a connected channel it says where Meta's window stands and whether the AI is paused;
+ * each outgoing message shows how far it got (a /ws `message_status` refreshes it).
  */
 export function ThreadDrawer({ customer, focusReply = false, onClose }: ThreadDrawerProps) {
   const { t } = useTranslation();
@@ -63,6 +71,9 @@ function Thread({
     limit: LIST_QUERY_LIMIT.max,
   });
   const messages = useMemo(() => [...(data?.items ?? [])].reverse(), [data]);
+  const details = useGetCustomerQuery(customer.id);
+  const now = useNow();
+  const channelWindow = details.data ? conversationWindow(details.data, now) : null;
   const end = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -71,6 +82,7 @@ function Thread({
 
   return (
     <Flex vertical data-testid="thread-drawer" data-customer-id={customer.id} style={{ height: '100%' }}>
+      {details.data && <ConversationNotice customer={details.data} channelWindow={channelWindow} now={now} />}
       <Flex
         vertical
         gap="small"
@@ -90,19 +102,20 @@ function Thread({
           </Typography.Text>
         )}
         {messages.map((message) => (
-          <ThreadMessage key={message.id} message={message} />
+          <ThreadMessage key={message.id} message={message} now={now} />
         ))}
         <div ref={end} />
       </Flex>
-      <ReplyBox customerId={customer.id} inputRef={replyBox} />
+      <ReplyBox customerId={customer.id} inputRef={replyBox} blocked={!personMaySend(channelWindow)} />
     </Flex>
   );
 }
 
-function ThreadMessage({ message }: { message: MessageResponse }) {
+function ThreadMessage({ message, now }: { message: MessageResponse; now: number }) {
+  const { t } = useTranslation();
   const { token } = theme.useToken();
   const timeText = useRelativeTimeText();
-  const now = useNow();
+  const serverText = useServerText();
   const incoming = message.direction === 'incoming';
   return (
     <Flex
@@ -110,6 +123,7 @@ function ThreadMessage({ message }: { message: MessageResponse }) {
       gap={4}
       data-testid="thread-message"
       data-message-id={message.id}
+      data-status={message.status}
       style={{
         alignSelf: incoming ? 'flex-start' : 'flex-end',
         maxWidth: '85%',
@@ -120,6 +134,7 @@ function ThreadMessage({ message }: { message: MessageResponse }) {
     >
       <Flex gap="small" align="center" wrap>
         <MessageLabelTag message={message} />
+        {!incoming && <MessageStatusTag status={message.status} />}
         <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
           {timeText(message.timestamp, now)}
         </Typography.Text>
@@ -127,24 +142,55 @@ function ThreadMessage({ message }: { message: MessageResponse }) {
       <Typography.Text dir="auto" style={{ whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}>
         {message.content}
       </Typography.Text>
+      <MessageAttachments attachments={message.attachments} />
+      {!incoming && message.status === 'failed' && (
+        <Typography.Text
+          type="danger"
+          data-testid="thread-message-failure"
+          style={{ fontSize: token.fontSizeSM }}
+        >
+          {message.failureReason ? (
+            <>
+              {t('messages.thread.notDeliveredBecause')}{' '}
+              {/* The provider's words keep their own direction inside the reader's. */}
+              <bdi>{serverText(message.failureReason)}</bdi>
+            </>
+          ) : (
+            t('messages.thread.notDelivered')
+          )}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }
 
-function ReplyBox({ customerId, inputRef }: { customerId: string; inputRef: RefObject<TextAreaRef | null> }) {
+interface ReplyBoxProps {
+  customerId: string;
+  inputRef: RefObject<TextAreaRef | null>;
+  /** Meta's window allows no message from a person now (the notice above says why). */
+  blocked: boolean;
+}
+
+function ReplyBox({ customerId, inputRef, blocked }: ReplyBoxProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const toast = useToast();
+  const failureText = useFailureText();
   const [content, setContent] = useState('');
   const [reply, { isLoading }] = useReplyToCustomerMutation();
 
   const send = async () => {
     const text = content.trim();
-    if (text === '' || isLoading) return;
+    if (text === '' || isLoading || blocked) return;
     try {
       await reply({ customerId, content: text }).unwrap();
-    } catch {
-      toast.error({ description: t('messages.thread.failed') });
+    } catch (error) {
+      // A refusal (outside Meta's window, not reachable) says why; anything else is a plain failure.
+      const failed = t('messages.thread.failed');
+      const refused = isRefusal(error as ApiError);
+      toast.error({
+        description: refused ? failureText(error as ApiError, { failed, network: failed }) : failed,
+      });
       return;
     }
     setContent('');
@@ -162,6 +208,7 @@ function ReplyBox({ customerId, inputRef }: { customerId: string; inputRef: RefO
         onChange={(event) => setContent(event.target.value)}
         maxLength={FIELD_LIMITS.messageContent}
         autoSize={{ minRows: 2, maxRows: 6 }}
+        disabled={blocked}
         ref={inputRef}
       />
       <Button
@@ -169,7 +216,7 @@ function ReplyBox({ customerId, inputRef }: { customerId: string; inputRef: RefO
         icon={<SendOutlined aria-hidden />}
         data-testid="thread-reply-send"
         loading={isLoading}
-        disabled={content.trim() === ''}
+        disabled={blocked || content.trim() === ''}
         onClick={() => void send()}
       >
         {t('messages.thread.send')}

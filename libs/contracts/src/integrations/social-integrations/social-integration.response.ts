@@ -7,6 +7,8 @@ export interface SocialIntegrationResponse {
   isConfigured: boolean;
   pageName: string | null;
   lastSync: string | null;
+  /** The pages / Instagram accounts / WhatsApp numbers connected (beyond the spec: an owner may have several). */
+  pages: { pageId: string; pageName: string }[];
 }
 
 /** GET /api/auth/{platform}/connect: where to send the browser to grant access. */

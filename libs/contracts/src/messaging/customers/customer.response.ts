@@ -17,4 +17,10 @@ export interface CustomerResponse {
   interest: string | null;
   notes: string | null;
   lastContact: string | null;
+  /** When the customer last wrote (the start of Meta's messaging window), ISO. */
+  lastInboundAt: string | null;
+  /** True when the customer wrote through a connected channel: replies are delivered to them. */
+  reachable: boolean;
+  /** The AI is paused for this customer until then (a person answered), ISO; null when it is active. */
+  aiPausedUntil: string | null;
 }

@@ -2,9 +2,20 @@ import { isOneOf } from '../../enums/one-of';
 
 /**
  * `pending` / `responded` / `read` describe an incoming message awaiting or having a reply;
- * `sent` / `received` / `failed` describe delivery on the channel.
+ * `sent` / `received` / `failed` describe delivery on the channel. Beyond the spec: `queued` (an outgoing
+ * message waiting for its delivery job) and `delivered` (the platform reported it reached the customer);
+ * `read` is also an outgoing message the customer has seen.
  */
-export const MESSAGE_STATUSES = ['pending', 'responded', 'read', 'sent', 'received', 'failed'] as const;
+export const MESSAGE_STATUSES = [
+  'pending',
+  'responded',
+  'read',
+  'sent',
+  'received',
+  'failed',
+  'queued',
+  'delivered',
+] as const;
 
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 

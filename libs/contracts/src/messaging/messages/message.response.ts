@@ -18,4 +18,8 @@ export interface MessageResponse {
   timestamp: string;
   responseTime: number | null;
   needsHuman: boolean;
+  /** Why an outgoing message failed (the provider's reason or the window rule), or why a reply failed. */
+  failureReason: string | null;
+  /** Attachments of an incoming channel message, as links. */
+  attachments: { type: string; url: string }[];
 }

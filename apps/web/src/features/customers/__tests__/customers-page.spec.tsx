@@ -1,4 +1,3 @@
-import type { CustomerResponse } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption, optionsOf } from '../../../test/antd';
@@ -6,26 +5,8 @@ import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '.
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
+import { aCustomer } from '../../../test/fixtures/customers';
 import { initials } from '../customer-format';
-
-function aCustomer(overrides: Partial<CustomerResponse> = {}): CustomerResponse {
-  return {
-    id: 'c-1',
-    name: 'Jane Smith',
-    email: 'jane@example.com',
-    phone: null,
-    platform: 'instagram',
-    platformUsername: 'jane.smith',
-    stage: 'new',
-    status: 'active',
-    source: 'social_media',
-    tags: [],
-    interest: 'pricing',
-    notes: 'Asked about shipping to Spain.',
-    lastContact: new Date(Date.now() - 2 * 3_600_000).toISOString(),
-    ...overrides,
-  };
-}
 
 const jane = aCustomer();
 const omar = aCustomer({

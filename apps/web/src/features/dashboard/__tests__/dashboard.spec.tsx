@@ -2,6 +2,7 @@ import {
   type KnowledgeItemResponse,
   type MessageResponse,
   type ProductResponse,
+  type SocialIntegrationResponse,
   type TrainingDocumentResponse,
   type StatsResponse,
   USAGE_WARNING_MESSAGES,
@@ -14,9 +15,13 @@ import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-a
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
+import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
 import { aMessage } from '../../../test/fixtures/messages';
 import { aProduct } from '../../../test/fixtures/products';
 import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
+import { findToast } from '../../../test/toasts';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
+import { WIZARD_STORAGE_KEY } from '../../integrations';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 import { setupProgress, setupSteps } from '../setup-checklist';
 
@@ -36,6 +41,7 @@ interface Server {
   products?: ProductResponse[];
   knowledge?: KnowledgeItemResponse[];
   documents?: TrainingDocumentResponse[];
+  integrations?: SocialIntegrationResponse[];
 }
 
 function serverRoutes({
@@ -46,6 +52,7 @@ function serverRoutes({
   products = [],
   knowledge = [],
   documents = [],
+  integrations = [],
 }: Server = {}): FakeRoutes {
   return {
     'GET /api/ai-config': () => json(200, setupCompleted ? configuredShop : anAiConfig()),
@@ -64,6 +71,7 @@ function serverRoutes({
     'GET /api/products': () => json(200, products),
     'GET /api/ai/knowledge': () => json(200, knowledge),
     'GET /api/ai/training-documents': () => json(200, documents),
+    'GET /api/social-integrations': () => json(200, integrations),
   };
 }
 
@@ -235,6 +243,81 @@ describe('dashboard overview', () => {
       steps.filter((step) => step.dataset.completed === 'true').map((step) => step.dataset.step),
     ).toEqual(done);
     expect(screen.queryByTestId('setup-complete')).not.toBeInTheDocument();
+  });
+});
+
+describe('dashboard platforms', () => {
+  const facebook = anIntegration('facebook');
+  const whatsapp = anIntegration('whatsapp');
+
+  it('Platform Status, Active Platforms and the checklist follow the active integrations', async () => {
+    openDashboard({ integrations: [facebook, aDisconnectedIntegration('instagram'), whatsapp] });
+
+    await waitFor(() => expect(screen.getByTestId('stat-active-platforms-value')).toHaveTextContent('2/3'));
+    expect(screen.getByTestId('stat-active-platforms')).toHaveTextContent('Active Platforms');
+    expect(
+      screen
+        .getAllByTestId('platform-status-row')
+        .map((row) => [row.dataset.platform, within(row).getByTestId('platform-status-text').textContent]),
+    ).toEqual([
+      ['facebook', 'Connected and monitoring'],
+      ['instagram', 'Not connected'],
+      ['twitter', 'Not connected'],
+      ['whatsapp', 'Connected and monitoring'],
+    ]);
+    const done = screen
+      .getAllByTestId('setup-step')
+      .filter((step) => step.dataset.completed === 'true')
+      .map((step) => step.dataset.step);
+    expect(done).toEqual(['business-setup', 'facebook', 'whatsapp']);
+    expect(screen.getByTestId('setup-progress')).toHaveTextContent('38%');
+    expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
+  });
+
+  it('warns that no platform is connected, and counts 0/0', async () => {
+    openDashboard({ integrations: [] });
+
+    expect(await screen.findByTestId('no-platforms')).toHaveTextContent(
+      'No platforms connected. Please connect your social media accounts to start receiving messages.',
+    );
+    expect(within(screen.getByTestId('platform-status')).getByTestId('no-platforms')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('stat-active-platforms-value')).toHaveTextContent('0/0'));
+  });
+
+  it('back from a connection with ?connected: the toast, the address reset, the new connection shown', async () => {
+    window.localStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ platform: 'facebook', step: 'connect' }),
+    );
+    openDashboard({ integrations: [facebook] }, {}, '/dashboard?connected=facebook');
+
+    const toast = await findToast('Facebook connected successfully.');
+    expect(toast.kind).toBe('success');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/dashboard'));
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('stat-active-platforms-value')).toHaveTextContent('1/1'));
+  });
+
+  it('back to / with ?connected in Arabic: the toast in Arabic, the address reset to /dashboard', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openDashboard({ integrations: [whatsapp] }, {}, '/?connected=whatsapp');
+
+    expect((await findToast('تم ربط واتساب بنجاح.')).kind).toBe('success');
+    await waitFor(() => expect(window.location.pathname + window.location.search).toBe('/dashboard'));
+  });
+
+  it('refreshes the platform status when a connection changes elsewhere', async () => {
+    let integrations: SocialIntegrationResponse[] = [];
+    openDashboard({}, { 'GET /api/social-integrations': () => json(200, integrations) });
+    await screen.findByTestId('no-platforms');
+    act(() => FakeWebSocket.latest().open());
+
+    integrations = [facebook];
+    act(() => FakeWebSocket.latest().receive({ type: 'integration_changed', message: '', data: {} }));
+
+    await waitFor(() => expect(screen.getByTestId('stat-active-platforms-value')).toHaveTextContent('1/1'));
+    expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
   });
 });
 

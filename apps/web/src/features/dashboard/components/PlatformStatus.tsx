@@ -4,21 +4,28 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { NoPlatformsNotice } from '../../integrations';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
 /**
- * Spec 001 §2: each channel, connected and monitoring or not connected. Integrations do not exist yet, so
- * `connected` is empty for now.
+ * Spec 001 §2: each channel, connected and monitoring (an active integration) or not connected; with none
+ * at all, spec 001 §8's warning.
  */
-export function PlatformStatus({ connected = [] }: { connected?: readonly Platform[] }) {
+export function PlatformStatus({ active, loading }: { active: readonly Platform[]; loading: boolean }) {
   const { t } = useTranslation();
   const platformName = usePlatformName();
   return (
-    <Card title={t('dashboard.platforms.title')} data-testid="platform-status" style={{ height: '100%' }}>
+    <Card
+      title={t('dashboard.platforms.title')}
+      data-testid="platform-status"
+      loading={loading}
+      style={{ height: '100%' }}
+    >
       <Flex vertical gap="middle">
+        {active.length === 0 && <NoPlatformsNotice text={t('integrations.noPlatforms')} />}
         {STATUS_PLATFORMS.map((platform) => {
-          const isConnected = connected.includes(platform);
+          const isConnected = active.includes(platform);
           return (
             <Flex
               key={platform}

@@ -1,6 +1,12 @@
-import { ClockCircleOutlined, MessageOutlined, RiseOutlined, UserAddOutlined } from '@ant-design/icons';
+import {
+  ApiOutlined,
+  ClockCircleOutlined,
+  MessageOutlined,
+  RiseOutlined,
+  UserAddOutlined,
+} from '@ant-design/icons';
 import type { StatsResponse } from '@parley/contracts';
-import { Card, Col, Row, Statistic } from 'antd';
+import { Card, Flex, Statistic } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
@@ -22,8 +28,22 @@ interface StatCard {
   icon: ReactNode;
 }
 
-/** The overview's four numbers, from GET /api/stats. */
-export function StatCards({ stats, loading }: { stats: StatsResponse; loading: boolean }) {
+/** Active Platforms (spec 001 §2): active integrations out of all the owner connected. */
+export interface PlatformCount {
+  active: number;
+  total: number;
+}
+
+/** The overview's numbers: four from GET /api/stats, and Active Platforms from the integrations. */
+export function StatCards({
+  stats,
+  platforms,
+  loading,
+}: {
+  stats: StatsResponse;
+  platforms: PlatformCount;
+  loading: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const cards: StatCard[] = [
@@ -51,22 +71,26 @@ export function StatCards({ stats, loading }: { stats: StatsResponse; loading: b
       value: formatDuration(stats.avgResponseTime, language),
       icon: <ClockCircleOutlined aria-hidden />,
     },
+    {
+      testId: 'stat-active-platforms',
+      title: t('dashboard.stats.activePlatforms'),
+      value: `${formatCount(platforms.active, language)}/${formatCount(platforms.total, language)}`,
+      icon: <ApiOutlined aria-hidden />,
+    },
   ];
   return (
-    <Row gutter={[16, 16]}>
+    <Flex wrap gap="middle">
       {cards.map((card) => (
-        <Col key={card.testId} xs={24} sm={12} xl={6}>
-          <Card data-testid={card.testId}>
-            <Statistic
-              title={card.title}
-              value={card.value}
-              prefix={card.icon}
-              loading={loading}
-              valueRender={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}
-            />
-          </Card>
-        </Col>
+        <Card key={card.testId} data-testid={card.testId} style={{ flex: '1 1 150px' }}>
+          <Statistic
+            title={card.title}
+            value={card.value}
+            prefix={card.icon}
+            loading={loading}
+            valueRender={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}
+          />
+        </Card>
       ))}
-    </Row>
+    </Flex>
   );
 }

@@ -11,6 +11,7 @@ import { useGetAiConfigQuery } from '../../ai-config/api';
 import { useListMessagesQuery } from '../../messages/api';
 import { useListProductsQuery } from '../../products/api';
 import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-training/api';
+import { activePlatforms, useListIntegrationsQuery } from '../../integrations/api';
 import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
 import { AlmostReady } from '../components/AlmostReady';
@@ -24,6 +25,7 @@ import { TestAgentChat } from '../components/TestAgentChat';
 import { UsageCard } from '../components/UsageCard';
 import { WelcomeOverlay } from '../components/WelcomeOverlay';
 import { setupSteps } from '../setup-checklist';
+import { useConnectedReturn } from '../../integrations';
 
 const TABS = ['overview', 'test-agent', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -40,6 +42,7 @@ export default function DashboardPage() {
   const requestedTab = searchParams.get('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'overview';
   const [thread, setThread] = useState<ThreadCustomer | null>(null);
+  useConnectedReturn();
 
   const aiConfig = useGetAiConfigQuery();
   const stats = useGetStatsQuery();
@@ -49,6 +52,7 @@ export default function DashboardPage() {
   const someProduct = useListProductsQuery({ limit: 1 });
   const knowledge = useListKnowledgeQuery();
   const documents = useListTrainingDocumentsQuery();
+  const integrations = useListIntegrationsQuery();
 
   const setupCompleted = aiConfig.data?.setupCompleted ?? false;
   const hasPending = (pending.data?.items.length ?? 0) > 0;
@@ -57,6 +61,8 @@ export default function DashboardPage() {
     (knowledge.data?.length ?? 0) > 0 ||
     (documents.data ?? []).some((document) => document.status === 'completed');
   const messageList = messages.data?.items ?? [];
+  const active = activePlatforms(integrations.data);
+  const platformCount = { active: active.length, total: integrations.data?.length ?? 0 };
 
   const selectTab = (next: string) =>
     setSearchParams(
@@ -122,16 +128,27 @@ export default function DashboardPage() {
             children: (
               <Flex vertical gap="large">
                 <NeedsHumanNotice count={stats.data?.needsHumanCount ?? 0} />
-                <StatCards stats={stats.data ?? NO_STATS} loading={stats.isLoading} />
+                <StatCards
+                  stats={stats.data ?? NO_STATS}
+                  platforms={platformCount}
+                  loading={stats.isLoading}
+                />
                 <Row gutter={[16, 16]}>
                   <Col xs={24} lg={14}>
                     <RecentMessages messages={messageList} loading={messages.isLoading} />
                   </Col>
                   <Col xs={24} lg={10}>
-                    <PlatformStatus />
+                    <PlatformStatus active={active} loading={integrations.isLoading} />
                   </Col>
                   <Col xs={24} lg={14}>
-                    <SetupChecklist steps={setupSteps({ setupCompleted, hasProducts, hasTraining })} />
+                    <SetupChecklist
+                      steps={setupSteps({
+                        setupCompleted,
+                        activePlatforms: active,
+                        hasProducts,
+                        hasTraining,
+                      })}
+                    />
                   </Col>
                   <Col xs={24} lg={10}>
                     <UsageCard usage={usage.data} loading={usage.isLoading} />

@@ -1,0 +1,34 @@
+import { ConfigError, loadConfig } from '@parley/server-kit';
+import { IntegrationsConfig } from './integrations.config';
+
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  SECRETS_KEY: Buffer.alloc(32, 7).toString('base64'),
+  META_APP_ID: '1234567890',
+  META_APP_SECRET: 'a-real-secret',
+  META_VERIFY_TOKEN: 'a-real-verify-token',
+};
+
+describe('IntegrationsConfig', () => {
+  it('runs a development checkout with its development Meta app and key', () => {
+    const config = loadConfig(IntegrationsConfig, {});
+    expect(config.META_APP_ID).toBe('parley-dev-app');
+    expect(config.SECRETS_KEY).toBeUndefined();
+  });
+
+  it('starts in production with every secret set', () => {
+    expect(loadConfig(IntegrationsConfig, PRODUCTION).META_APP_SECRET).toBe('a-real-secret');
+  });
+
+  it.each(['SECRETS_KEY', 'META_APP_ID', 'META_APP_SECRET', 'META_VERIFY_TOKEN'])(
+    'refuses to start in production without %s, naming it',
+    (name) => {
+      expect(() => loadConfig(IntegrationsConfig, { ...PRODUCTION, [name]: '' })).toThrow(ConfigError);
+      expect(() => loadConfig(IntegrationsConfig, { ...PRODUCTION, [name]: '' })).toThrow(new RegExp(name));
+    },
+  );
+
+  it('refuses a key that is not 32 bytes, without showing it', () => {
+    expect(() => loadConfig(IntegrationsConfig, { SECRETS_KEY: 'short' })).toThrow(/SECRETS_KEY.*<hidden>/);
+  });
+});

@@ -1,0 +1,89 @@
+import { IsInt, IsOptional, IsString, Matches, Max, Min, NotEquals, ValidateIf } from 'class-validator';
+import { ServiceConfig } from '@parley/server-kit';
+
+/** Development only: lets a checkout run without a key. Production refuses to start without SECRETS_KEY. */
+export const DEVELOPMENT_SECRETS_KEY = 'cGFybGV5IGRldmVsb3BtZW50IGtleSwgbm90IHByb2Q=';
+
+const inProduction = (config: IntegrationsConfig) => config.NODE_ENV === 'production';
+
+/**
+ * Meta's app credentials have development defaults (a local fake Meta accepts them); production refuses to
+ * start with them, since anyone could sign a webhook with a published secret.
+ */
+const DEV_META = {
+  appId: 'parley-dev-app',
+  appSecret: 'parley-dev-app-secret',
+  verifyToken: 'parley-dev-verify-token',
+};
+
+export class IntegrationsConfig extends ServiceConfig {
+  /**
+   * 32 bytes, base64 or hex: encrypts platform tokens at rest (AES-256-GCM). Required in production;
+   * elsewhere a fixed development key is used when unset.
+   */
+  @ValidateIf((config: IntegrationsConfig) => inProduction(config) || config.SECRETS_KEY !== undefined)
+  @Matches(/^([0-9a-fA-F]{64}|[A-Za-z0-9+/]{43}=)$/, {
+    message: 'SECRETS_KEY must be 32 bytes as 64 hex digits or base64 (required in production)',
+  })
+  SECRETS_KEY?: string = undefined;
+
+  /** The public address of the gateway: Meta's OAuth redirect is `${PUBLIC_URL}/api/auth/{platform}/callback`. */
+  @Matches(/^https?:\/\/[^/]+$/, { message: 'PUBLIC_URL must be an http(s) origin without a trailing slash' })
+  PUBLIC_URL = 'http://localhost:3000';
+
+  /** The Meta app's id (OAuth client id). Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_META.appId, { message: 'META_APP_ID is required in production' })
+  META_APP_ID = DEV_META.appId;
+
+  /** The Meta app's secret: the OAuth token exchange and every webhook's X-Hub-Signature-256. Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_META.appSecret, { message: 'META_APP_SECRET is required in production' })
+  META_APP_SECRET = DEV_META.appSecret;
+
+  /** What Meta's webhook verification request must present (hub.verify_token). Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_META.verifyToken, { message: 'META_VERIFY_TOKEN is required in production' })
+  META_VERIFY_TOKEN = DEV_META.verifyToken;
+
+  /** Graph API base, version included (a local fake in tests and development). */
+  @Matches(/^https?:\/\/.+[^/]$/, { message: 'META_GRAPH_URL must be an http(s) URL without a trailing slash' })
+  META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
+
+  /** Meta's OAuth dialog. */
+  @Matches(/^https?:\/\/.+[^/]$/, { message: 'META_OAUTH_URL must be an http(s) URL without a trailing slash' })
+  META_OAUTH_URL = 'https://www.facebook.com/v21.0/dialog/oauth';
+
+  /** How long one call to Meta may take, in ms. */
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  META_TIMEOUT_MS = 10_000;
+
+  /** Send attempts per outgoing message before it is marked failed. */
+  @IsInt()
+  @Min(1)
+  @Max(20)
+  DELIVERY_ATTEMPTS = 6;
+
+  /** Delivery jobs run at once per replica: each mostly waits for Meta's answer. */
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  DELIVERY_CONCURRENCY = 200;
+
+  /** Webhook events processed at once per replica. */
+  @IsInt()
+  @Min(1)
+  @Max(500)
+  WEBHOOK_CONCURRENCY = 50;
+
+  /** How often events and deliveries whose job vanished are re-queued, in ms. */
+  @IsOptional()
+  @IsInt()
+  @Min(1000)
+  RECONCILE_INTERVAL_MS = 30_000;
+}

@@ -1,0 +1,52 @@
+import {
+  DomainException,
+  ErrorCode,
+  META_CHANNELS,
+  type MetaChannel,
+  isMetaChannel,
+} from '@parley/contracts';
+
+/**
+ * The permissions each channel asks for in Meta's OAuth dialog: reading the pages the owner manages and
+ * their messages (Messenger), the same plus the linked Instagram business account's messages, or the
+ * WhatsApp Business accounts and their numbers.
+ */
+export const CONNECT_SCOPES: Record<MetaChannel, readonly string[]> = {
+  facebook: ['pages_show_list', 'pages_messaging', 'pages_manage_metadata', 'pages_read_engagement'],
+  instagram: [
+    'pages_show_list',
+    'pages_messaging',
+    'pages_manage_metadata',
+    'pages_read_engagement',
+    'instagram_basic',
+    'instagram_manage_messages',
+  ],
+  whatsapp: ['whatsapp_business_management', 'whatsapp_business_messaging', 'business_management'],
+};
+
+/** A channel's name as the owner reads it. */
+export const CHANNEL_LABELS: Record<MetaChannel, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+};
+
+/** What one connected asset is called in an error: "Facebook page", "Instagram account", "WhatsApp number". */
+export const ASSET_NOUNS: Record<MetaChannel, string> = {
+  facebook: 'Facebook page',
+  instagram: 'Instagram account',
+  whatsapp: 'WhatsApp number',
+};
+
+/**
+ * `platform` as a channel Parley connects through Meta, or VALIDATION_FAILED naming it. Twitter is a
+ * platform of the spec that has no connection yet, so it gets its own plain answer.
+ */
+export function requireChannel(platform: string): MetaChannel {
+  if (isMetaChannel(platform)) return platform;
+  const message =
+    platform === 'twitter'
+      ? 'X (Twitter) connections are not available yet.'
+      : `Platform must be one of: ${META_CHANNELS.join(', ')}`;
+  throw new DomainException(ErrorCode.ValidationFailed, message, { field: 'platform' });
+}

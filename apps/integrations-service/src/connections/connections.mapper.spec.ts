@@ -1,0 +1,47 @@
+import { integrationFromRow } from './connections.mapper';
+
+describe('integrationFromRow', () => {
+  it('names the integration after its first page and lists them all', () => {
+    expect(
+      integrationFromRow({
+        platform: 'facebook',
+        is_active: true,
+        is_configured: true,
+        last_sync: '2026-11-25 10:11:12.345678+00',
+        pages: [
+          { pageId: '1', pageName: 'Kestrel Coffee' },
+          { pageId: '2', pageName: 'Kestrel Roasters' },
+        ],
+      }),
+    ).toEqual({
+      platform: 'facebook',
+      isActive: true,
+      isConfigured: true,
+      pageName: 'Kestrel Coffee',
+      lastSync: '2026-11-25T10:11:12.345Z',
+      pages: [
+        { pageId: '1', pageName: 'Kestrel Coffee' },
+        { pageId: '2', pageName: 'Kestrel Roasters' },
+      ],
+    });
+  });
+
+  it('answers a disconnected integration with no page and no name', () => {
+    expect(
+      integrationFromRow({
+        platform: 'whatsapp',
+        is_active: false,
+        is_configured: false,
+        last_sync: null,
+        pages: [],
+      }),
+    ).toEqual({
+      platform: 'whatsapp',
+      isActive: false,
+      isConfigured: false,
+      pageName: null,
+      lastSync: null,
+      pages: [],
+    });
+  });
+});

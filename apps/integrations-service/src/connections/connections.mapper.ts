@@ -1,0 +1,24 @@
+import type { MetaChannel, SocialIntegrationResponse } from '@parley/contracts';
+import { isoTime } from '@parley/server-kit';
+
+/** An integration as listed: its row and its pages' ids and names, never a token. */
+export interface IntegrationRow {
+  platform: MetaChannel;
+  is_active: boolean;
+  is_configured: boolean;
+  /** A timestamptz comes as text (see isoTime). */
+  last_sync: string | null;
+  /** In the order they were connected. */
+  pages: { pageId: string; pageName: string }[];
+}
+
+export function integrationFromRow(row: IntegrationRow): SocialIntegrationResponse {
+  return {
+    platform: row.platform,
+    isActive: row.is_active,
+    isConfigured: row.is_configured,
+    pageName: row.pages[0]?.pageName ?? null,
+    lastSync: row.last_sync === null ? null : isoTime(row.last_sync),
+    pages: row.pages,
+  };
+}

@@ -1,0 +1,26 @@
+import { Module } from '@nestjs/common';
+import { OwnerEvents } from '@parley/server-kit';
+import { DEVELOPMENT_SECRETS_KEY, IntegrationsConfig } from '../config/integrations.config';
+import { ConnectionsController } from './connections.controller';
+import { ConnectionsQueries } from './connections.queries';
+import { ConnectionsService } from './connections.service';
+import { MetaAccountsClient } from './meta-accounts.client';
+import { OAuthStateSigner } from './oauth-state';
+
+/** Connecting Meta channels: OAuth, the pages and their tokens (sealed), the list and the disconnect. */
+@Module({
+  controllers: [ConnectionsController],
+  providers: [
+    ConnectionsService,
+    ConnectionsQueries,
+    MetaAccountsClient,
+    OwnerEvents,
+    {
+      provide: OAuthStateSigner,
+      useFactory: (config: IntegrationsConfig) =>
+        new OAuthStateSigner(config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY, config.META_APP_SECRET),
+      inject: [IntegrationsConfig],
+    },
+  ],
+})
+export class ConnectionsModule {}

@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { MetaChannel } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
+import type { IntegrationRow } from './connections.mapper';
+import type { ChannelAsset } from './meta-accounts.client';
+
+/** An asset to store, its token already sealed (SecretBox). */
+export type SealedAsset = ChannelAsset;
+
+/** A connection to store: the Meta user's sealed long-lived token and the assets it reaches. */
+export interface NewConnection {
+  metaUserId: string;
+  tokenSealed: string;
+  tokenExpiresAt: Date | null;
+  assets: SealedAsset[];
+}
+
+/** A page removed by a disconnect, with its sealed token (to unsubscribe with, then forgotten). */
+export interface RemovedPage {
+  pageId: string;
+  businessAccountId: string | null;
+  tokenSealed: string;
+}
+
+/** An oauth_states row taken by `redeemState`. */
+export interface RedeemedState {
+  ownerId: string;
+  expired: boolean;
+}
+
+/**
+ * Another owner's page (same platform and id) refused the write of a connection; nothing was stored.
+ * Connecting never moves a page between accounts.
+ */
+export class PageTakenError extends Error {
+  constructor(readonly pageId: string) {
+    super('A page of this connection belongs to another owner');
+  }
+}
+
+/** Expired states are kept a day (so a late click still reads "expired"), then swept by the next issue. */
+const EXPIRED_STATES_KEPT = "interval '1 day'";
+
+/**
+ * The SQL of connections: the only place that reads or writes integrations, their pages' ownership and
+ * oauth_states. Tokens come in sealed and go out sealed; every query filters by owner_id, except the
+ * page-ownership checks, whose point is to see every owner's pages.
+ */
+@Injectable()
+export class ConnectionsQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Records a state's nonce for its owner and platform, valid `ttlMs`; sweeps long-expired ones. */
+  async saveState(nonce: string, ownerId: string, platform: MetaChannel, ttlMs: number): Promise<void> {
+    await sql(this.em, `delete from oauth_states where expires_at < now() - ${EXPIRED_STATES_KEPT}`);
+    await sql(
+      this.em,
+      `insert into oauth_states (nonce, owner_id, platform, expires_at)
+       values (?, ?, ?, now() + make_interval(secs => ?))`,
+      [nonce, ownerId, platform, ttlMs / 1000],
+    );
+  }
+
+  /**
+   * Takes the state's row, once: the delete is the use, so of two callbacks with the same state only one
+   * gets the row. Undefined when there is none (used, swept, or never issued for this platform).
+   */
+  async redeemState(nonce: string, platform: MetaChannel): Promise<RedeemedState | undefined> {
+    const [row] = await sql<{ owner_id: string; expired: boolean }>(
+      this.em,
+      `delete from oauth_states where nonce = ? and platform = ?
+       returning owner_id, expires_at <= now() as expired`,
+      [nonce, platform],
+    );
+    return row && { ownerId: row.owner_id, expired: row.expired };
+  }
+
+  /** Which of `pageIds` on `platform` another owner has connected. */
+  async takenByOthers(ownerId: string, platform: MetaChannel, pageIds: string[]): Promise<string[]> {
+    const rows = await sql<{ page_id: string }>(
+      this.em,
+      'select page_id from pages where platform = ? and page_id = any(?::text[]) and owner_id <> ?',
+      [platform, pageIds, ownerId],
+    );
+    return rows.map((row) => row.page_id);
+  }
+
+  /**
+   * Stores the connection in one transaction: the integration (created, or renewed with the new token,
+   * active and configured), its pages as granted now (pages no longer granted are removed). Rejects with
+   * PageTakenError, storing nothing, when another owner holds one of the pages.
+   */
+  async saveConnection(ownerId: string, platform: MetaChannel, connection: NewConnection): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const [integration] = await sql<{ id: string }>(
+        em,
+        `insert into integrations
+           (id, owner_id, platform, meta_user_id, access_token_enc, token_expires_at, is_active, is_configured, last_sync)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, true, true, now())
+         on conflict (owner_id, platform) do update set
+           meta_user_id = excluded.meta_user_id, access_token_enc = excluded.access_token_enc,
+           token_expires_at = excluded.token_expires_at, is_active = true, is_configured = true,
+           last_sync = now(), updated_at = now()
+         returning id`,
+        [ownerId, platform, connection.metaUserId, connection.tokenSealed, connection.tokenExpiresAt],
+      );
+      const pageIds = connection.assets.map((asset) => asset.pageId);
+      await sql(em, 'delete from pages where integration_id = ? and page_id <> all(?::text[])', [
+        integration.id,
+        pageIds,
+      ]);
+      // A page another owner holds is not updated (the `where`), so it is missing from `returning`.
+      const stored = await sql<{ page_id: string }>(
+        em,
+        `insert into pages
+           (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc, business_account_id, last_sync)
+         select gen_random_uuid(), ?, ?, ?, a.page_id, a.page_name, a.token, a.business_account_id, now()
+           from jsonb_to_recordset(?::jsonb) as a(page_id text, page_name text, token text, business_account_id text)
+         on conflict (platform, page_id) do update set
+           integration_id = excluded.integration_id, page_name = excluded.page_name,
+           access_token_enc = excluded.access_token_enc, business_account_id = excluded.business_account_id,
+           is_active = true, last_sync = now(), updated_at = now()
+         where pages.owner_id = excluded.owner_id
+         returning page_id`,
+        [
+          ownerId,
+          integration.id,
+          platform,
+          JSON.stringify(
+            connection.assets.map((asset) => ({
+              page_id: asset.pageId,
+              page_name: asset.pageName,
+              token: asset.token,
+              business_account_id: asset.businessAccountId,
+            })),
+          ),
+        ],
+      );
+      const storedIds = new Set(stored.map((row) => row.page_id));
+      const taken = pageIds.find((pageId) => !storedIds.has(pageId));
+      if (taken !== undefined) throw new PageTakenError(taken);
+    });
+  }
+
+  /** The owner's integrations (connected or not), by platform, with their pages in the order connected. */
+  list(ownerId: string): Promise<IntegrationRow[]> {
+    return sql<IntegrationRow>(
+      this.em,
+      `select i.platform, i.is_active, i.is_configured, i.last_sync,
+              coalesce(json_agg(json_build_object('pageId', p.page_id, 'pageName', p.page_name)
+                                order by p.created_at, p.page_name) filter (where p.id is not null),
+                       '[]') as pages
+         from integrations i left join pages p on p.integration_id = i.id
+        where i.owner_id = ?
+        group by i.id
+        order by i.platform`,
+      [ownerId],
+    );
+  }
+
+  /**
+   * Disconnects in one transaction: the integration forgets its token and turns inactive, its pages are
+   * removed. Answers the removed pages; undefined when the owner has no active integration there.
+   */
+  disconnect(ownerId: string, platform: MetaChannel): Promise<RemovedPage[] | undefined> {
+    return this.em.transactional(async (em) => {
+      const [integration] = await sql<{ id: string }>(
+        em,
+        `update integrations set access_token_enc = null, token_expires_at = null, is_active = false,
+                is_configured = false, updated_at = now()
+          where owner_id = ? and platform = ? and is_active
+          returning id`,
+        [ownerId, platform],
+      );
+      if (integration === undefined) return undefined;
+      const pages = await sql<{
+        page_id: string;
+        business_account_id: string | null;
+        access_token_enc: string;
+      }>(
+        em,
+        `delete from pages where integration_id = ?
+         returning page_id, business_account_id, access_token_enc`,
+        [integration.id],
+      );
+      return pages.map((page) => ({
+        pageId: page.page_id,
+        businessAccountId: page.business_account_id,
+        tokenSealed: page.access_token_enc,
+      }));
+    });
+  }
+
+  /**
+   * Which of `objectIds` still carry a webhook subscription some connected page needs (a Facebook page
+   * may also serve another owner's Instagram account; a WhatsApp Business account other numbers).
+   */
+  async subscriptionsInUse(objectIds: string[]): Promise<Set<string>> {
+    const rows = await sql<{ object_id: string }>(
+      this.em,
+      `select distinct case when platform = 'facebook' then page_id else business_account_id end as object_id
+         from pages where page_id = any(?::text[]) or business_account_id = any(?::text[])`,
+      [objectIds, objectIds],
+    );
+    return new Set(rows.map((row) => row.object_id));
+  }
+}

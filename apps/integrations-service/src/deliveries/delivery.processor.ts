@@ -1,0 +1,152 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  type DeliveryState,
+  type DeliveryStatusData,
+  maySend,
+  MESSAGING_SUBJECTS,
+  messagingWindow,
+  windowRefusal,
+} from '@parley/contracts';
+import { Batcher, ServiceClient } from '@parley/server-kit';
+import type { Job } from 'bull';
+import { IntegrationsConfig } from '../config/integrations.config';
+import { GraphClient, MetaApiError } from '../meta/graph-client';
+import { SecretBox } from '../secrets/secret-box';
+import { DeliveriesQueries, type DeliveryToSend, type SentDelivery } from './deliveries.queries';
+import { type DeliveryJob, DeliveryQueue } from './delivery-queue';
+import { NOT_CONNECTED, PLATFORM_NAMES, sendCall, sentMessageId } from './meta-send';
+
+const UNREADABLE_TOKEN = "The page's access token cannot be read: connect the page again.";
+const COULD_NOT_SEND = 'The message could not be sent. Please try again later.';
+
+/**
+ * Sends one outgoing message through its platform's send API, at most once: the job id is the message id,
+ * and only a delivery still `queued` is sent. Meta's window is checked first (the customer may have
+ * stopped writing since the message was stored). A rate limit, a 5xx or a network failure is retried
+ * (waiting as long as Meta asked); Meta's refusal, a disconnected page, the window, or the last attempt
+ * mark the message failed with the reason. Every outcome is reported to messaging-service, as the owner.
+ */
+@Injectable()
+export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(DeliveryProcessor.name);
+
+  constructor(
+    private readonly deliveries: DeliveryQueue,
+    private readonly queries: DeliveriesQueries,
+    private readonly graph: GraphClient,
+    private readonly secrets: SecretBox,
+    private readonly services: ServiceClient,
+    private readonly config: IntegrationsConfig,
+  ) {}
+
+  onModuleInit(): void {
+    void this.deliveries.queue.process(this.config.DELIVERY_CONCURRENCY, (job: Job<DeliveryJob>) =>
+      this.handle(job),
+    );
+    // Only an error that is not Meta's (the database or messaging-service down) gets here on the last attempt.
+    this.deliveries.queue.on('failed', (job: Job<DeliveryJob>, error: Error) => {
+      if (job.attemptsMade >= (job.opts.attempts ?? 1))
+        void this.giveUp(job.data.messageId, error, job.attemptsMade);
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.deliveries.queue.close();
+  }
+
+  /** Reading deliveries and marking them sent: one statement each for the jobs running at that moment. */
+  private readonly loads = new Batcher<string, DeliveryToSend | undefined>((ids) => this.queries.toSend(ids));
+  private readonly sents = new Batcher<SentDelivery, void>(async (sent) => {
+    await this.queries.markSent(sent);
+    return sent.map(() => undefined);
+  });
+
+  async handle(job: Job<DeliveryJob>): Promise<void> {
+    const delivery = await this.loads.call(job.data.messageId);
+    if (!delivery) return;
+    // Handed over again (messaging-service missed the outcome): tell it again.
+    if (delivery.status !== 'queued')
+      return this.report(delivery.ownerId, outcome(delivery, delivery.status));
+    const attempt = job.attemptsMade + 1;
+    if (delivery.pageTokenEnc === null) return this.fail(delivery, NOT_CONNECTED[delivery.platform], attempt);
+    const window = messagingWindow(delivery.platform, delivery.lastInboundAt);
+    if (!maySend(window, delivery.writtenBy))
+      return this.fail(delivery, windowRefusal(delivery.platform, window), attempt);
+
+    const token = this.openToken(delivery.pageTokenEnc);
+    if (token === undefined) return this.fail(delivery, UNREADABLE_TOKEN, attempt);
+    const call = sendCall(delivery, window.state);
+    let answer: unknown;
+    try {
+      answer = await this.graph.post(
+        call.path,
+        call.tokenAs === 'query' ? { access_token: token } : {},
+        call.body,
+        call.tokenAs === 'bearer' ? token : undefined,
+      );
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) throw error;
+      if (!error.retryable) return this.fail(delivery, error.message, attempt);
+      if (attempt >= (job.opts.attempts ?? 1)) {
+        const platform = PLATFORM_NAMES[delivery.platform];
+        return this.fail(
+          delivery,
+          `${platform} did not accept the message after ${attempt} attempts: ${error.message}`,
+          attempt,
+        );
+      }
+      await this.queries.countAttempt(delivery.messageId, attempt);
+      throw error;
+    }
+    const platformMessageId = sentMessageId(answer);
+    if (platformMessageId === undefined) {
+      return this.fail(delivery, `${PLATFORM_NAMES[delivery.platform]} sent no message id back`, attempt);
+    }
+    await this.sents.call({ messageId: delivery.messageId, platformMessageId, attempts: attempt });
+    await this.report(delivery.ownerId, { messageId: delivery.messageId, status: 'sent', platformMessageId });
+  }
+
+  private async fail(delivery: DeliveryToSend, reason: string, attempts: number): Promise<void> {
+    await this.queries.markFailed(delivery.messageId, reason, attempts);
+    this.logger.warn(`message ${delivery.messageId} not sent: ${reason}`);
+    await this.report(delivery.ownerId, { messageId: delivery.messageId, status: 'failed', reason });
+  }
+
+  /**
+   * After the last attempt failed for a reason that is not Meta's: marked failed, if that can be done now
+   * (else the reconciler queues it again). The reason stays in the log: it is about our systems, not the owner's.
+   */
+  private async giveUp(messageId: string, error: Error, attempts: number): Promise<void> {
+    this.logger.warn(`message ${messageId} failed ${attempts} times: ${error.message}`);
+    try {
+      const [delivery] = await this.queries.toSend([messageId]);
+      if (delivery?.status === 'queued') await this.fail(delivery, COULD_NOT_SEND, attempts);
+    } catch (failure) {
+      this.logger.warn(`message ${messageId} stays queued for the reconciler (${String(failure)})`);
+    }
+  }
+
+  /** The page's token, or undefined when it cannot be opened (sealed under another key, or damaged). */
+  private openToken(sealed: string): string | undefined {
+    try {
+      return this.secrets.open(sealed);
+    } catch {
+      return undefined;
+    }
+  }
+
+  /** Tells messaging-service; a failure fails the job, whose retry finds the delivery done and tells it again. */
+  private async report(ownerId: string, status: DeliveryStatusData): Promise<void> {
+    await this.services.send(MESSAGING_SUBJECTS.updateDeliveryStatus, status, { actor: { userId: ownerId } });
+  }
+}
+
+/** Where a delivery that is no longer queued stands, as messaging-service is told. */
+function outcome(delivery: DeliveryToSend, status: DeliveryState): DeliveryStatusData {
+  return {
+    messageId: delivery.messageId,
+    status,
+    platformMessageId: delivery.platformMessageId ?? undefined,
+    reason: delivery.failureReason ?? undefined,
+  };
+}

@@ -1,0 +1,36 @@
+import { IsIn, IsUUID } from 'class-validator';
+import {
+  type DeliveryRequest,
+  FIELD_LIMITS,
+  META_CHANNELS,
+  type MetaChannel,
+  RequiredText,
+} from '@parley/contracts';
+
+/**
+ * Longer than any platform takes (Messenger 2 000 characters, WhatsApp 4 096): a text the platform refuses
+ * is stored and marked failed with the platform's own reason, not refused here, where messaging-service
+ * would only hand it over again and again.
+ */
+const MAX_TEXT = 20_000;
+
+/** integrations.deliveries.enqueue, checked as any payload is (services never trust their caller's checks). */
+export class EnqueueDeliveryDto implements DeliveryRequest {
+  @IsUUID('all', { message: 'Message ID must be a UUID' })
+  messageId!: string;
+
+  @IsIn(META_CHANNELS, { message: 'Platform must be facebook, instagram or whatsapp' })
+  platform!: MetaChannel;
+
+  @RequiredText('Page ID', { max: FIELD_LIMITS.id })
+  pageId!: string;
+
+  @RequiredText('Recipient ID', { max: FIELD_LIMITS.username })
+  recipientId!: string;
+
+  @RequiredText('Text', { max: MAX_TEXT })
+  text!: string;
+
+  @IsIn(['ai', 'human'], { message: 'Written by must be ai or human' })
+  writtenBy!: DeliveryRequest['writtenBy'];
+}

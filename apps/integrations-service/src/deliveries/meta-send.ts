@@ -1,0 +1,73 @@
+import type { MetaChannel, WindowState } from '@parley/contracts';
+
+/** One call to a platform's send API: where it goes, its body, and how the token travels. */
+export interface SendCall {
+  path: string;
+  body: Record<string, unknown>;
+  /** WhatsApp's messages API takes the token as `Authorization: Bearer`; Messenger and Instagram in the query. */
+  tokenAs: 'query' | 'bearer';
+}
+
+/** A text for one customer on a page, account or WhatsApp number. */
+export interface OutgoingText {
+  platform: MetaChannel;
+  pageId: string;
+  recipientId: string;
+  text: string;
+}
+
+/**
+ * The send API call for `message` while the customer's window is in `state` (already checked to allow
+ * it): Messenger and Instagram answer inside the 24-hour window as a RESPONSE, and after it (a person,
+ * up to 7 days) with the HUMAN_AGENT tag; WhatsApp sends a plain text, only ever inside the window.
+ */
+export function sendCall(message: OutgoingText, state: WindowState): SendCall {
+  if (message.platform === 'whatsapp') {
+    return {
+      path: `/${encodeURIComponent(message.pageId)}/messages`,
+      body: {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: message.recipientId,
+        type: 'text',
+        text: { body: message.text },
+      },
+      tokenAs: 'bearer',
+    };
+  }
+  const tagged = state === 'human-agent';
+  return {
+    path: `/${encodeURIComponent(message.pageId)}/messages`,
+    body: {
+      recipient: { id: message.recipientId },
+      messaging_type: tagged ? 'MESSAGE_TAG' : 'RESPONSE',
+      ...(tagged ? { tag: 'HUMAN_AGENT' } : {}),
+      message: { text: message.text },
+    },
+    tokenAs: 'query',
+  };
+}
+
+/** The platform's id of the sent message, from the send API's answer; undefined when it has none. */
+export function sentMessageId(answer: unknown): string | undefined {
+  const { message_id: messageId, messages } = (answer ?? {}) as {
+    message_id?: unknown;
+    messages?: { id?: unknown }[];
+  };
+  const id = messageId ?? (Array.isArray(messages) ? messages[0]?.id : undefined);
+  return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** The platform as the owner knows it, for reasons shown in the thread. */
+export const PLATFORM_NAMES: Record<MetaChannel, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+};
+
+/** Why a message to a page that was disconnected cannot go out. */
+export const NOT_CONNECTED: Record<MetaChannel, string> = {
+  facebook: 'The Facebook page is no longer connected.',
+  instagram: 'The Instagram account is no longer connected.',
+  whatsapp: 'The WhatsApp number is no longer connected.',
+};

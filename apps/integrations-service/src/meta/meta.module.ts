@@ -1,0 +1,23 @@
+import { Global, Module } from '@nestjs/common';
+import { IntegrationsConfig, DEVELOPMENT_SECRETS_KEY } from '../config/integrations.config';
+import { SecretBox } from '../secrets/secret-box';
+import { GraphClient } from './graph-client';
+
+/** What every part of integrations-service shares: the Graph API client and the secret box. */
+@Global()
+@Module({
+  providers: [
+    {
+      provide: GraphClient,
+      useFactory: (config: IntegrationsConfig) => new GraphClient(config.META_GRAPH_URL, config.META_TIMEOUT_MS),
+      inject: [IntegrationsConfig],
+    },
+    {
+      provide: SecretBox,
+      useFactory: (config: IntegrationsConfig) => new SecretBox(config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY),
+      inject: [IntegrationsConfig],
+    },
+  ],
+  exports: [GraphClient, SecretBox],
+})
+export class MetaModule {}

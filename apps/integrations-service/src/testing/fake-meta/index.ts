@@ -1,0 +1,4 @@
+export * from './fake-data';
+export * from './fake-meta';
+export * from './meta-payloads';
+export * from './sign';

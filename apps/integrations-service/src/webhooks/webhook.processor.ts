@@ -1,0 +1,246 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import {
+  type ChannelEchoData,
+  type DeliveryState,
+  type DeliveryStatusData,
+  DomainException,
+  ErrorCode,
+  type IngestMessageData,
+  type MetaChannel,
+  MESSAGING_SUBJECTS,
+} from '@parley/contracts';
+import { Batcher, ServiceClient } from '@parley/server-kit';
+import type { Job } from 'bull';
+import { IntegrationsConfig } from '../config/integrations.config';
+import {
+  type ChannelEvent,
+  type CustomerMessage,
+  normaliseMetaWebhook,
+  type PageEcho,
+  type Read,
+} from './meta-webhook.normaliser';
+import { neutralName, ProfileNames } from './profile-names';
+import { type WebhookJob, WebhookQueue } from './webhook-queue';
+import {
+  type ConnectedPage,
+  type ContactSeen,
+  type DeliveryMatch,
+  type StoredEvent,
+  WebhooksQueries,
+} from './webhooks.queries';
+
+/**
+ * messaging-service's answers that retrying cannot change (the request itself is refused): the event's
+ * part is logged and skipped. Any other failure (no responder, a timeout, an internal error) fails the
+ * job, which is retried.
+ */
+const REFUSALS = new Set<ErrorCode>([
+  ErrorCode.ValidationFailed,
+  ErrorCode.NotFound,
+  ErrorCode.Conflict,
+  ErrorCode.Forbidden,
+  ErrorCode.Unauthenticated,
+  ErrorCode.PayloadTooLarge,
+]);
+
+/**
+ * Turns one stored webhook body into what it means for Parley: customer messages (through
+ * messaging-service's ingest, as simulate-message does), echoes of a person answering from the page's own
+ * inbox, and delivery, read and WhatsApp status updates of what Parley sent. A retried job does no harm:
+ * messaging stores a platform message id once, echoes once, and delivery states only move forward. The
+ * event is marked processed when every part is done.
+ */
+@Injectable()
+export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(WebhookProcessor.name);
+
+  constructor(
+    private readonly webhooks: WebhookQueue,
+    private readonly queries: WebhooksQueries,
+    private readonly config: IntegrationsConfig,
+    private readonly services: ServiceClient,
+    private readonly profiles: ProfileNames,
+  ) {}
+
+  onModuleInit(): void {
+    void this.webhooks.queue.process(this.config.WEBHOOK_CONCURRENCY, (job: Job<WebhookJob>) =>
+      this.handleAll(job.data.eventIds),
+    );
+    this.webhooks.queue.on('failed', (job: Job<WebhookJob>, error: Error) => {
+      if (job.attemptsMade >= (job.opts.attempts ?? 1))
+        this.logger.warn(
+          `${job.data.eventIds.length} webhook event(s) failed ${job.attemptsMade} times (${error.message}); the reconciler queues them again`,
+        );
+    });
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await this.webhooks.queue.close();
+  }
+
+  /** Each statement below is shared with the other jobs running at that moment. */
+  private readonly loads = new Batcher<string, StoredEvent | undefined>((ids) => this.queries.events(ids));
+  private readonly marks = new Batcher<string, void>(async (ids) => {
+    await this.queries.markProcessed(ids);
+    return ids.map(() => undefined);
+  });
+  private readonly pages = new Batcher<{ platform: MetaChannel; pageId: string }, ConnectedPage | undefined>(
+    (keys) => this.queries.pages(keys),
+  );
+  private readonly contacts = new Batcher<ContactSeen, string | null>((seen) =>
+    this.queries.contactsSeen(seen),
+  );
+
+  /** A job's events, side by side; if one fails the job is retried, and the processed ones are skipped then. */
+  async handleAll(eventIds: string[]): Promise<void> {
+    const failed = (await Promise.allSettled(eventIds.map((id) => this.handle(id)))).find(
+      (result) => result.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
+  }
+
+  async handle(eventId: string): Promise<void> {
+    const event = await this.loads.call(eventId);
+    // Deleted after a week, or never stored: nothing to do.
+    if (!event) return;
+    if (event.processed) return;
+    const graph = this.config.META_GRAPH_URL;
+    const events = normaliseMetaWebhook(parseJson(event.body), (mediaId) => `${graph}/${mediaId}`);
+    for (const channelEvent of events) {
+      const page = await this.pages.call({ platform: channelEvent.platform, pageId: channelEvent.pageId });
+      if (!page) {
+        this.logger.log(
+          `webhook for ${channelEvent.platform} page ${channelEvent.pageId}, which no owner has connected: skipped`,
+        );
+        continue;
+      }
+      await this.apply(channelEvent, page);
+    }
+    await this.marks.call(eventId);
+  }
+
+  private apply(event: ChannelEvent, page: ConnectedPage): Promise<void> {
+    switch (event.kind) {
+      case 'message':
+        return this.customerMessage(event, page);
+      case 'echo':
+        return this.echo(event, page);
+      case 'delivered': {
+        const { platform, pageId, mids, userId, upTo } = event;
+        return this.advance({ platform, pageId, mids, recipientId: userId, upTo: upTo ?? null }, 'delivered');
+      }
+      case 'read':
+        return this.read(event);
+      case 'status': {
+        const { platform, pageId, mid, status, reason } = event;
+        return this.advance({ platform, pageId, mids: [mid], recipientId: null, upTo: null }, status, reason);
+      }
+    }
+  }
+
+  /**
+   * Brings the contact up to date (the window counts from their last message), names them from their
+   * profile the first time (WhatsApp names them in the payload), and hands the message to messaging-service.
+   */
+  private async customerMessage(message: CustomerMessage, page: ConnectedPage): Promise<void> {
+    let name = await this.contacts.call({
+      ownerId: page.ownerId,
+      platform: message.platform,
+      pageId: message.pageId,
+      userId: message.userId,
+      name: message.profileName ?? null,
+      at: message.sentAt,
+    });
+    if (name === null) {
+      const profileName = await this.profiles.read(message.platform, message.userId, page.accessTokenEnc);
+      if (profileName !== undefined) {
+        await this.queries.nameContact(message.platform, message.pageId, message.userId, profileName);
+        name = profileName;
+      }
+    }
+    const data: IngestMessageData = {
+      platform: message.platform,
+      content: message.content,
+      platformUsername: message.userId,
+      senderName: name ?? neutralName(message.platform, message.userId),
+      platformMessageId: message.mid,
+      channel: { pageId: message.pageId },
+      attachments: message.attachments,
+      sentAt: message.sentAt,
+    };
+    await this.request(MESSAGING_SUBJECTS.ingestMessage, page.ownerId, data);
+  }
+
+  /** What the page sent from outside Parley (a person in the page's inbox): messaging stores it and pauses the AI. */
+  private async echo(echo: PageEcho, page: ConnectedPage): Promise<void> {
+    if (echo.appId === this.config.META_APP_ID) return;
+    if (await this.queries.isOurSend(echo.platform, echo.pageId, echo.recipientId, echo.mid, echo.content))
+      return;
+    const data: ChannelEchoData = {
+      platform: echo.platform,
+      pageId: echo.pageId,
+      recipientId: echo.recipientId,
+      platformMessageId: echo.mid,
+      content: echo.content,
+      sentAt: echo.sentAt,
+    };
+    await this.request(MESSAGING_SUBJECTS.recordEcho, page.ownerId, data);
+  }
+
+  /** Messenger reads name a watermark; Instagram's the last message seen, and so everything sent before it. */
+  private async read({ platform, pageId, userId, upTo, mid }: Read): Promise<void> {
+    const through = upTo ?? (mid === undefined ? null : await this.queries.sentAt(platform, pageId, mid));
+    await this.advance(
+      { platform, pageId, mids: mid === undefined ? [] : [mid], recipientId: userId, upTo: through },
+      'read',
+    );
+  }
+
+  /**
+   * Tells messaging-service (as each message's owner) about every delivery this event moves forward, then
+   * moves them. In that order, so that a failed request leaves the rows where they were and the retried
+   * job tells it again.
+   */
+  private async advance(match: DeliveryMatch, status: DeliveryState, reason?: string): Promise<void> {
+    const rows = await this.queries.toAdvance(match, status);
+    if (rows.length === 0) return;
+    await Promise.all(
+      rows.map((row) => {
+        const data: DeliveryStatusData = {
+          messageId: row.messageId,
+          status,
+          platformMessageId: row.platformMessageId ?? undefined,
+          reason,
+        };
+        return this.request(MESSAGING_SUBJECTS.updateDeliveryStatus, row.ownerId, data);
+      }),
+    );
+    await this.queries.advance(
+      rows.map((row) => row.messageId),
+      status,
+      reason ?? null,
+    );
+  }
+
+  /** A request to messaging-service as the owner; a refusal is logged and skipped, anything else fails the job. */
+  private async request(subject: string, ownerId: string, data: object): Promise<void> {
+    try {
+      await this.services.send(subject, data, { actor: { userId: ownerId } });
+    } catch (error) {
+      if (error instanceof DomainException && REFUSALS.has(error.code)) {
+        this.logger.warn(`${subject} refused a webhook event's part for owner ${ownerId}: ${error.message}`);
+        return;
+      }
+      throw error;
+    }
+  }
+}
+
+/** The receiver stores only bodies that parse; anything else reads as nothing to do. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,278 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { DeliveryState, MetaChannel } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
+
+/** A stored webhook body. */
+export interface StoredEvent {
+  id: string;
+  body: string;
+  processed: boolean;
+}
+
+/** A connected page (or Instagram account, or WhatsApp number) and who owns it. */
+export interface ConnectedPage {
+  platform: MetaChannel;
+  pageId: string;
+  ownerId: string;
+  /** The page's token, sealed (SecretBox). */
+  accessTokenEnc: string;
+}
+
+/** A customer who just wrote: their contact is created or brought up to date. */
+export interface ContactSeen {
+  ownerId: string;
+  platform: MetaChannel;
+  pageId: string;
+  userId: string;
+  /** The name the payload carried (WhatsApp), which replaces the stored one; null keeps it. */
+  name: string | null;
+  /** ISO: when they wrote. */
+  at: string;
+}
+
+/** Which outgoing messages a delivery, read or status event is about. */
+export interface DeliveryMatch {
+  platform: MetaChannel;
+  pageId: string;
+  /** Messages named by their platform id. */
+  mids: string[];
+  /** And every message to this customer sent at or before `upTo` (ISO). */
+  recipientId: string | null;
+  upTo: string | null;
+}
+
+/** An outgoing message whose state an event moves forward. */
+export interface DeliveryToAdvance {
+  messageId: string;
+  ownerId: string;
+  platformMessageId: string | null;
+}
+
+/** The states a delivery may be in before moving to each state: forward only, and failed only before delivery. */
+export const ADVANCES_FROM: Record<DeliveryState, string[]> = {
+  sent: ['queued'],
+  delivered: ['queued', 'sent'],
+  read: ['queued', 'sent', 'delivered'],
+  failed: ['queued', 'sent'],
+};
+
+/** Kept this long after processing (for looking into a problem), then deleted. */
+const KEEP_PROCESSED_DAYS = 7;
+
+/** The SQL of inbound webhooks: stored events, pages, contacts, and the deliveries that events move forward. */
+@Injectable()
+export class WebhooksQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Many events in one statement (the receiver batches them under load). */
+  async insertEvents(events: readonly { id: string; body: string }[]): Promise<void> {
+    await sql(this.em, 'insert into webhook_events (id, body) select * from unnest(?::uuid[], ?::text[])', [
+      events.map((e) => e.id),
+      events.map((e) => e.body),
+    ]);
+  }
+
+  /** The events, in the order asked; undefined for one that does not exist. */
+  async events(ids: readonly string[]): Promise<(StoredEvent | undefined)[]> {
+    const rows = await sql<{ id: string; body: string; processed: boolean }>(
+      this.em,
+      'select id, body, processed_at is not null as processed from webhook_events where id = any(?::uuid[])',
+      [ids],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.map((id) => byId.get(id));
+  }
+
+  async markProcessed(ids: readonly string[]): Promise<void> {
+    await sql(
+      this.em,
+      'update webhook_events set processed_at = now() where id = any(?::uuid[]) and processed_at is null',
+      [ids],
+    );
+  }
+
+  /** Events still unprocessed `graceSeconds` after they arrived, oldest first, at most 500. */
+  async unprocessed(graceSeconds: number): Promise<string[]> {
+    const rows = await sql<{ id: string }>(
+      this.em,
+      `select id from webhook_events
+        where processed_at is null and received_at < now() - make_interval(secs => ?::float8)
+        order by received_at limit 500`,
+      [graceSeconds],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Deletes (at most 1000 of) the events processed more than a week ago; answers how many. */
+  async purgeProcessed(): Promise<number> {
+    const rows = await sql(
+      this.em,
+      `delete from webhook_events where id in (
+         select id from webhook_events
+          where processed_at is not null and received_at < now() - make_interval(days => ?::int)
+          order by received_at limit 1000)
+       returning id`,
+      [KEEP_PROCESSED_DAYS],
+    );
+    return rows.length;
+  }
+
+  /** The active pages among `keys`, in their order; undefined for one nobody has connected. */
+  async pages(
+    keys: readonly { platform: MetaChannel; pageId: string }[],
+  ): Promise<(ConnectedPage | undefined)[]> {
+    const rows = await sql<{
+      platform: MetaChannel;
+      page_id: string;
+      owner_id: string;
+      access_token_enc: string;
+    }>(
+      this.em,
+      `select p.platform, p.page_id, p.owner_id, p.access_token_enc
+         from pages p join unnest(?::text[], ?::text[]) k(platform, page_id)
+           on p.platform = k.platform and p.page_id = k.page_id
+        where p.is_active`,
+      [keys.map((k) => k.platform), keys.map((k) => k.pageId)],
+    );
+    const byKey = new Map(rows.map((row) => [`${row.platform} ${row.page_id}`, row]));
+    return keys.map((key) => {
+      const row = byKey.get(`${key.platform} ${key.pageId}`);
+      return (
+        row && {
+          platform: row.platform,
+          pageId: row.page_id,
+          ownerId: row.owner_id,
+          accessTokenEnc: row.access_token_enc,
+        }
+      );
+    });
+  }
+
+  /**
+   * Creates or updates each contact in one statement: the page's owner, the newest name (a null keeps
+   * the stored one), the latest time they wrote. Answers each contact's name afterwards, in the order
+   * given. A contact may appear more than once (several messages of one batch).
+   */
+  async contactsSeen(seen: readonly ContactSeen[]): Promise<(string | null)[]> {
+    const key = (c: { platform: string; pageId: string; userId: string }) =>
+      `${c.platform} ${c.pageId} ${c.userId}`;
+    // One row per contact: PostgreSQL cannot update a row twice in one statement.
+    const merged = new Map<string, ContactSeen>();
+    for (const contact of seen) {
+      const earlier = merged.get(key(contact));
+      merged.set(
+        key(contact),
+        earlier
+          ? {
+              ...contact,
+              name: contact.name ?? earlier.name,
+              at: earlier.at > contact.at ? earlier.at : contact.at,
+            }
+          : contact,
+      );
+    }
+    const input = [...merged.values()].map((c) => ({
+      owner_id: c.ownerId,
+      platform: c.platform,
+      page_id: c.pageId,
+      user_id: c.userId,
+      name: c.name,
+      last_inbound_at: c.at,
+    }));
+    const rows = await sql<{ platform: string; page_id: string; user_id: string; name: string | null }>(
+      this.em,
+      `insert into contacts (owner_id, platform, page_id, user_id, name, last_inbound_at)
+       select owner_id, platform, page_id, user_id, name, last_inbound_at
+         from jsonb_to_recordset(?::jsonb)
+           as i(owner_id uuid, platform text, page_id text, user_id text, name text, last_inbound_at timestamptz)
+       on conflict (platform, page_id, user_id) do update
+          set owner_id = excluded.owner_id,
+              name = coalesce(excluded.name, contacts.name),
+              last_inbound_at = greatest(contacts.last_inbound_at, excluded.last_inbound_at),
+              updated_at = now()
+       returning platform, page_id, user_id, name`,
+      [JSON.stringify(input)],
+    );
+    const names = new Map(
+      rows.map((row) => [
+        key({ platform: row.platform, pageId: row.page_id, userId: row.user_id }),
+        row.name,
+      ]),
+    );
+    return seen.map((contact) => names.get(key(contact)) ?? null);
+  }
+
+  /** Stores the profile name read from Meta, unless a name arrived meanwhile. */
+  async nameContact(platform: MetaChannel, pageId: string, userId: string, name: string): Promise<void> {
+    await sql(
+      this.em,
+      `update contacts set name = ?, updated_at = now()
+        where platform = ? and page_id = ? and user_id = ? and name is null`,
+      [name, platform, pageId, userId],
+    );
+  }
+
+  /**
+   * Whether the page's message `mid` to `recipientId` is one Parley sent: its id is known, or (when the
+   * echo outran the send API's answer) a message with the same text went to them in the last 10 minutes.
+   */
+  async isOurSend(
+    platform: MetaChannel,
+    pageId: string,
+    recipientId: string,
+    mid: string,
+    text: string,
+  ): Promise<boolean> {
+    const [row] = await sql<{ ours: boolean }>(
+      this.em,
+      `select exists (
+         select 1 from deliveries
+          where platform = ? and page_id = ?
+            and (platform_message_id = ?
+                 or (recipient_id = ? and text = ? and created_at > now() - interval '10 minutes'))
+       ) as ours`,
+      [platform, pageId, mid, recipientId, text],
+    );
+    return row.ours;
+  }
+
+  /** When Parley's message `mid` went out, as PostgreSQL writes it (an Instagram read names the last message seen). */
+  async sentAt(platform: MetaChannel, pageId: string, mid: string): Promise<string | null> {
+    const [row] = await sql<{ sent_at: string | null }>(
+      this.em,
+      'select sent_at::text from deliveries where platform = ? and page_id = ? and platform_message_id = ?',
+      [platform, pageId, mid],
+    );
+    return row?.sent_at ?? null;
+  }
+
+  /** The deliveries on the page that `match` names and that may move forward to `status`. */
+  async toAdvance(match: DeliveryMatch, status: DeliveryState): Promise<DeliveryToAdvance[]> {
+    const rows = await sql<{ message_id: string; owner_id: string; platform_message_id: string | null }>(
+      this.em,
+      `select message_id, owner_id, platform_message_id
+         from deliveries
+        where platform = ? and page_id = ? and status = any(?::text[])
+          and (platform_message_id = any(?::text[]) or (recipient_id = ? and sent_at <= ?::timestamptz))`,
+      [match.platform, match.pageId, ADVANCES_FROM[status], match.mids, match.recipientId, match.upTo],
+    );
+    return rows.map((row) => ({
+      messageId: row.message_id,
+      ownerId: row.owner_id,
+      platformMessageId: row.platform_message_id,
+    }));
+  }
+
+  /** Moves the deliveries to `status`, each only if it is still in a state that may precede it. */
+  async advance(messageIds: readonly string[], status: DeliveryState, reason: string | null): Promise<void> {
+    await sql(
+      this.em,
+      `update deliveries
+          set status = ?, failure_reason = coalesce(?, failure_reason),
+              sent_at = case when ?::text = 'failed' then sent_at else coalesce(sent_at, now()) end, updated_at = now()
+        where message_id = any(?::uuid[]) and status = any(?::text[])`,
+      [status, reason, status, messageIds, ADVANCES_FROM[status]],
+    );
+  }
+}

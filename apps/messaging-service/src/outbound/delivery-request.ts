@@ -1,0 +1,37 @@
+import { type DeliveryRequest, isMetaChannel, type Platform } from '@parley/contracts';
+
+/** A customer as delivering to them needs. */
+export interface DeliveryTarget {
+  platform: Platform;
+  /** The connected page they wrote to; null for a simulated or hand-made customer. */
+  pageId: string | null;
+  /** Their id on the platform (PSID, IGSID, WhatsApp id). */
+  platformUsername: string;
+}
+
+/** Whether messages to `customer` are delivered: they wrote through a connected channel. */
+export function isReachable(customer: Pick<DeliveryTarget, 'platform' | 'pageId'>): boolean {
+  return customer.pageId !== null && isMetaChannel(customer.platform);
+}
+
+/**
+ * What integrations-service needs to deliver `text` to `customer`; undefined for a customer who never
+ * wrote through a connected channel (simulated, added by hand): nothing is ever sent to them.
+ */
+export function deliveryRequest(
+  messageId: string,
+  customer: DeliveryTarget,
+  text: string,
+  writtenBy: DeliveryRequest['writtenBy'],
+): DeliveryRequest | undefined {
+  const { platform, pageId } = customer;
+  if (pageId === null || !isMetaChannel(platform)) return undefined;
+  return {
+    messageId,
+    platform,
+    pageId,
+    recipientId: customer.platformUsername,
+    text,
+    writtenBy,
+  };
+}

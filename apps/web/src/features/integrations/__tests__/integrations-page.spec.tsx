@@ -1,0 +1,202 @@
+import type { SocialIntegrationResponse } from '@parley/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '../../../app/browser';
+import { type FakeRoutes, json, requestsTo } from '../../../test/fake-api';
+import { FakeWebSocket } from '../../../test/fake-websocket';
+import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import { renderSignedIn } from '../../../test/render-app';
+import { findToast } from '../../../test/toasts';
+
+function openIntegrations(integrations: () => SocialIntegrationResponse[], routes: FakeRoutes = {}) {
+  return renderSignedIn('/social-integrations', undefined, {
+    'GET /api/social-integrations': () => json(200, integrations()),
+    ...routes,
+  });
+}
+
+function card(platform: string) {
+  const found = screen
+    .getAllByTestId('integration-card')
+    .find((element) => element.dataset.platform === platform);
+  if (!found) throw new Error(`No card for ${platform}`);
+  return found;
+}
+
+async function confirmDialog(): Promise<HTMLElement> {
+  const [title] = await screen.findAllByText('Disconnect Facebook?', {
+    selector: '.ant-modal-confirm-title',
+  });
+  const dialog = title.closest<HTMLElement>('.ant-modal');
+  if (!dialog) throw new Error('The confirmation is not a dialog');
+  return dialog;
+}
+
+describe('/social-integrations', () => {
+  it('shows every platform with its status, what is connected and when it last synced', async () => {
+    const facebook = anIntegration('facebook', {
+      pages: [
+        { pageId: 'p-1', pageName: 'Kestrel Test Page' },
+        { pageId: 'p-2', pageName: 'Olive & Oak' },
+      ],
+    });
+    openIntegrations(() => [facebook, aDisconnectedIntegration('whatsapp')]);
+
+    await screen.findByTestId('integrations-list');
+    expect(screen.getAllByTestId('integration-card').map((element) => element.dataset.platform)).toEqual([
+      'facebook',
+      'instagram',
+      'twitter',
+      'whatsapp',
+    ]);
+    expect(within(card('facebook')).getByTestId('integration-status')).toHaveTextContent('Connected');
+    expect(within(card('facebook')).getByTestId('integration-pages')).toHaveTextContent(
+      'Pages: Kestrel Test Page, Olive & Oak',
+    );
+    expect(within(card('facebook')).getByTestId('integration-last-sync')).toHaveTextContent(
+      'Last sync: 5 minutes ago',
+    );
+    expect(within(card('facebook')).getByTestId('integration-disconnect')).toHaveTextContent('Disconnect');
+    for (const platform of ['instagram', 'twitter', 'whatsapp']) {
+      expect(within(card(platform)).getByTestId('integration-status')).toHaveTextContent('Not connected');
+      expect(within(card(platform)).getByRole('link', { name: 'Connect' })).toHaveAttribute(
+        'href',
+        `/setup/${platform}`,
+      );
+    }
+  });
+
+  it('Connect opens the platform wizard', async () => {
+    openIntegrations(() => []);
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('whatsapp')).getByRole('link', { name: 'Connect' }));
+
+    expect(await screen.findByTestId('platform-wizard')).toHaveAttribute('data-platform', 'whatsapp');
+    expect(window.location.pathname).toBe('/setup/whatsapp');
+  });
+
+  it('Disconnect asks first, then disconnects with the toast of spec 001 §8', async () => {
+    let integrations = [anIntegration('facebook')];
+    const { fetchSpy } = openIntegrations(() => integrations, {
+      'DELETE /api/social-integrations/facebook': () => {
+        integrations = [aDisconnectedIntegration('facebook')];
+        return json(200, { platform: 'facebook' });
+      },
+    });
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('facebook')).getByTestId('integration-disconnect'));
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Parley will stop receiving and answering messages from Facebook.');
+    expect(requestsTo(fetchSpy, 'DELETE /api/social-integrations/facebook')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Disconnect' }));
+
+    const toast = await findToast('Successfully disconnected from Facebook.');
+    expect(toast.kind).toBe('success');
+    expect(requestsTo(fetchSpy, 'DELETE /api/social-integrations/facebook')).toHaveLength(1);
+    await waitFor(() =>
+      expect(within(card('facebook')).getByTestId('integration-status')).toHaveTextContent('Not connected'),
+    );
+  });
+
+  it('Cancel keeps the connection', async () => {
+    const { fetchSpy } = openIntegrations(() => [anIntegration('facebook')]);
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('facebook')).getByTestId('integration-disconnect'));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(document.querySelector('.ant-modal-confirm')).toBeNull());
+    expect(requestsTo(fetchSpy, 'DELETE /api/social-integrations/facebook')).toHaveLength(0);
+  });
+
+  it("says why a disconnect failed, in the server's words", async () => {
+    openIntegrations(() => [anIntegration('facebook')], {
+      'DELETE /api/social-integrations/facebook': () =>
+        json(404, { message: 'Facebook is not connected.', code: 'NOT_FOUND' }),
+    });
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('facebook')).getByTestId('integration-disconnect'));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Disconnect' }));
+
+    expect((await findToast('Facebook is not connected.')).kind).toBe('error');
+  });
+
+  it('falls back to an empty list with a warning when the list cannot be fetched (404: no retry)', async () => {
+    const { fetchSpy } = openIntegrations(() => [], {
+      'GET /api/social-integrations': () => json(404, { message: 'Not found' }),
+    });
+
+    expect(await screen.findByTestId('integrations-load-failed')).toHaveTextContent(
+      'Failed to fetch integrations',
+    );
+    expect(within(card('facebook')).getByTestId('integration-status')).toHaveTextContent('Not connected');
+    expect(requestsTo(fetchSpy, 'GET /api/social-integrations')).toHaveLength(1);
+  });
+
+  it('retries a failed fetch (spec 001 §8) and shows the list once it answers', async () => {
+    let failures = 1;
+    const { fetchSpy } = openIntegrations(() => [], {
+      'GET /api/social-integrations': () =>
+        failures-- > 0 ? json(503, { message: 'unavailable' }) : json(200, [anIntegration('facebook')]),
+    });
+
+    await waitFor(
+      () => expect(within(card('facebook')).getByTestId('integration-status')).toHaveTextContent('Connected'),
+      { timeout: 4000 },
+    );
+    expect(requestsTo(fetchSpy, 'GET /api/social-integrations')).toHaveLength(2);
+    expect(screen.queryByTestId('integrations-load-failed')).not.toBeInTheDocument();
+  });
+
+  it('refreshes when the server says a connection changed, without a popup', async () => {
+    let integrations: SocialIntegrationResponse[] = [];
+    openIntegrations(() => integrations);
+    await screen.findByTestId('integrations-list');
+    act(() => FakeWebSocket.latest().open());
+
+    integrations = [anIntegration('instagram')];
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'integration_changed',
+        message: '',
+        data: { platform: 'instagram' },
+      }),
+    );
+
+    await waitFor(() =>
+      expect(within(card('instagram')).getByTestId('integration-status')).toHaveTextContent('Connected'),
+    );
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
+  });
+});
+
+describe('/test-oauth', () => {
+  it('has one button, Test Facebook OAuth, which starts connecting Facebook', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderSignedIn('/test-oauth', undefined, {
+      'GET /api/auth/facebook/connect': () =>
+        json(200, { authUrl: 'https://meta.example/dialog/oauth?state=s' }),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Facebook OAuth' }));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://meta.example/dialog/oauth?state=s'));
+  });
+
+  it('says Connection Failed with the reason when the server refuses', async () => {
+    const assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+    renderSignedIn('/test-oauth', undefined, {
+      'GET /api/auth/facebook/connect': () => json(503, {}),
+    });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Test Facebook OAuth' }));
+
+    const toast = await findToast('Failed to connect to the platform');
+    expect(toast.kind).toBe('error');
+    expect(toast.hasTitle('Connection Failed')).toBe(true);
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

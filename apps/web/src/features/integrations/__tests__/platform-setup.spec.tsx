@@ -1,0 +1,244 @@
+import type { SocialIntegrationResponse } from '@parley/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { browser } from '../../../app/browser';
+import { type FakeRoutes, json, never, requestsTo } from '../../../test/fake-api';
+import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import { renderSignedIn } from '../../../test/render-app';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
+import { WIZARD_STORAGE_KEY } from '../wizard-storage';
+
+const AUTH_URL = 'https://meta.example/dialog/oauth?client_id=app-1&state=s-1';
+
+let assign: jest.SpyInstance;
+beforeEach(() => {
+  // jsdom cannot load a page: see where the app sends the browser instead.
+  assign = jest.spyOn(browser, 'assign').mockImplementation(() => undefined);
+});
+
+function openWizard(path: string, integrations: SocialIntegrationResponse[] = [], routes: FakeRoutes = {}) {
+  return renderSignedIn(path, undefined, {
+    'GET /api/social-integrations': () => json(200, integrations),
+    'GET /api/auth/facebook/connect': () => json(200, { authUrl: AUTH_URL }),
+    ...routes,
+  });
+}
+
+async function wizardAt(step: string) {
+  await waitFor(() => expect(screen.getByTestId('platform-wizard')).toHaveAttribute('data-step', step));
+}
+
+describe('/setup/:platform: an unknown platform', () => {
+  it.each(['/setup/myspace', '/setup', '/setup/FACEBOOK'])(
+    '%s shows Invalid Platform with a way back to the dashboard',
+    async (path) => {
+      openWizard(path);
+
+      expect(await screen.findByRole('heading', { level: 2, name: 'Invalid Platform' })).toBeInTheDocument();
+      expect(screen.getByText('The specified platform is not supported.')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Return to Dashboard' })).toHaveAttribute('href', '/dashboard');
+      expect(screen.queryByTestId('platform-wizard')).not.toBeInTheDocument();
+    },
+  );
+});
+
+describe('/setup/:platform: the three steps', () => {
+  it('starts at Overview, then Connect, then Complete, with Complete Setup disabled until active', async () => {
+    openWizard('/setup/facebook', [aDisconnectedIntegration('facebook')]);
+
+    await wizardAt('overview');
+    expect(screen.getByRole('heading', { level: 2, name: 'Platform setup' })).toBeInTheDocument();
+    expect(screen.getByText('Connect Facebook', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-overview-step')).toHaveTextContent(
+      'Connect the Facebook pages you manage.',
+    );
+    await userEvent.click(screen.getByTestId('wizard-next'));
+
+    await wizardAt('connect');
+    expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByTestId('wizard-connect')).toHaveTextContent('Connect Facebook');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+
+    await wizardAt('complete');
+    expect(screen.getByTestId('wizard-complete-step')).toHaveTextContent('Facebook is not connected yet');
+    expect(screen.getByTestId('wizard-complete')).toBeDisabled();
+  });
+
+  it('starts at step 3 when the platform is already active; Complete Setup goes to the dashboard', async () => {
+    openWizard('/setup/instagram', [anIntegration('instagram')], {
+      'GET /api/ai-config': () => json(200, {}),
+    });
+
+    await wizardAt('complete');
+    expect(screen.getByTestId('wizard-complete-step')).toHaveTextContent('Instagram is ready');
+    const complete = screen.getByTestId('wizard-complete');
+    expect(complete).toBeEnabled();
+
+    await userEvent.click(complete);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it.each(['wizard-back', 'wizard-cancel'])('%s goes to the dashboard', async (testId) => {
+    openWizard('/setup/whatsapp');
+    await wizardAt('overview');
+
+    await userEvent.click(screen.getByTestId(testId));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/dashboard');
+  });
+});
+
+describe('/setup/:platform: connecting', () => {
+  it('stores the platform and step, then sends the browser to the dialog the server gave', async () => {
+    const { fetchSpy } = openWizard('/setup/facebook', [], {
+      'GET /api/auth/facebook/connect': () => json(200, { authUrl: AUTH_URL }),
+    });
+    await wizardAt('overview');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+
+    await userEvent.click(await screen.findByTestId('wizard-connect'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTH_URL));
+    expect(requestsTo(fetchSpy, 'GET /api/auth/facebook/connect')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null')).toEqual({
+      platform: 'facebook',
+      step: 'connect',
+    });
+    expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'connecting');
+    expect(screen.getByTestId('wizard-connect')).toHaveTextContent('Redirecting to sign in...');
+  });
+
+  it('back from the provider: the stored step is restored and cleared, the list refetched 1 s later', async () => {
+    window.localStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ platform: 'facebook', step: 'connect' }),
+    );
+    const calls: number[] = [];
+    let integrations = [aDisconnectedIntegration('facebook')];
+    openWizard('/setup/facebook', [], {
+      'GET /api/social-integrations': () => {
+        calls.push(Date.now());
+        return json(200, integrations);
+      },
+    });
+
+    await wizardAt('connect');
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(calls).toHaveLength(1));
+    integrations = [anIntegration('facebook')];
+
+    await waitFor(() => expect(calls).toHaveLength(2), { timeout: 3000 });
+    expect(calls[1] - calls[0]).toBeGreaterThanOrEqual(900);
+    await waitFor(() =>
+      expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'success'),
+    );
+    expect(screen.getByTestId('wizard-connected-pages')).toHaveTextContent('Connected: Kestrel Test Page');
+  });
+
+  it("keeps another platform's stored step for that platform's wizard", async () => {
+    window.localStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ platform: 'whatsapp', step: 'connect' }),
+    );
+    openWizard('/setup/facebook');
+
+    await wizardAt('overview');
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).not.toBeNull();
+  });
+
+  it('opens on Connection Failed with the reason of ?error=; Try Again goes back to idle', async () => {
+    window.localStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ platform: 'facebook', step: 'connect' }),
+    );
+    const reason = 'This connection link has expired. Please try again.';
+    openWizard(`/setup/facebook?error=${encodeURIComponent(reason)}`);
+
+    await wizardAt('connect');
+    const step = screen.getByTestId('wizard-connect-step');
+    expect(step).toHaveAttribute('data-state', 'error');
+    expect(step).toHaveTextContent('Connection Failed');
+    expect(screen.getByTestId('wizard-error-reason')).toHaveTextContent(reason);
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+
+    await userEvent.click(screen.getByTestId('wizard-try-again'));
+
+    expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByTestId('wizard-connect')).toBeEnabled();
+  });
+
+  it('Cancel on the error leaves for the dashboard', async () => {
+    openWizard('/setup/instagram?error=Facebook%20refused%20the%20connection%3A%20denied');
+    await wizardAt('connect');
+    expect(screen.getByTestId('wizard-error-reason')).toHaveTextContent(
+      'Facebook refused the connection: denied',
+    );
+
+    await userEvent.click(screen.getByTestId('wizard-cancel'));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
+  });
+
+  it('translates a reason it knows', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'es');
+    openWizard(
+      `/setup/facebook?error=${encodeURIComponent('This connection link was already used. Please try again.')}`,
+    );
+    expect(await screen.findByTestId('wizard-error-reason')).toHaveTextContent(
+      'Este enlace de conexión ya se usó. Inténtalo de nuevo.',
+    );
+    expect(screen.getByTestId('wizard-connect-step')).toHaveTextContent('Error de conexión');
+  });
+
+  it('says Failed to connect to the platform when ?error= is empty', async () => {
+    openWizard('/setup/whatsapp?error=');
+
+    expect(await screen.findByTestId('wizard-error-reason')).toHaveTextContent(
+      'Failed to connect to the platform',
+    );
+  });
+
+  it('shows the server refusal as the error, stores nothing and stays in the page', async () => {
+    openWizard('/setup/twitter', [], {
+      'GET /api/auth/twitter/connect': () =>
+        json(400, { message: 'X (Twitter) connections are not available yet.', code: 'VALIDATION_FAILED' }),
+    });
+    await wizardAt('overview');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    expect(await screen.findByTestId('wizard-twitter-unavailable')).toHaveTextContent(
+      'X (Twitter) cannot be connected yet.',
+    );
+
+    await userEvent.click(screen.getByTestId('wizard-connect'));
+
+    expect(await screen.findByTestId('wizard-error-reason')).toHaveTextContent(
+      'X (Twitter) connections are not available yet.',
+    );
+    expect(assign).not.toHaveBeenCalled();
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+  });
+
+  it('shows a spinner, not a step, until the integrations answer', async () => {
+    openWizard('/setup/facebook', [], { 'GET /api/social-integrations': () => never() });
+
+    const wizard = await screen.findByTestId('platform-wizard');
+    expect(wizard).not.toHaveAttribute('data-step');
+    expect(within(wizard).getByText('Loading...')).toBeInTheDocument();
+  });
+});
+
+describe('/setup/:platform in Arabic', () => {
+  it('reads right to left with the texts in Arabic', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openWizard('/setup/whatsapp');
+
+    await wizardAt('overview');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    expect(screen.getByText('ربط واتساب', { selector: '.ant-card-head-title' })).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-next')).toHaveTextContent('متابعة');
+  });
+});

@@ -1,0 +1,51 @@
+import type { OAuthConnectResponse, Platform, SocialIntegrationResponse } from '@parley/contracts';
+import { api, SPEC_RETRIES } from '../../app/api';
+
+export const integrationsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * GET /api/social-integrations: each platform the owner ever connected, active or not (spec 001 §7).
+     * On failure screens read it as empty. Retried as the dashboard's queries are (spec 001 §8).
+     */
+    listIntegrations: build.query<SocialIntegrationResponse[], void>({
+      query: () => '/social-integrations',
+      providesTags: ['Integrations'],
+      extraOptions: SPEC_RETRIES,
+    }),
+    /** GET /api/social-media/integrations: the same list, as the Social Media panel reads it. */
+    listSocialMediaIntegrations: build.query<SocialIntegrationResponse[], void>({
+      query: () => '/social-media/integrations',
+      providesTags: ['Integrations'],
+      extraOptions: SPEC_RETRIES,
+    }),
+    /**
+     * GET /api/auth/{platform}/connect: Meta's dialog with a single-use state. A mutation, because every
+     * press needs a fresh address (a cached one would carry a used state).
+     */
+    startConnect: build.mutation<OAuthConnectResponse, Platform>({
+      query: (platform) => ({ url: `/auth/${encodeURIComponent(platform)}/connect`, method: 'GET' }),
+    }),
+    /** Unsubscribes the platform's pages and forgets their tokens. */
+    disconnect: build.mutation<{ platform: Platform }, Platform>({
+      query: (platform) => ({
+        url: `/social-integrations/${encodeURIComponent(platform)}`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Integrations'],
+    }),
+  }),
+});
+
+export const {
+  useListIntegrationsQuery,
+  useListSocialMediaIntegrationsQuery,
+  useStartConnectMutation,
+  useDisconnectMutation,
+} = integrationsApi;
+
+/** The platforms with an active integration. */
+export function activePlatforms(integrations: readonly SocialIntegrationResponse[] | undefined): Platform[] {
+  return (integrations ?? [])
+    .filter((integration) => integration.isActive)
+    .map((integration) => integration.platform);
+}

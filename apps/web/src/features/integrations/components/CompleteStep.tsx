@@ -1,0 +1,52 @@
+import type { Platform } from '@parley/contracts';
+import { Button, Flex, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+
+/** Step 3: Complete Setup (to the dashboard) only once the platform is active (spec 001 §4). */
+export function CompleteStep({
+  platform,
+  active,
+  onPrevious,
+}: {
+  platform: Platform;
+  active: boolean;
+  onPrevious: () => void;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const name = usePlatformName()(platform);
+  return (
+    <Flex vertical gap="middle" data-testid="wizard-complete-step" data-active={active}>
+      <Result
+        status={active ? 'success' : 'info'}
+        title={t(active ? 'integrations.complete.readyTitle' : 'integrations.complete.notYetTitle', {
+          platform: name,
+        })}
+        subTitle={t(active ? 'integrations.complete.ready' : 'integrations.complete.notYet', {
+          platform: name,
+        })}
+      />
+      <Flex justify="space-between" gap="small" wrap>
+        <Button data-testid="wizard-previous" onClick={onPrevious}>
+          {t('integrations.wizard.previous')}
+        </Button>
+        <Flex gap="small" wrap>
+          <ButtonLink to="/dashboard" data-testid="wizard-cancel">
+            {t('common.cancel')}
+          </ButtonLink>
+          <Button
+            type="primary"
+            data-testid="wizard-complete"
+            disabled={!active}
+            onClick={() => void navigate('/dashboard')}
+          >
+            {t('integrations.complete.submit')}
+          </Button>
+        </Flex>
+      </Flex>
+    </Flex>
+  );
+}

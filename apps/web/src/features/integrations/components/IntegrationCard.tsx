@@ -1,0 +1,85 @@
+import type { Platform, SocialIntegrationResponse } from '@parley/contracts';
+import { Badge, Button, Card, Flex, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { useNow } from '../../../shared/hooks/use-now';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { PageNames } from './PageNames';
+
+interface IntegrationCardProps {
+  platform: Platform;
+  /** Undefined: never connected. */
+  integration: SocialIntegrationResponse | undefined;
+  disconnecting: boolean;
+  onDisconnect: (platform: Platform) => void;
+}
+
+/** One platform on /social-integrations: its status, what is connected, when it last synced, and the action. */
+export function IntegrationCard({
+  platform,
+  integration,
+  disconnecting,
+  onDisconnect,
+}: IntegrationCardProps) {
+  const { t } = useTranslation();
+  const timeText = useRelativeTimeText();
+  const now = useNow();
+  const name = usePlatformName()(platform);
+  const active = integration?.isActive ?? false;
+  const pages = integration?.pages ?? [];
+  return (
+    <Card
+      data-testid="integration-card"
+      data-platform={platform}
+      data-active={active}
+      style={{ height: '100%' }}
+    >
+      <Flex vertical gap="middle" style={{ height: '100%' }}>
+        <Flex align="center" gap="middle">
+          <PlatformIcon platform={platform} size={44} />
+          <Flex vertical style={{ flex: 1, minWidth: 0 }}>
+            <Typography.Title level={4} style={{ margin: 0 }}>
+              {name}
+            </Typography.Title>
+            <Badge
+              status={active ? 'success' : 'default'}
+              text={
+                <span data-testid="integration-status">
+                  {t(active ? 'integrations.status.connected' : 'integrations.status.notConnected')}
+                </span>
+              }
+            />
+          </Flex>
+        </Flex>
+        {active && (
+          <Flex vertical gap={4}>
+            <Typography.Text data-testid="integration-pages">
+              {t(`integrations.assets.${platform}`)}: <PageNames pages={pages} />
+            </Typography.Text>
+            <Typography.Text type="secondary" data-testid="integration-last-sync">
+              {t('integrations.lastSync', { time: timeText(integration?.lastSync, now, 'never') })}
+            </Typography.Text>
+          </Flex>
+        )}
+        <Flex style={{ marginTop: 'auto' }}>
+          {active ? (
+            <Button
+              danger
+              loading={disconnecting}
+              data-testid="integration-disconnect"
+              onClick={() => onDisconnect(platform)}
+            >
+              {t('integrations.disconnect.open')}
+            </Button>
+          ) : (
+            <ButtonLink to={`/setup/${platform}`} type="primary" data-testid="integration-connect">
+              {t('integrations.connect.open')}
+            </ButtonLink>
+          )}
+        </Flex>
+      </Flex>
+    </Card>
+  );
+}

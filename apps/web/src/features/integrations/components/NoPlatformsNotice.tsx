@@ -1,0 +1,21 @@
+import { Alert } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+
+/** Spec 001 §8's "No platforms connected" warnings, with the way to connect one. */
+export function NoPlatformsNotice({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      type="warning"
+      showIcon
+      data-testid="no-platforms"
+      title={text}
+      action={
+        <ButtonLink to="/social-integrations" size="small">
+          {t('integrations.connectPlatform')}
+        </ButtonLink>
+      }
+    />
+  );
+}

@@ -1,0 +1,4 @@
+/** What the rest of the app may use of the integrations feature; its other files are its own. */
+export { NoPlatformsNotice } from './components/NoPlatformsNotice';
+export { useConnectedReturn } from './use-connected-return';
+export { WIZARD_STORAGE_KEY } from './wizard-storage';

@@ -1,0 +1,129 @@
+import type { MessageResponse } from '@parley/contracts';
+import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import type { HTMLAttributes } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../shared/components/EmptyState';
+import { MessageStatusTag } from '../../../shared/components/MessageStatusTag';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { useNow } from '../../../shared/hooks/use-now';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { useListMessagesQuery } from '../../messages/api';
+import { MESSAGE_CENTER_LIMIT, MESSAGE_CENTER_POLLING_MS } from '../api';
+import { NoPlatformsNotice } from '../../integrations';
+
+/**
+ * Message Center (spec 001 §2, §9): the 20 newest messages, refetched every 10 seconds; /ws events
+ * (a new message, a delivery status) refresh it sooner.
+ */
+export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
+  const { t } = useTranslation();
+  const platformName = usePlatformName();
+  const timeText = useRelativeTimeText();
+  const now = useNow();
+  const messages = useListMessagesQuery(
+    { limit: MESSAGE_CENTER_LIMIT },
+    { pollingInterval: MESSAGE_CENTER_POLLING_MS },
+  );
+  const rows = (messages.data?.items ?? []).slice(0, MESSAGE_CENTER_LIMIT);
+
+  const columns: TableColumnsType<MessageResponse> = [
+    {
+      key: 'customer',
+      title: t('socialMedia.messages.customer'),
+      render: (_, message) => (
+        <Typography.Text strong data-testid="message-center-customer">
+          {message.customerName || t('messages.unknownCustomer')}
+        </Typography.Text>
+      ),
+    },
+    {
+      key: 'platform',
+      title: t('socialMedia.messages.platform'),
+      render: (_, message) => (
+        <Flex align="center" gap="small">
+          <PlatformIcon platform={message.platform} size={24} />
+          <span>{platformName(message.platform)}</span>
+        </Flex>
+      ),
+    },
+    {
+      key: 'direction',
+      title: t('socialMedia.messages.direction'),
+      render: (_, message) => (
+        <Tag
+          color={message.direction === 'incoming' ? 'blue' : 'purple'}
+          data-testid="message-center-direction"
+        >
+          {t(`socialMedia.messages.directions.${message.direction}`)}
+        </Tag>
+      ),
+    },
+    {
+      key: 'status',
+      title: t('socialMedia.messages.status'),
+      render: (_, message) => (
+        <Flex vertical gap={2} align="start">
+          <MessageStatusTag status={message.status} />
+          {message.status === 'failed' && message.failureReason && (
+            <Typography.Text type="danger" dir="auto" style={{ fontSize: 12, unicodeBidi: 'plaintext' }}>
+              {message.failureReason}
+            </Typography.Text>
+          )}
+        </Flex>
+      ),
+    },
+    {
+      key: 'content',
+      title: t('socialMedia.messages.content'),
+      render: (_, message) => (
+        <Typography.Paragraph
+          dir="auto"
+          ellipsis={{ rows: 2, tooltip: message.content }}
+          style={{ margin: 0, maxWidth: 360, unicodeBidi: 'plaintext' }}
+          data-testid="message-center-content"
+        >
+          {message.content}
+        </Typography.Paragraph>
+      ),
+    },
+    {
+      key: 'time',
+      title: t('socialMedia.messages.time'),
+      render: (_, message) => (
+        <span style={{ whiteSpace: 'nowrap' }}>{timeText(message.timestamp, now)}</span>
+      ),
+    },
+  ];
+
+  return (
+    <Flex vertical gap="middle" data-testid="message-center">
+      {noPlatforms && <NoPlatformsNotice text={t('integrations.noPlatforms')} />}
+      {messages.isError && <Alert type="error" showIcon title={t('messages.loadFailed')} />}
+      {!messages.isLoading && rows.length === 0 ? (
+        <EmptyState
+          testId="message-center-empty"
+          title={t('socialMedia.messages.emptyTitle')}
+          hint={t('socialMedia.messages.emptyHint')}
+        />
+      ) : (
+        <Table<MessageResponse>
+          data-testid="message-center-table"
+          rowKey="id"
+          columns={columns}
+          dataSource={rows}
+          loading={messages.isLoading}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          onRow={(message) =>
+            ({
+              'data-testid': 'message-center-row',
+              'data-message-id': message.id,
+              'data-status': message.status,
+            }) as HTMLAttributes<HTMLElement>
+          }
+        />
+      )}
+    </Flex>
+  );
+}

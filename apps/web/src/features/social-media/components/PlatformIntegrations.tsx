@@ -1,0 +1,48 @@
+import type { Platform, SocialIntegrationResponse } from '@parley/contracts';
+import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+
+/** Spec 001 §9: the social panel shows these three. */
+export const PANEL_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter'];
+
+/** Platform Integrations (spec 001 §2): each panel platform, Connected or Disconnected. */
+export function PlatformIntegrations({
+  integrations,
+  loading,
+}: {
+  integrations: readonly SocialIntegrationResponse[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const platformName = usePlatformName();
+  return (
+    <Card title={t('socialMedia.platforms.title')} loading={loading} data-testid="social-platforms">
+      <Row gutter={[16, 16]}>
+        {PANEL_PLATFORMS.map((platform) => {
+          const connected = integrations.some((item) => item.platform === platform && item.isActive);
+          return (
+            <Col key={platform} xs={24} sm={8}>
+              <Flex
+                align="center"
+                gap="small"
+                data-testid="social-platform"
+                data-platform={platform}
+                data-connected={connected}
+              >
+                <PlatformIcon platform={platform} size={36} />
+                <Typography.Text strong style={{ flex: 1 }}>
+                  {platformName(platform)}
+                </Typography.Text>
+                <Tag color={connected ? 'green' : 'default'} data-testid="social-platform-status">
+                  {t(connected ? 'socialMedia.platforms.connected' : 'socialMedia.platforms.disconnected')}
+                </Tag>
+              </Flex>
+            </Col>
+          );
+        })}
+      </Row>
+    </Card>
+  );
+}

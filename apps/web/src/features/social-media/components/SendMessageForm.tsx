@@ -1,0 +1,126 @@
+import { SendOutlined } from '@ant-design/icons';
+import { FIELD_LIMITS, type Platform } from '@parley/contracts';
+import { Alert, Button, Flex, Form, Input, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ApiError } from '../../../app/api-error';
+import { useFailureText } from '../../../app/server-text';
+import { useToast } from '../../../app/toast';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { NoPlatformsNotice } from '../../integrations';
+import { useSendMessageMutation } from '../api';
+
+/**
+ * Send Message (spec 001 §2, §5, §8): platform (one of those connected), recipient ID and message. Anything
+ * missing gives the spec's one sentence; the server's refusal (not connected, outside Meta's window) is
+ * shown as it says it.
+ */
+export function SendMessageForm({
+  platforms,
+  loading,
+}: {
+  platforms: readonly Platform[];
+  loading: boolean;
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const failureText = useFailureText();
+  const platformName = usePlatformName();
+  const [send, { isLoading }] = useSendMessageMutation();
+  const [chosenPlatform, setPlatform] = useState<Platform | undefined>(undefined);
+  const [recipientId, setRecipientId] = useState('');
+  const [message, setMessage] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  // The first connected platform until the owner picks one.
+  const platform = chosenPlatform ?? platforms[0];
+  const noPlatforms = !loading && platforms.length === 0;
+
+  const submit = async () => {
+    const recipient = recipientId.trim();
+    const text = message.trim();
+    if (!platform || recipient === '' || text === '') {
+      setProblem(t('serverMessages.sendIncomplete'));
+      return;
+    }
+    setProblem(null);
+    try {
+      await send({ platform, recipientId: recipient, message: text }).unwrap();
+    } catch (error) {
+      const failed = t('socialMedia.send.failed');
+      const reason = failureText(error as ApiError, { failed, network: failed });
+      setProblem(reason);
+      toast.error({ title: t('socialMedia.send.failedTitle'), description: reason });
+      return;
+    }
+    setMessage('');
+    toast.success({ title: t('socialMedia.send.sentTitle'), description: t('socialMedia.send.sent') });
+  };
+
+  return (
+    <Flex vertical gap="middle" data-testid="send-message" style={{ maxWidth: 640 }}>
+      {noPlatforms && <NoPlatformsNotice text={t('integrations.noPlatformsToSend')} />}
+      <Form
+        layout="vertical"
+        disabled={loading || noPlatforms}
+        onFinish={() => void submit()}
+        data-testid="send-message-form"
+      >
+        <Form.Item label={t('socialMedia.send.platform')} htmlFor="send-message-platform">
+          <Select<Platform>
+            id="send-message-platform"
+            data-testid="send-message-platform"
+            value={platform}
+            onChange={setPlatform}
+            placeholder={t('socialMedia.send.platformPlaceholder')}
+            options={platforms.map((value) => ({ value, label: platformName(value) }))}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('socialMedia.send.recipientId')}
+          htmlFor="send-message-recipient"
+          extra={t('socialMedia.send.recipientHint')}
+        >
+          <Input
+            id="send-message-recipient"
+            data-testid="send-message-recipient"
+            dir="ltr"
+            value={recipientId}
+            onChange={(event) => setRecipientId(event.target.value)}
+            maxLength={FIELD_LIMITS.id}
+          />
+        </Form.Item>
+        <Form.Item label={t('socialMedia.send.message')} htmlFor="send-message-text">
+          <Input.TextArea
+            id="send-message-text"
+            data-testid="send-message-text"
+            dir="auto"
+            placeholder={t('socialMedia.send.messagePlaceholder')}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            maxLength={FIELD_LIMITS.messageContent}
+            autoSize={{ minRows: 3, maxRows: 8 }}
+          />
+        </Form.Item>
+        {problem !== null && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            data-testid="send-message-problem"
+            title={<span dir="auto">{problem}</span>}
+            style={{ marginBottom: 16 }}
+          />
+        )}
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<SendOutlined aria-hidden />}
+          loading={isLoading}
+          data-testid="send-message-submit"
+        >
+          {t('socialMedia.send.submit')}
+        </Button>
+      </Form>
+    </Flex>
+  );
+}

@@ -1,0 +1,20 @@
+import type { MetaChannel } from '../channels/channel-platforms';
+
+/**
+ * integrations.deliveries.enqueue (actor = owner): one outgoing message for a customer who wrote in
+ * through a connected channel. Stored, then sent by a Bull job; idempotent on messageId.
+ */
+export interface DeliveryRequest {
+  messageId: string;
+  platform: MetaChannel;
+  /** The page / Instagram account / WhatsApp phone number id the customer wrote to. */
+  pageId: string;
+  /** The customer's id on the platform (PSID, IGSID, WhatsApp id). */
+  recipientId: string;
+  text: string;
+  /** Written by a person (may go out with the HUMAN_AGENT tag after 24 h) or by the AI (never after 24 h). */
+  writtenBy: 'ai' | 'human';
+}
+
+/** Where a sent message stands on the platform. */
+export type DeliveryState = 'sent' | 'delivered' | 'read' | 'failed';

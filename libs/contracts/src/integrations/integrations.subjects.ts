@@ -1,0 +1,24 @@
+/** integrations-service: channel connections (Meta OAuth), Meta webhooks, deliveries to the platforms. */
+export const INTEGRATIONS_SUBJECTS = {
+  /** ConnectRequest → OAuthConnectResponse: Meta's OAuth dialog with a signed, single-use state. */
+  connectUrl: 'integrations.connections.connect-url',
+  /**
+   * OAuthCallbackData → OAuthCallbackResult. No actor: the owner is read from the state. Throws a
+   * DomainException whose message is shown on the wizard's error step (forged, reused or expired state;
+   * the provider's refusal; a page connected to another account).
+   */
+  completeConnect: 'integrations.connections.complete',
+  /** `{}` → SocialIntegrationResponse[] (every platform, connected or not). */
+  listIntegrations: 'integrations.connections.list',
+  /** `{ platform }` → `{ platform }`: unsubscribes the pages and forgets their tokens. */
+  disconnect: 'integrations.connections.disconnect',
+  /** MetaVerifyRequest → `{ challenge }` (no actor); FORBIDDEN when the token is wrong. */
+  verifyMetaWebhook: 'integrations.webhooks.meta.verify',
+  /**
+   * MetaWebhookDelivery → `{ accepted: true }` (no actor). Checks the signature over the raw body
+   * (UNAUTHENTICATED when missing, FORBIDDEN when wrong), stores the event and queues its processing.
+   */
+  receiveMetaWebhook: 'integrations.webhooks.meta.receive',
+  /** DeliveryRequest (actor = owner) → `{ queued: true }`: idempotent on messageId. */
+  enqueueDelivery: 'integrations.deliveries.enqueue',
+} as const;

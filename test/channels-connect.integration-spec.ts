@@ -1,0 +1,180 @@
+import type { OAuthConnectResponse, SocialIntegrationResponse } from '@parley/contracts';
+import type { TestInfra } from '@parley/server-kit';
+import { FakeMeta } from '../apps/integrations-service/src/testing/fake-meta';
+import { signedInOwner } from './accounts';
+import { call } from './http';
+import { type SmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+
+const APP = { appId: 'app-1', appSecret: 'secret-1' };
+
+/**
+ * Connecting a channel as the browser does, through the gateway and the whole stack, with Meta faked:
+ * GET /api/auth/{platform}/connect → Meta's dialog → /api/auth/{platform}/callback → the dashboard, or
+ * the wizard's error step with the reason.
+ */
+describe('connecting a channel over HTTP', () => {
+  let infra: TestInfra;
+  let smtp: SmtpSink;
+  let stack: Stack;
+  let fake: FakeMeta;
+  let owner: { cookie: string; id: string };
+  let rival: { cookie: string; id: string };
+
+  beforeAll(async () => {
+    fake = new FakeMeta(APP);
+    await fake.start();
+    ({ infra, smtp, stack } = await startSystemStack({
+      META_APP_ID: APP.appId,
+      META_APP_SECRET: APP.appSecret,
+      META_GRAPH_URL: fake.graphUrl,
+      META_OAUTH_URL: fake.oauthUrl,
+      RECONCILE_INTERVAL_MS: '600000',
+    }));
+    owner = await signedInOwner(stack.url, smtp, 'owner@channels.example');
+    rival = await signedInOwner(stack.url, smtp, 'owner@rival-channels.example');
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopSystemStack({ infra, smtp, stack });
+    await fake?.stop();
+  });
+
+  const connectUrl = async (platform: string, cookie = owner.cookie) => {
+    const res = await call<OAuthConnectResponse>(`${stack.url}/api/auth/${platform}/connect`, { cookie });
+    expect(res.status).toBe(200);
+    return new URL(res.body.authUrl);
+  };
+
+  /** Follows the dialog's redirect back to the gateway's callback; answers where the gateway sends the browser. */
+  async function returnFrom(dialog: URL): Promise<string> {
+    const fromMeta = await fetch(dialog, { redirect: 'manual' });
+    expect(fromMeta.status).toBe(302);
+    const callback = fromMeta.headers.get('location') ?? '';
+    expect(callback.startsWith(`${stack.url}/api/auth/`)).toBe(true);
+    const res = await fetch(callback, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    return res.headers.get('location') ?? '';
+  }
+
+  /** The reason the wizard's error step shows, from `/setup/{platform}?error=…`. */
+  const reasonIn = (location: string, platform: string) => {
+    const url = new URL(location, stack.url);
+    expect(url.pathname).toBe(`/setup/${platform}`);
+    return url.searchParams.get('error');
+  };
+
+  const integrations = async (path: string, cookie = owner.cookie) => {
+    const res = await call<SocialIntegrationResponse[]>(`${stack.url}/api/${path}`, { cookie });
+    expect(res.status).toBe(200);
+    return res.body;
+  };
+
+  it('wants a session to start a connection, list or disconnect', async () => {
+    for (const [method, path] of [
+      ['GET', '/api/auth/facebook/connect'],
+      ['GET', '/api/social-integrations'],
+      ['GET', '/api/social-media/integrations'],
+      ['DELETE', '/api/social-integrations/facebook'],
+    ]) {
+      const res = await call(stack.url + path, { method });
+      expect({ path, status: res.status }).toEqual({ path, status: 401 });
+    }
+  });
+
+  it('refuses an unknown platform with a 400 naming it', async () => {
+    const myspace = await call(`${stack.url}/api/auth/myspace/connect`, { cookie: owner.cookie });
+    expect(myspace.status).toBe(400);
+    expect(myspace.body).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'Platform must be one of: facebook, instagram, whatsapp',
+      field: 'platform',
+    });
+    const twitter = await call(`${stack.url}/api/social-integrations/twitter`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(twitter.status).toBe(400);
+    expect(twitter.body).toMatchObject({ message: 'X (Twitter) connections are not available yet.' });
+  });
+
+  it('connects Facebook through Meta’s dialog and returns to the dashboard', async () => {
+    const dialog = await connectUrl('facebook');
+    expect(`${dialog.origin}${dialog.pathname}`).toBe(fake.oauthUrl);
+    expect(dialog.searchParams.get('redirect_uri')).toBe(`${stack.url}/api/auth/facebook/callback`);
+    expect(dialog.searchParams.get('scope')).toContain('pages_messaging');
+    expect(dialog.searchParams.get('state')).toMatch(/^[\w-]{24}\.[\w-]{43}$/);
+
+    expect(await returnFrom(dialog)).toBe('/dashboard?connected=facebook');
+
+    const expected = {
+      platform: 'facebook',
+      isActive: true,
+      isConfigured: true,
+      pageName: 'Kestrel Test Page',
+      lastSync: expect.any(String),
+      pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
+    };
+    expect(await integrations('social-integrations')).toEqual([expected]);
+    expect(await integrations('social-media/integrations')).toEqual([expected]);
+    expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+    expect(fake.subscriptions.has('20001')).toBe(true);
+  });
+
+  it('sends a tampered state back to the wizard with the reason, and connects nothing', async () => {
+    const dialog = await connectUrl('instagram');
+    const state = dialog.searchParams.get('state') ?? '';
+    dialog.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`);
+    expect(reasonIn(await returnFrom(dialog), 'instagram')).toBe(
+      'This connection link is not valid. Please try again.',
+    );
+    expect((await integrations('social-integrations')).map((i) => i.platform)).toEqual(['facebook']);
+  });
+
+  it('sends a reused state, a refused dialog and a page of another account back with the reason', async () => {
+    const dialog = await connectUrl('whatsapp');
+    expect(await returnFrom(dialog)).toBe('/dashboard?connected=whatsapp');
+    expect(reasonIn(await returnFrom(dialog), 'whatsapp')).toBe(
+      'This connection link was already used. Please try again.',
+    );
+
+    fake.denyNextDialog();
+    expect(reasonIn(await returnFrom(await connectUrl('instagram')), 'instagram')).toBe(
+      'Facebook refused the connection: Permissions error',
+    );
+
+    expect(reasonIn(await returnFrom(await connectUrl('facebook', rival.cookie)), 'facebook')).toBe(
+      'The Facebook page "Kestrel Test Page" is already connected to another Parley account.',
+    );
+    expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+  });
+
+  it('disconnects: unsubscribes the page and lists it as not active; a second time is a 404', async () => {
+    const url = `${stack.url}/api/social-integrations/facebook`;
+    const res = await call(url, { method: 'DELETE', cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ platform: 'facebook' });
+    expect(fake.subscriptions.has('20001')).toBe(false);
+    expect(await integrations('social-integrations')).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ platform: 'facebook', isActive: false, pageName: null, pages: [] }),
+      ]),
+    );
+    const again = await call(url, { method: 'DELETE', cookie: owner.cookie });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ code: 'NOT_FOUND', message: 'Facebook is not connected.' });
+    const rivals = await call(`${stack.url}/api/social-integrations/whatsapp`, {
+      method: 'DELETE',
+      cookie: rival.cookie,
+    });
+    expect(rivals.status).toBe(404);
+  });
+
+  it('sends the browser back to the wizard when integrations-service is down', async () => {
+    const dialog = await connectUrl('facebook');
+    await stack.stopService('integrations-service');
+    expect(reasonIn(await returnFrom(dialog), 'facebook')).toBe(
+      'Parley could not finish the connection. Please try again.',
+    );
+  });
+});
