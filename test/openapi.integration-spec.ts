@@ -80,6 +80,7 @@ describe('OpenAPI document', () => {
       'GET /api/auth/me': 401,
       'GET /api/webhooks/meta': 403,
       'POST /api/webhooks/meta': 401,
+      'POST /api/webhooks/payments': 400,
     };
     for (const name of RAW_ROUTES) {
       const [method, path] = name.split(' ');

@@ -18,6 +18,7 @@ import { integrationsServiceModule } from '../apps/integrations-service/src/app.
 import { marketingServiceModule } from '../apps/marketing-service/src/app.module';
 import { messagingServiceModule } from '../apps/messaging-service/src/app.module';
 import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
+import { BillingConfig } from '../apps/billing-service/src/config/billing.config';
 import { IntegrationsConfig } from '../apps/integrations-service/src/config/integrations.config';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
@@ -31,7 +32,7 @@ const SERVICES = {
   'messaging-service': { module: messagingServiceModule, config: MessagingConfig },
   'marketing-service': { module: marketingServiceModule, config: ServiceConfig },
   'integrations-service': { module: integrationsServiceModule, config: IntegrationsConfig },
-  'billing-service': { module: billingServiceModule, config: ServiceConfig },
+  'billing-service': { module: billingServiceModule, config: BillingConfig },
 } satisfies Record<ServiceName, unknown>;
 
 export interface Stack {

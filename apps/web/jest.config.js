@@ -3,15 +3,11 @@ const preset = require('../../jest.preset.js');
 
 const [swcJest, swcOptions] = preset.transform['^.+\\.(t|j)sx?$'];
 
-/**
- * What Vite would put in `import.meta.env`; CommonJS has no `import.meta`, so SWC inlines this instead.
- * Basic has a payment link and Pro has none, so the tests see both checkout states.
- */
+/** What Vite would put in `import.meta.env`; CommonJS has no `import.meta`, so SWC inlines this instead. */
 const importMetaEnv = JSON.stringify({
   MODE: 'test',
   DEV: false,
   PROD: false,
-  VITE_PAYMENT_LINK_BASIC: 'https://pay.example.com/parley-basic',
 });
 
 module.exports = {

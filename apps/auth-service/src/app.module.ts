@@ -15,6 +15,8 @@ import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsQueries } from './sessions/sessions.queries';
 import { SessionsService } from './sessions/sessions.service';
+import { UsageWarningsController } from './usage-warnings/usage-warnings.controller';
+import { UsageWarningsService } from './usage-warnings/usage-warnings.service';
 
 @Module({})
 export class AuthServiceModule {}
@@ -30,7 +32,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       }),
       BullModule.registerQueue({ name: RESET_MAIL_QUEUE }),
     ],
-    controllers: [AccountsController, SessionsController],
+    controllers: [AccountsController, SessionsController, UsageWarningsController],
     providers: [
       AccountsQueries,
       AccountsService,
@@ -39,6 +41,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       Mailer,
       ResetMailQueue,
       ResetMailProcessor,
+      UsageWarningsService,
     ],
   };
 }

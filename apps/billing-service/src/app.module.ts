@@ -1,10 +1,18 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
+import { OwnerEvents, ServiceKitModule } from '@parley/server-kit';
 import { Account } from './accounts/account.entity';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsQueries } from './accounts/accounts.queries';
 import { AccountsService } from './accounts/accounts.service';
+import { BillingController } from './billing/billing.controller';
+import { BillingQueries } from './billing/billing.queries';
+import { BillingService } from './billing/billing.service';
+import { CatalogueQueries } from './billing/catalogue.queries';
+import { Clock, SystemClock } from './clock';
+import { BillingConfig } from './config/billing.config';
 import { migrations } from './migrations';
+import { PaymentsController } from './payments/payments.controller';
+import { PaymentsService } from './payments/payments.service';
 import { UsageController } from './usage/usage.controller';
 import { UsageQueries } from './usage/usage.queries';
 import { UsageService } from './usage/usage.service';
@@ -12,7 +20,11 @@ import { UsageService } from './usage/usage.service';
 @Module({})
 export class BillingServiceModule {}
 
-export function billingServiceModule(config: ServiceConfig): DynamicModule {
+/**
+ * Plans, refills, payments and the API-call meter (docs/billing.md). `clock` decides when periods end;
+ * tests pass their own to move through one.
+ */
+export function billingServiceModule(config: BillingConfig, clock: Clock = new SystemClock()): DynamicModule {
   return {
     module: BillingServiceModule,
     imports: [
@@ -22,7 +34,18 @@ export function billingServiceModule(config: ServiceConfig): DynamicModule {
         orm: { entities: [Account], migrations },
       }),
     ],
-    controllers: [AccountsController, UsageController],
-    providers: [AccountsQueries, AccountsService, UsageQueries, UsageService],
+    controllers: [AccountsController, UsageController, BillingController, PaymentsController],
+    providers: [
+      { provide: Clock, useValue: clock },
+      OwnerEvents,
+      AccountsQueries,
+      AccountsService,
+      UsageQueries,
+      UsageService,
+      CatalogueQueries,
+      BillingQueries,
+      BillingService,
+      PaymentsService,
+    ],
   };
 }

@@ -13,13 +13,13 @@ import {
   createTestInfra,
   loadConfig,
   ServiceClient,
-  ServiceConfig,
   type ServiceApp,
   type TestInfra,
 } from '@parley/server-kit';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { billingServiceModule } from '../src/app.module';
+import { BillingConfig } from '../src/config/billing.config';
 
 describe('the API-call meter (real PostgreSQL and NATS)', () => {
   let infra: TestInfra;
@@ -32,7 +32,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
 
   beforeAll(async () => {
     infra = await createTestInfra();
-    const config = loadConfig(ServiceConfig, infra.env);
+    const config = loadConfig(BillingConfig, infra.env);
     billing = await createServiceApp('billing-service', billingServiceModule(config), config);
     replica = await createServiceApp('billing-service', billingServiceModule(config), config);
     nc = await connectNats(config.NATS_URL, 'usage-test');
@@ -52,13 +52,14 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
 
   it('starts a new owner on the free defaults', async () => {
     const usage = await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: randomUUID() } });
-    expect(usage).toEqual({
+    expect(usage).toMatchObject({
       used: 0,
       limit: 50,
       remaining: 50,
       percentage: 0,
       warningLevel: 0,
       currentPackage: 'free',
+      refillCalls: 0,
     });
   });
 

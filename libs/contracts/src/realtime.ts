@@ -19,7 +19,9 @@ export type RealtimeEventType =
   /** data: MessageStatusData. Quiet: the thread and message lists update, no popup. */
   | 'message_status'
   /** data: `{ platform }`. Quiet: an integration was connected or disconnected; lists refresh. */
-  | 'integration_changed';
+  | 'integration_changed'
+  /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
+  | 'usage_changed';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;

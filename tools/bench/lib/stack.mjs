@@ -25,6 +25,7 @@ const PRODUCTION_STAND_INS = {
   META_APP_ID: 'bench-app',
   META_APP_SECRET: 'bench-app-secret',
   META_VERIFY_TOKEN: 'bench-verify-token',
+  STRIPE_WEBHOOK_SECRET: 'whsec_bench',
 };
 
 /** The sign-in scenarios measure sign-in itself: the limiter still runs (one Redis round trip) but never refuses. */

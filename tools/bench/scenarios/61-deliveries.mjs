@@ -6,6 +6,7 @@
 // sending window; for each message, the time from its webhook being posted to its reply reaching the
 // send API (p50/p95/p99; not sent 10 s after sending ended counts as infinitely late); and the
 // deliveries still queued at the end.
+// --warmup seconds of the same traffic run first, unrecorded, and are waited for (up to 10 s).
 // BENCH_REPLIES_SECONDS / BENCH_REPLIES_RATE override the 60 s at 200/s for quick checks, as in 60-replies.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
@@ -28,25 +29,34 @@ export default {
     await purgeStaleOwners(ctx.env.DATABASE_URL);
     const owner = await createOwner(ctx, 'deliveries');
     const run = randomUUID().slice(0, 8);
-    const psid = (n) => `8${run}${n}`;
+    const psid = (n, phase = 'm') => `8${run}${phase}${n}`;
     try {
       await raiseApiCallLimit(ctx.env.DATABASE_URL, owner.id);
       await setAutoRespond(ctx, owner, { autoRespond: true, responseDelay: 0 });
       await connectFacebook(ctx, owner);
+      const send = (phase, seconds) =>
+        pacedPosts({
+          url: `${ctx.gatewayUrl}/api/webhooks/meta`,
+          headers: (payload) => ({ 'x-hub-signature-256': signature(ctx.env.META_APP_SECRET, payload) }),
+          body: (n) =>
+            messengerText({ psid: psid(n, phase), text: ingestBody(n).content, mid: `m_${run}_${phase}${n}` }),
+          rate: RATE,
+          seconds,
+        });
+
+      if (ctx.warmupS > 0) {
+        const warmup = await send('w', ctx.warmupS);
+        await warmup.answered;
+        await until(async () => (await sentCount(ctx)) >= warmup.sent.length, 10_000);
+      }
       await fetch(`${ctx.fakeMetaUrl}/_fake/reset`, { method: 'POST' });
 
-      const posts = await pacedPosts({
-        url: `${ctx.gatewayUrl}/api/webhooks/meta`,
-        headers: (payload) => ({ 'x-hub-signature-256': signature(ctx.env.META_APP_SECRET, payload) }),
-        body: (n) => messengerText({ psid: psid(n), text: ingestBody(n).content, mid: `m_${run}_${n}` }),
-        rate: RATE,
-        seconds: SECONDS,
-      });
+      const posts = await send('m', SECONDS);
       const sendEnd = performance.now();
       await sleep(SETTLE_MS);
       await posts.answered;
 
-      const sent = await (await fetch(`${ctx.fakeMetaUrl}/_fake/sent`)).json();
+      const sent = await sentMessages(ctx);
       const sentAt = new Map(
         sent
           .filter((s) => s.pageId === FAKE_PAGE_ID)
@@ -99,3 +109,17 @@ export default {
     }
   },
 };
+
+async function sentMessages(ctx) {
+  return (await fetch(`${ctx.fakeMetaUrl}/_fake/sent`)).json();
+}
+
+async function sentCount(ctx) {
+  return (await sentMessages(ctx)).length;
+}
+
+/** Resolves once `check()` is true, or after `timeoutMs` whatever it says. */
+async function until(check, timeoutMs) {
+  const end = performance.now() + timeoutMs;
+  while (performance.now() < end && !(await check())) await sleep(200);
+}

@@ -128,7 +128,9 @@ describe('@parley/tools:feature', () => {
     expect(appModule).toContain('entities: [Account, PriceList]');
     expect(appModule).toMatch(/imports: \[[\s\S]*\), PriceListsModule,?\s*\]/);
     // The service's own controllers and providers stay as they were.
-    expect(appModule).toContain('controllers: [AccountsController, UsageController]');
+    expect(appModule).toContain(
+      'controllers: [AccountsController, UsageController, BillingController, PaymentsController]',
+    );
 
     const index = read(tree, 'apps/billing-service/src/migrations/index.ts');
     const names = [...index.matchAll(/name: '(Migration\d{14})'/g)].map((m) => m[1]);

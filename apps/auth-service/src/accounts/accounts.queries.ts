@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Language } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
 import { User } from './user.entity';
@@ -10,6 +11,12 @@ export interface SignInRow {
   id: string;
   passwordHash: string;
   emailVerified: boolean;
+}
+
+/** Where a mail to a user goes, and in which language (null: not known). */
+export interface MailTarget {
+  email: string;
+  language: Language | null;
 }
 
 /** A one-time token to store for a user, every value decided by the caller. */
@@ -72,6 +79,16 @@ export class AccountsQueries {
       [email],
     );
     return row && { id: row.id, passwordHash: row.password_hash, emailVerified: row.email_verified };
+  }
+
+  /** The address and language of the user with this id; undefined when there is none. */
+  async mailTarget(userId: string): Promise<MailTarget | undefined> {
+    const [row] = await sql<{ email: string; language: Language | null }>(
+      this.em,
+      'select email, language from users where id = ?',
+      [userId],
+    );
+    return row;
   }
 
   /** Replaces the stored password hash at once (a rehash on sign-in). */

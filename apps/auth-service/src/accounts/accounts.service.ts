@@ -197,10 +197,12 @@ export class AccountsService {
 
   /**
    * Mails the link that activates `user` and returns it: a plain verification link, or, once the
-   * address was signed up for twice, a link to choose the password. Sent before answering, so a failed
+   * address was signed up for twice, a link to choose the password. The language asked for is kept for
+   * later mails (usage warnings). Sent before answering, so a failed
    * send answers 503 and the user can retry.
    */
   private async mailSignUpLink(user: User, language: Language | undefined): Promise<string> {
+    if (language) user.language = language;
     const purpose = signUpPurpose(user);
     const token = await this.issueToken(user, purpose);
     await this.queries.save();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
+import type { Language } from '@parley/contracts';
 
 @Entity({ tableName: 'users' })
 export class User {
@@ -28,6 +29,10 @@ export class User {
   /** Set by the user; until then the part of the email before @ is shown. */
   @Property({ type: 'text', nullable: true })
   name?: string;
+
+  /** The language of the latest sign-up mail the user asked for; mails sent on their own use it (else English). */
+  @Property({ type: 'text', nullable: true })
+  language?: Language;
 
   @Property({ type: 'timestamptz' })
   createdAt: Date = new Date();

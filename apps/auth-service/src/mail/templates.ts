@@ -109,6 +109,6 @@ export function renderMail(kind: AccountMail, language: Language, link: string):
   return { subject: t.subject, text, html };
 }
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -15,8 +15,9 @@ export class Account {
   @Property({ type: 'integer' })
   apiCallsUsed = 0;
 
-  @Property({ type: 'integer' })
-  apiCallsLimit: number = DEFAULT_API_CALLS_LIMIT;
+  /** null: unlimited. */
+  @Property({ type: 'integer', nullable: true })
+  apiCallsLimit: number | null = DEFAULT_API_CALLS_LIMIT;
 
   @Property({ type: 'smallint' })
   warningLevel = 0;

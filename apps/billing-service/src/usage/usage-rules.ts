@@ -53,7 +53,7 @@ export function countCalls(
     const id = callId(call);
     if (!fresh.has(id) || outcome.has(id)) continue;
     const meter = meterOf(call.ownerId);
-    if (meter.apiCallsUsed >= meter.apiCallsLimit) {
+    if (meter.apiCallsLimit !== null && meter.apiCallsUsed >= meter.apiCallsLimit) {
       refused.push(call);
       outcome.set(id, 'exceeded');
       continue;

@@ -1,10 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingAccount } from '@parley/contracts';
-import { sql } from '@parley/server-kit';
+import { isoTime, sql } from '@parley/server-kit';
+import { type AllowanceChange, DUE_FOR_ROLLOVER, ensureAccounts, rollOver } from '../billing/allowance.sql';
 
-/** An owner's API-call meter: their row of accounts, as callers see it. */
-export type Meter = BillingAccount;
+/** An owner's API-call meter: their row of accounts, with its period. */
+export interface Meter extends BillingAccount {
+  /** Refill calls in this period's limit (bought in it or carried into it). */
+  refillCalls: number;
+  periodStart: Date;
+  /** null: the period does not end. */
+  periodEnd: Date | null;
+}
 
 /** One API call, counted once per owner and key. */
 export interface UsageCall {
@@ -29,11 +36,16 @@ interface MeterRow {
   owner_id: string;
   current_package: string;
   api_calls_used: number;
-  api_calls_limit: number;
+  api_calls_limit: number | null;
   warning_level: number;
+  refill_calls: number;
+  /** timestamptz as PostgreSQL's text (see isoTime). */
+  period_start: string;
+  period_end: string | null;
 }
 
-const METER_COLUMNS = 'owner_id, current_package, api_calls_used, api_calls_limit, warning_level';
+const METER_COLUMNS =
+  'owner_id, current_package, api_calls_used, api_calls_limit, warning_level, refill_calls, period_start, period_end';
 
 /** `?` as a JSON array of { owner_id, key } rows. */
 const CALLS = 'jsonb_to_recordset(?::jsonb) as c(owner_id uuid, key text)';
@@ -45,6 +57,9 @@ function toMeter(row: MeterRow): Meter {
     apiCallsUsed: row.api_calls_used,
     apiCallsLimit: row.api_calls_limit,
     warningLevel: row.warning_level,
+    refillCalls: row.refill_calls,
+    periodStart: new Date(isoTime(row.period_start)),
+    periodEnd: row.period_end === null ? null : new Date(isoTime(row.period_end)),
   };
 }
 
@@ -71,7 +86,8 @@ export class UsageQueries {
 
   /**
    * One transaction for a batch of distinct calls. The owners' meters are locked first (in one order,
-   * so concurrent batches cannot deadlock; a new owner's is created on first use), then the calls are
+   * so concurrent batches cannot deadlock; a new owner's is created on first use, and one whose period
+   * ended without a payment due is renewed first, see rollOver: `renewed`), then the calls are
    * recorded: a call recorded before (by an earlier batch) is not recorded again. `decide` is given the
    * locked meters and the calls recorded now, and answers which of those to refuse and the meters' new
    * counts; the refused calls are removed again and the counts stored (a warning level only rises, and
@@ -79,24 +95,27 @@ export class UsageQueries {
    */
   async countBatch<T extends BatchWrites>(
     calls: readonly UsageCall[],
+    now: Date,
     decide: (meters: ReadonlyMap<string, Meter>, recorded: readonly UsageCall[]) => T,
-  ): Promise<T> {
+  ): Promise<{ decision: T; renewed: AllowanceChange[] }> {
     return this.em.transactional(async (em) => {
       const ownerIds = [...new Set(calls.map((c) => c.ownerId))].sort();
       const lock = () =>
-        sql<MeterRow>(
+        sql<MeterRow & { due: boolean }>(
           em,
-          `select ${METER_COLUMNS} from accounts where owner_id = any(?::uuid[]) order by owner_id for update`,
-          [ownerIds],
+          `select ${METER_COLUMNS}, ${DUE_FOR_ROLLOVER} as due
+             from accounts where owner_id = any(?::uuid[]) order by owner_id for update`,
+          [now, now, ownerIds],
         );
       let rows = await lock();
       if (rows.length < ownerIds.length) {
-        await sql(
-          em,
-          `insert into accounts (owner_id) select value::uuid from jsonb_array_elements_text(?::jsonb)
-           on conflict do nothing`,
-          [JSON.stringify(ownerIds)],
-        );
+        await ensureAccounts(em, ownerIds, now);
+        rows = await lock();
+      }
+      let renewed: AllowanceChange[] = [];
+      const due = rows.filter((row) => row.due).map((row) => row.owner_id);
+      if (due.length > 0) {
+        renewed = await rollOver(em, due, now);
         rows = await lock();
       }
       const recorded = await sql<{ owner_id: string; key: string }>(
@@ -135,7 +154,7 @@ export class UsageQueries {
           ],
         );
       }
-      return decision;
+      return { decision, renewed };
     });
   }
 }

@@ -1,14 +1,18 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
 import {
+  AUTH_SUBJECTS,
   DomainException,
   ErrorCode,
-  type OwnerEvent,
-  REALTIME_SUBJECT,
   USAGE_WARNING_MESSAGES,
   type UsageResponse,
+  type UsageWarningMailData,
 } from '@parley/contracts';
-import { Batcher, ServiceClient } from '@parley/server-kit';
+import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import { newBillingAccount } from '../accounts/accounts.service';
+import { type AllowanceChange, rollOver } from '../billing/allowance.sql';
+import { calendarMonth } from '../billing/periods';
+import { Clock } from '../clock';
 import { countCalls, distinctCalls, type Warning } from './usage-rules';
 import { toUsageResponse } from './usage.mapper';
 import { type UsageCall, UsageQueries } from './usage.queries';
@@ -16,15 +20,29 @@ import { type UsageCall, UsageQueries } from './usage.queries';
 /** The API-call meter: one call per AI reply or test-chat answer, counted atomically against the limit. */
 @Injectable()
 export class UsageService {
+  private readonly logger = new Logger(UsageService.name);
+
   constructor(
     private readonly queries: UsageQueries,
+    private readonly em: EntityManager,
     private readonly bus: ServiceClient,
+    private readonly events: OwnerEvents,
+    private readonly clock: Clock,
   ) {}
 
-  /** A new owner, who has no meter yet, is on the defaults. */
+  /** The owner's usage in their current period (renewed first if it ended); a new owner is on the defaults. */
   async get(ownerId: string): Promise<UsageResponse> {
+    const now = this.clock.now();
+    this.announceChanges(await rollOver(this.em, [ownerId], now));
     const meter = await this.queries.meter(ownerId);
-    return toUsageResponse(meter ?? newBillingAccount(ownerId));
+    if (meter) return toUsageResponse(meter);
+    const month = calendarMonth(now);
+    return toUsageResponse({
+      ...newBillingAccount(ownerId),
+      refillCalls: 0,
+      periodStart: month.start,
+      periodEnd: month.end,
+    });
   }
 
   /**
@@ -43,18 +61,38 @@ export class UsageService {
     return outcome;
   }
 
+  /** Tells the owner's open tabs that billing changed their allowance (quiet: the usage card refreshes). */
+  announceChanges(changes: readonly AllowanceChange[]): void {
+    for (const { ownerId, reason } of changes)
+      this.events.emit(ownerId, { type: 'usage_changed', message: '', data: { reason } });
+  }
+
   /** One transaction per batch; the warning levels it reached are announced once it is committed. */
   private readonly counts = new Batcher<UsageCall, UsageResponse | 'exceeded'>(async (calls) => {
-    const { outcomes, warnings } = await this.queries.countBatch(distinctCalls(calls), (meters, recorded) =>
-      countCalls(calls, meters, recorded),
+    const { decision, renewed } = await this.queries.countBatch(
+      distinctCalls(calls),
+      this.clock.now(),
+      (meters, recorded) => countCalls(calls, meters, recorded),
     );
-    for (const warning of warnings) this.announce(warning);
-    return outcomes;
+    this.announceChanges(renewed);
+    for (const warning of decision.warnings) this.warn(warning);
+    return decision.outcomes;
   });
 
-  private announce({ ownerId, level, usage }: Warning): void {
+  /** The popup on the owner's open tabs, and an email; a mail that fails is logged, never the caller's failure. */
+  private warn({ ownerId, level, usage }: Warning): void {
     const message = USAGE_WARNING_MESSAGES[level as keyof typeof USAGE_WARNING_MESSAGES];
-    const event: OwnerEvent = { ownerId, event: { type: 'usage_warning', message, data: { ...usage } } };
-    this.bus.emit(REALTIME_SUBJECT, event);
+    this.events.emit(ownerId, { type: 'usage_warning', message, data: { ...usage } });
+    if (usage.limit === null) return;
+    const mail: UsageWarningMailData = {
+      level: level as UsageWarningMailData['level'],
+      used: usage.used,
+      limit: usage.limit,
+    };
+    this.bus
+      .send(AUTH_SUBJECTS.sendUsageWarning, mail, { actor: { userId: ownerId } })
+      .catch((error: unknown) =>
+        this.logger.warn(`usage warning mail to ${ownerId} failed: ${String(error)}`),
+      );
   }
 }

@@ -11,6 +11,7 @@ import type { GatewayConfig } from '../config/gateway.config';
 import { meHandler } from '../auth/me.route';
 import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
+import { paymentWebhookHandler } from '../billing/payment-webhook.routes';
 import { metaWebhookReceiveHandler, metaWebhookVerifyHandler } from '../integrations/meta-webhook.routes';
 import { docsHandler } from '../openapi/docs.route';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
@@ -67,6 +68,7 @@ export async function createGateway(
     'GET /api/docs': docsHandler(buildOpenApiDocument(app)),
     'GET /api/webhooks/meta': metaWebhookVerifyHandler(app.get(ServiceClient)),
     'POST /api/webhooks/meta': metaWebhookReceiveHandler(app.get(ServiceClient)),
+    'POST /api/webhooks/payments': paymentWebhookHandler(app.get(ServiceClient)),
   });
 
   const web = new WebApp(config.WEB_DIR);

@@ -70,6 +70,24 @@ export const RAW_ROUTES = {
       },
     },
   },
+  'POST /api/webhooks/payments': {
+    reason:
+      'Stripe-Signature signs the body bytes: the handler needs them unparsed (any content type, ≤ 1 MB).',
+    rawBodyLimit: 1_048_576,
+    operation: {
+      tags: ['webhooks'],
+      summary:
+        'Payment events (Stripe format), signed with the webhook secret; each applied once, by its id.',
+      responses: {
+        '200': { description: '{ "received": true }', ...JSON_ANSWER },
+        '400': {
+          description: 'The Stripe-Signature is missing, wrong or older than five minutes',
+          ...JSON_ANSWER,
+        },
+        '413': { description: 'The body is larger than 1 MB', ...JSON_ANSWER },
+      },
+    },
+  },
 } satisfies Record<string, RawRouteSpec>;
 
 interface RawRouteSpec {

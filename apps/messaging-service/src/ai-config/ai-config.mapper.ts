@@ -1,4 +1,4 @@
-import type { AiConfigResponse, ResponseStyle } from '@parley/contracts';
+import type { AiConfigResponse, AtLimitReply, ResponseStyle } from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
 
 /** A stored AI configuration (`select *` of ai_configs). */
@@ -20,6 +20,8 @@ export interface AiConfigRow {
   collect_customer_address: boolean;
   additional_fields: string[];
   setup_completed: boolean;
+  at_limit_reply: string;
+  away_message: string | null;
   /** A timestamptz comes as text (see isoTime). */
   updated_at: string | null;
 }
@@ -43,6 +45,8 @@ export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   collect_customer_address: false,
   additional_fields: [],
   setup_completed: false,
+  at_limit_reply: 'nothing',
+  away_message: null,
   updated_at: null,
 };
 
@@ -68,6 +72,8 @@ export const AI_CONFIG_COLUMNS = {
   collectCustomerAddress: 'collect_customer_address',
   additionalFields: 'additional_fields',
   setupCompleted: 'setup_completed',
+  atLimitReply: 'at_limit_reply',
+  awayMessage: 'away_message',
 } as const satisfies Record<keyof AiConfigSettings, keyof AiConfigRow>;
 
 export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
@@ -89,6 +95,8 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
     collectCustomerAddress: row.collect_customer_address,
     additionalFields: row.additional_fields,
     setupCompleted: row.setup_completed,
+    atLimitReply: row.at_limit_reply as AtLimitReply,
+    awayMessage: row.away_message,
     updatedAt: row.updated_at ? isoTime(row.updated_at) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { AiConfigDto } from '@parley/contracts';
 import { DEFAULT_AI_CONFIG } from './ai-config.mapper';
-import { isSetupComplete, mergeAiConfig } from './ai-config.service';
+import { isSetupComplete, lacksAwayMessage, mergeAiConfig } from './ai-config.service';
 
 describe('mergeAiConfig', () => {
   const { updatedAt: _updatedAt, ...defaults } = DEFAULT_AI_CONFIG;
@@ -44,5 +44,13 @@ describe('isSetupComplete', () => {
     expect(isSetupComplete({ companyName: 'Olive', companyDescription: 'Linen.' })).toBe(true);
     expect(isSetupComplete({ companyName: 'Olive', companyDescription: '  ' })).toBe(false);
     expect(isSetupComplete({ companyName: '', companyDescription: 'Linen.' })).toBe(false);
+  });
+});
+
+describe('lacksAwayMessage', () => {
+  it('is true only when the away message is chosen without a text', () => {
+    expect(lacksAwayMessage({ atLimitReply: 'away_message', awayMessage: null })).toBe(true);
+    expect(lacksAwayMessage({ atLimitReply: 'away_message', awayMessage: 'Back Monday.' })).toBe(false);
+    expect(lacksAwayMessage({ atLimitReply: 'nothing', awayMessage: null })).toBe(false);
   });
 });

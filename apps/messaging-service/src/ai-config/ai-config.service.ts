@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { AiConfigDto, AiConfigResponse } from '@parley/contracts';
+import {
+  type AiConfigDto,
+  type AiConfigResponse,
+  AWAY_MESSAGE,
+  DomainException,
+  ErrorCode,
+} from '@parley/contracts';
 import { AI_CONFIG_COLUMNS, type AiConfigSettings } from './ai-config.mapper';
 import { AiConfigQueries } from './ai-config.queries';
 
@@ -28,6 +34,11 @@ export function isSetupComplete(
   return config.companyName.trim() !== '' && config.companyDescription.trim() !== '';
 }
 
+/** The away message is chosen for customers at the limit, but there is none to send. */
+export function lacksAwayMessage(config: Pick<AiConfigSettings, 'atLimitReply' | 'awayMessage'>): boolean {
+  return config.atLimitReply === 'away_message' && !config.awayMessage;
+}
+
 @Injectable()
 export class AiConfigService {
   constructor(private readonly queries: AiConfigQueries) {}
@@ -36,9 +47,14 @@ export class AiConfigService {
     return this.queries.find(ownerId);
   }
 
-  /** Saves from the AI Config or Business Setup screen; setup is complete once both company texts are saved. */
+  /**
+   * Saves from the AI Config or Business Setup screen; setup is complete once both company texts are saved.
+   * The away message is checked on the result: a body may choose it and keep the stored text.
+   */
   async save(ownerId: string, dto: AiConfigDto): Promise<AiConfigResponse> {
     const current = await this.queries.find(ownerId);
-    return this.queries.save(ownerId, mergeAiConfig(current, dto));
+    const next = mergeAiConfig(current, dto);
+    if (lacksAwayMessage(next)) throw new DomainException(ErrorCode.ValidationFailed, AWAY_MESSAGE.required);
+    return this.queries.save(ownerId, next);
   }
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryStatusData, Platform } from '@parley/contracts';
+import type { DeliveryRequest, DeliveryStatusData, Platform } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import type { DeliveryTarget } from './delivery-request';
 
@@ -39,7 +39,8 @@ export interface QueuedMessage extends DeliveryTarget {
   id: string;
   ownerId: string;
   content: string;
-  aiGenerated: boolean;
+  /** `ai` for an AI reply and for the owner's away message (sent automatically, so Meta's AI window applies). */
+  writtenBy: DeliveryRequest['writtenBy'];
 }
 
 /** Where an outgoing message goes on the way to the customer; `failed` only from `queued` or `sent`. */
@@ -49,7 +50,7 @@ interface QueuedRow {
   id: string;
   owner_id: string;
   content: string;
-  ai_generated: boolean;
+  automated: boolean;
   platform: Platform;
   page_id: string;
   platform_username: string;
@@ -165,7 +166,8 @@ export class OutboundQueries {
   async queued(olderThanSeconds: number, limit: number): Promise<QueuedMessage[]> {
     const rows = await sql<QueuedRow>(
       this.em,
-      `select m.id, m.owner_id, m.content, m.ai_generated, c.platform, c.page_id, c.platform_username
+      `select m.id, m.owner_id, m.content, c.platform, c.page_id, c.platform_username,
+              (m.ai_generated or coalesce((m.metadata ->> 'awayMessage')::boolean, false)) as automated
          from messages m join customers c on c.id = m.customer_id
         where m.status = 'queued' and m.timestamp < now() - make_interval(secs => ?::float8)
           and c.page_id is not null
@@ -176,7 +178,7 @@ export class OutboundQueries {
       id: row.id,
       ownerId: row.owner_id,
       content: row.content,
-      aiGenerated: row.ai_generated,
+      writtenBy: row.automated ? 'ai' : 'human',
       platform: row.platform,
       pageId: row.page_id,
       platformUsername: row.platform_username,

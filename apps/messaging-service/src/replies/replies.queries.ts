@@ -52,6 +52,19 @@ export interface StoredReplyRow {
   leadId: string | null;
 }
 
+/** The owner's away message to store as the reply to an inbound message, at the API-call limit. */
+export interface AwayMessageToStore {
+  messageId: string;
+  ownerId: string;
+  replyId: string;
+  content: string;
+  /** Stored `queued` (to be delivered to the customer's channel) rather than `sent` (a simulated customer). */
+  queued: boolean;
+}
+
+/** How long a customer who got the away message gets no other (docs/billing.md). */
+const AWAY_MESSAGE_EVERY = '24 hours';
+
 /** The defaults that apply to an owner who never saved an AI configuration. */
 export interface ReplyDefaults {
   autoRespond: boolean;
@@ -183,6 +196,43 @@ export class RepliesQueries {
       [JSON.stringify(input), JSON.stringify(stageMoves)],
     );
     return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
+  }
+
+  /**
+   * Stores the away message as the reply to a pending inbound message, in one statement: the message turns
+   * `responded` and the reply is written (outgoing, not AI-generated, metadata `{ awayMessage: true }`) only
+   * if the customer got no away message in the 24 hours before this message arrived. The message row is
+   * locked first, then the customer's, whose `away_message_at` is the claim: a second worker waits for it,
+   * then finds it taken. Comparing with the message's time, not now, means a message left pending beside an
+   * away message never gets one later when the reconciler picks it up again. False when nothing was stored.
+   */
+  async storeAwayMessage(away: AwayMessageToStore): Promise<boolean> {
+    const rows = await sql<{ id: string }>(
+      this.em,
+      `with inbound as (
+         select id, owner_id, customer_id, customer_name, platform, timestamp from messages
+          where id = ? and owner_id = ? and status = 'pending'
+            for update
+       ), claimed as (
+         update customers c set away_message_at = now(), last_contact = now()
+           from inbound i
+          where c.id = i.customer_id
+            and (c.away_message_at is null or c.away_message_at <= i.timestamp - interval '${AWAY_MESSAGE_EVERY}')
+          returning c.id
+       ), answered as (
+         update messages m set status = 'responded',
+                response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
+           from inbound i join claimed on claimed.id = i.customer_id
+          where m.id = i.id
+          returning m.id
+       )
+       insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
+       select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, '{"awayMessage": true}', clock_timestamp()
+         from inbound i join answered a on a.id = i.id
+       returning id`,
+      [away.messageId, away.ownerId, away.replyId, away.content, away.queued ? 'queued' : 'sent'],
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -6,7 +6,7 @@ import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
 import { type AgentProvider, ProviderError } from '../agent/agent-provider';
 import { type CheckedReply, checkClaims } from '../agent/claim-check';
-import { AI_CONFIG_DEFAULTS } from '../ai-config/ai-config.mapper';
+import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
@@ -54,7 +54,8 @@ export function holdBack(
  * second worker after a crash finds it answered and stops. A provider failure is retried with backoff;
  * when attempts run out the message is marked failed with the reason. A reply to a customer who wrote
  * through a connected channel is stored `queued` and handed to integrations-service for delivery; the AI
- * never answers when holdBack says so, and leaves the message to a person.
+ * never answers when holdBack says so, and leaves the message to a person. At the API-call limit the
+ * message waits for the owner, or gets the owner's away message (see answerAtLimit).
  */
 @Injectable()
 export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
@@ -115,7 +116,10 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       this.catalogue.productsFor(ownerId, message.content, message.history),
       this.knowledge.retrieve(ownerId, message.content),
     ]);
-    if (!counted) return;
+    if (!counted) {
+      await this.answerAtLimit(message, ownerId, config);
+      return;
+    }
 
     let reply: CheckedReply;
     try {
@@ -157,7 +161,34 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     if (delivery) await this.deliveries.handOver(ownerId, delivery);
   }
 
-  /** Counts the reply as an API call; false when the owner is at the limit (the message stays pending). */
+  /**
+   * The owner's calls are exhausted: the message stays pending for the owner, or, if they chose an away
+   * message, it is stored as the reply (no call is used) and delivered like an AI reply (Meta's 24-hour
+   * window applies). A customer gets it at most once in 24 hours (RepliesQueries.storeAwayMessage); their
+   * other messages stay pending.
+   */
+  private async answerAtLimit(message: PendingMessage, ownerId: string, config: AiConfigRow): Promise<void> {
+    const text = config.at_limit_reply === 'away_message' ? config.away_message : null;
+    if (!text) return;
+    const replyId = randomUUID();
+    const stored = await this.queries.storeAwayMessage({
+      messageId: message.id,
+      ownerId,
+      replyId,
+      content: text,
+      queued: isReachable(message),
+    });
+    if (!stored) return;
+    this.events.emit(ownerId, {
+      type: 'message_responded',
+      message: `The away message was sent to ${message.customerName}`,
+      data: { messageId: message.id, replyId, customerId: message.customerId },
+    });
+    const delivery = deliveryRequest(replyId, message, text, 'ai');
+    if (delivery) await this.deliveries.handOver(ownerId, delivery);
+  }
+
+  /** Counts the reply as an API call; false when the owner is at the limit (see answerAtLimit). */
   private async countCall(messageId: string, ownerId: string): Promise<boolean> {
     try {
       await this.services.send(
@@ -168,7 +199,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       return true;
     } catch (error) {
       if (error instanceof DomainException && error.code === ErrorCode.QuotaExceeded) {
-        this.logger.warn(`owner ${ownerId} is at the API call limit; message ${messageId} stays pending`);
+        this.logger.warn(`owner ${ownerId} is at the API call limit (message ${messageId})`);
         return false;
       }
       throw error;

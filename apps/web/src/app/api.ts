@@ -13,6 +13,9 @@ export const API_TAGS = [
   'Knowledge',
   'TrainingDocuments',
   'Integrations',
+  'Plans',
+  'Packages',
+  'Billing',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

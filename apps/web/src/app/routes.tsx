@@ -60,7 +60,8 @@ export const SignedOutFallbackPage = LandingPage;
 
 /**
  * Spec 000 §2, signed in. Any other path shows the not-found page. Also /pricing, the in-app Choose Your
- * Plan screen of spec 001 §2 (the spec names no path for it), and /checkout, where its buttons lead.
+ * Plan screen of spec 001 §2 (the spec names no path for it), /checkout, where its buttons lead, and
+ * /billing (plan, allowance and purchases).
  */
 export const signedInRoutes: readonly AppRoute[] = [
   { name: 'dashboard', path: '/', Page: DashboardPage, icon: <DashboardOutlined /> },
@@ -135,6 +136,12 @@ export const signedInRoutes: readonly AppRoute[] = [
     Page: lazy(() => import('../features/pricing/pages/PricingPage')),
   },
   { name: 'checkout', path: '/checkout', Page: CheckoutPage },
+  {
+    // Reached from the usage card and the user panel, not the sidebar (its nine entries are the spec's).
+    name: 'billing',
+    path: '/billing',
+    Page: lazy(() => import('../features/billing/pages/BillingPage')),
+  },
 ];
 export const SignedInFallbackPage = lazy(() => import('../features/shell/pages/NotFoundPage'));
 

@@ -10,4 +10,6 @@ export const AUTH_SUBJECTS = {
   logout: 'auth.sessions.revoke',
   /** Which of some sessions (by token hash) are still live; the gateway asks for those with a /ws socket. */
   checkSessions: 'auth.sessions.check',
+  /** billing-service: mail the owner (the actor) a usage warning (UsageWarningMailData). No HTTP route leads here. */
+  sendUsageWarning: 'auth.mail.usage-warning',
 } as const;

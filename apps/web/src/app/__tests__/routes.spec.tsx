@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { json } from '../../test/fake-api';
+import { PLANS } from '../../test/fixtures/billing';
 import { renderSignedIn, renderSignedOut } from '../../test/render-app';
 
 const LANDING = 'Simple, transparent pricing';
@@ -64,8 +66,10 @@ describe('signed-in routes (spec 000 §2)', () => {
     // Not in spec 000 §2: the in-app Choose Your Plan screen (spec 001 §2) and the checkout it leads to.
     ['/pricing', 'Choose Your Plan'],
     ['/checkout?package=pro', 'Checkout'],
+    // Not in the spec either: plan, allowance and purchases (issue #21).
+    ['/billing', 'Billing'],
   ])('%s shows "%s"', async (path, heading) => {
-    renderSignedIn(path);
+    renderSignedIn(path, undefined, { 'GET /api/plans': () => json(200, PLANS) });
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
   });
 

@@ -21,6 +21,9 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   message_status: ['Messages'],
   // A platform was connected or disconnected (in another tab, or by the server): status, checklist, panel.
   integration_changed: ['Integrations'],
+  // A payment, refund, renewal or cancellation was applied: the usage card, billing page and plans refresh
+  // (the checkout's "activating…" page waits for exactly this).
+  usage_changed: ['Usage', 'Billing', 'Plans'],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
@@ -29,6 +32,7 @@ const QUIET_EVENT_TYPES = [
   'training_document_status',
   'message_status',
   'integration_changed',
+  'usage_changed',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */
@@ -48,6 +52,8 @@ export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = [
   'TrainingDocuments',
   'Knowledge',
   'Integrations',
+  'Billing',
+  'Plans',
 ];
 
 const EVENT_TYPES = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];

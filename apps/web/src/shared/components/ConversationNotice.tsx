@@ -78,16 +78,21 @@ export function ConversationNotice({ customer, channelWindow, now }: Conversatio
           type="warning"
           showIcon
           data-testid="thread-ai-paused"
-          title={t('messages.thread.aiPaused', { time: dateTime(pausedUntil) })}
-          action={
-            <Button
-              size="small"
-              loading={isLoading}
-              data-testid="thread-resume-ai"
-              onClick={() => void resume()}
-            >
-              {t('messages.thread.resumeAi')}
-            </Button>
+          title={
+            // The button goes under the sentence when both do not fit on a line (a phone, a long language).
+            <Flex align="center" justify="space-between" gap="small" wrap>
+              <span style={{ flex: '1 1 220px' }}>
+                {t('messages.thread.aiPaused', { time: dateTime(pausedUntil) })}
+              </span>
+              <Button
+                size="small"
+                loading={isLoading}
+                data-testid="thread-resume-ai"
+                onClick={() => void resume()}
+              >
+                {t('messages.thread.resumeAi')}
+              </Button>
+            </Flex>
           }
         />
       )}

@@ -37,7 +37,7 @@ interface ThreadDrawerProps {
  * each outgoing message shows how far it got (a /ws `message_status` refreshes it).
  */
 export function ThreadDrawer({ customer, focusReply = false, onClose }: ThreadDrawerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const replyBox = useRef<TextAreaRef>(null);
   const name = customer?.name || t('messages.unknownCustomer');
   return (
@@ -49,6 +49,8 @@ export function ThreadDrawer({ customer, focusReply = false, onClose }: ThreadDr
         if (open && focusReply) replyBox.current?.focus();
       }}
       title={t('messages.thread.title', { name })}
+      // From the end side, as the page reads: the left in Arabic.
+      placement={i18n.dir() === 'rtl' ? 'left' : 'right'}
       size={520}
       destroyOnHidden
       styles={{ body: { display: 'flex', flexDirection: 'column', padding: 0 } }}

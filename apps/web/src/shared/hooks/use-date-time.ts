@@ -9,3 +9,12 @@ export function useDateTimeText(): (timestamp: string) => string {
     return (timestamp: string) => format.format(new Date(timestamp));
   }, [language]);
 }
+
+/** A day in the reader's language ("Nov 25, 2026"). */
+export function useDateText(): (timestamp: string) => string {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
+    return (timestamp: string) => format.format(new Date(timestamp));
+  }, [language]);
+}

@@ -3,6 +3,7 @@ export interface BillingAccount {
   ownerId: string;
   currentPackage: string;
   apiCallsUsed: number;
-  apiCallsLimit: number;
+  /** null: unlimited. */
+  apiCallsLimit: number | null;
   warningLevel: number;
 }

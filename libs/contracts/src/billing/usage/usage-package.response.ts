@@ -6,5 +6,7 @@ export interface UsagePackageResponse {
   price: number;
   estimatedCost: number;
   color: string;
-  paymentLink: string;
+  /** The hosted payment link for this owner (`client_reference_id` appended); null: none is configured yet. */
+  paymentLink: string | null;
+  sortOrder: number;
 }

@@ -1,8 +1,8 @@
 import type { PackageId } from '../../enums/packages';
 import type { UsageWarningLevel } from './usage';
 
-/** GET /api/usage (built by `usageSummary`). `limit` and `remaining` are null on an unlimited package. */
-export interface UsageResponse {
+/** The meter as `usageSummary` words it. `limit` and `remaining` are null on an unlimited package. */
+export interface UsageSummary {
   used: number;
   limit: number | null;
   remaining: number | null;
@@ -11,3 +11,16 @@ export interface UsageResponse {
   warningLevel: UsageWarningLevel;
   currentPackage: PackageId;
 }
+
+/** The owner's current period: `limit` is the plan's calls plus the refill calls carried into it. */
+export interface UsagePeriod {
+  /** ISO timestamp. */
+  periodStart: string;
+  /** ISO timestamp; null: the period has no end (an unlimited plan). */
+  periodEnd: string | null;
+  /** Refill calls not used yet; they carry over into the next period. */
+  refillCalls: number;
+}
+
+/** GET /api/usage. */
+export type UsageResponse = UsageSummary & UsagePeriod;

@@ -1,5 +1,5 @@
 import type { PackageId } from '../../enums/packages';
-import type { UsageResponse } from './usage.response';
+import type { UsageSummary } from './usage.response';
 
 /** API calls a new account may make before buying more. */
 export const DEFAULT_API_CALLS_LIMIT = 50;
@@ -25,8 +25,8 @@ export function usageWarningLevel(used: number, limit: number | null): UsageWarn
   return 0;
 }
 
-/** What GET /api/usage answers. `percentage` is rounded down to one decimal, so it reads 100 only when exhausted. */
-export function usageSummary(used: number, limit: number | null, currentPackage: PackageId): UsageResponse {
+/** The meter part of GET /api/usage. `percentage` is rounded down to one decimal, so it reads 100 only when exhausted. */
+export function usageSummary(used: number, limit: number | null, currentPackage: PackageId): UsageSummary {
   const warningLevel = usageWarningLevel(used, limit);
   if (limit === null) return { used, limit, remaining: null, percentage: 0, warningLevel, currentPackage };
   const percentage = limit > 0 ? Math.min(100, Math.floor((used * 1000) / limit) / 10) : 100;

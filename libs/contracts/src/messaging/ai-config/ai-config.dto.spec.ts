@@ -37,6 +37,27 @@ describe('AiConfigDto', () => {
     });
   });
 
+  it('accepts the away message at the limit, trimmed', () => {
+    expect(
+      validateDto(AiConfigDto, { ...valid, atLimitReply: 'away_message', awayMessage: '  Back soon!  ' }),
+    ).toMatchObject({ ok: true, value: { atLimitReply: 'away_message', awayMessage: 'Back soon!' } });
+    const longest = 'x'.repeat(1000);
+    expect(
+      validateDto(AiConfigDto, { ...valid, atLimitReply: 'away_message', awayMessage: longest }),
+    ).toMatchObject({ ok: true, value: { awayMessage: longest } });
+  });
+
+  it('keeps or clears the away message while the choice is nothing', () => {
+    expect(validateDto(AiConfigDto, { ...valid, atLimitReply: 'nothing', awayMessage: ' ' })).toMatchObject({
+      ok: true,
+      value: { atLimitReply: 'nothing', awayMessage: null },
+    });
+    // Absent: the service keeps the stored message and checks the saved configuration as a whole.
+    const choiceOnly = validateDto(AiConfigDto, { ...valid, atLimitReply: 'away_message' });
+    expect(choiceOnly).toMatchObject({ ok: true });
+    expect(choiceOnly.ok && choiceOnly.value.awayMessage).toBeUndefined();
+  });
+
   it.each([0, 15, 30, 300])('accepts a response delay of %d seconds', (responseDelay) => {
     expect(validateDto(AiConfigDto, { ...valid, responseDelay })).toMatchObject({ ok: true });
   });
@@ -72,6 +93,17 @@ describe('AiConfigDto', () => {
     [{ ...valid, additionalFields: 'Allergies' }, 'Additional fields must be a list of text'],
     [{ ...valid, additionalFields: Array(21).fill('x') }, 'Additional fields can have at most 20 items'],
     [{ ...valid, setupCompleted: true }, 'Unknown field "setupCompleted"'],
+    [{ ...valid, atLimitReply: 'pause' }, 'At-limit reply must be one of: nothing, away_message'],
+    [{ ...valid, atLimitReply: null }, 'At-limit reply must be one of: nothing, away_message'],
+    [{ ...valid, atLimitReply: 'away_message', awayMessage: null }, 'Please write the away message'],
+    [{ ...valid, atLimitReply: 'away_message', awayMessage: '   ' }, 'Please write the away message'],
+    [
+      { ...valid, atLimitReply: 'away_message', awayMessage: 'x'.repeat(1001) },
+      'Away message must be at most 1000 characters',
+    ],
+    [{ ...valid, awayMessage: 'x'.repeat(1001) }, 'Away message must be at most 1000 characters'],
+    [{ ...valid, awayMessage: 42 }, 'Away message must be text'],
+    [{ ...valid, awayMessage: 'a\u0000b' }, 'Away message contains a character that is not allowed'],
   ])('refuses %j: %s', (body, message) => {
     expect(validateDto(AiConfigDto, body)).toMatchObject({ ok: false, message });
   });

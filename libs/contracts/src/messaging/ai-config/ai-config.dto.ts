@@ -1,4 +1,6 @@
-import { ValidateBy } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
+import { AT_LIMIT_REPLIES, type AtLimitReply, AWAY_MESSAGE } from './at-limit-reply';
 import { RESPONSE_STYLES, type ResponseStyle } from './response-styles';
 import { isValidResponseDelay, RESPONSE_DELAY } from './response-delay';
 import { OptionalBoolean, OptionalChoice } from '../../validation/choice-fields';
@@ -9,13 +11,17 @@ import { FIELD_LIMITS } from '../../validation/field-limits';
 import { IfPresent } from '../../validation/if-present';
 import { OptionalTextList } from '../../validation/list-fields';
 import { OptionalText, RequiredText } from '../../validation/text-fields';
+import { blankToNull } from '../../validation/transforms';
+import { WellFormedText } from '../../validation/well-formed-text';
 
 const { min, max, step } = RESPONSE_DELAY;
 
 /**
  * PUT /api/ai-config, from the AI Config and Business Setup screens. An absent (undefined) field keeps
  * its current value (its default on first save), null clears it; `additionalFields` names extra details to ask
- * customers for.
+ * customers for. `awayMessage` is required (not blank) when `atLimitReply` is `away_message`: a body
+ * choosing it while clearing the message is refused here; the stored configuration after a save is checked
+ * by the service (a body may choose it and keep the stored message).
  */
 export class AiConfigDto {
   @RequiredText('Company name', { max: FIELD_LIMITS.name })
@@ -74,4 +80,23 @@ export class AiConfigDto {
     maxLength: FIELD_LIMITS.shortText,
   })
   additionalFields?: string[];
+
+  @OptionalChoice('At-limit reply', AT_LIMIT_REPLIES)
+  atLimitReply?: AtLimitReply;
+
+  @compose(
+    Transform(blankToNull),
+    // Absent keeps the stored one; null clears it, unless this body also chooses the away message.
+    ValidateIf(
+      (dto: AiConfigDto, value: unknown) =>
+        value !== undefined && (value !== null || dto.atLimitReply === 'away_message'),
+    ),
+    IsNotEmpty({ message: AWAY_MESSAGE.required }),
+    IsString({ message: 'Away message must be text' }),
+    WellFormedText('Away message'),
+    MaxLength(AWAY_MESSAGE.maxLength, {
+      message: `Away message must be at most ${AWAY_MESSAGE.maxLength} characters`,
+    }),
+  )
+  awayMessage?: string | null;
 }

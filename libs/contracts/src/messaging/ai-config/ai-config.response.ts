@@ -1,3 +1,4 @@
+import type { AtLimitReply } from './at-limit-reply';
 import type { ResponseStyle } from './response-styles';
 
 /** GET /api/ai-config. Before the first save: defaults, empty company texts and `setupCompleted` false. */
@@ -19,6 +20,10 @@ export interface AiConfigResponse {
   collectCustomerEmail: boolean;
   collectCustomerAddress: boolean;
   additionalFields: string[];
+  /** What customers get once the owner's API calls are exhausted (default `nothing`). */
+  atLimitReply: AtLimitReply;
+  /** Sent at the limit when `atLimitReply` is `away_message`, without using a call. */
+  awayMessage: string | null;
   setupCompleted: boolean;
   updatedAt: string | null;
 }

@@ -54,6 +54,7 @@ describe('/ai-config', () => {
       responseStyle: 'professional',
       autoRespond: false,
       responseDelay: 30,
+      atLimitReply: 'nothing',
     });
     await waitFor(() => expect(screen.getAllByTestId('ai-status-badge')[0]).toHaveTextContent('Paused'));
   });
@@ -148,5 +149,81 @@ describe('/ai-config', () => {
 
     expect(screen.getByTestId('ai-config-setup-state')).toHaveTextContent('Not completed');
     expect(screen.getByRole('link', { name: 'Complete Setup' })).toHaveAttribute('href', '/business-setup');
+  });
+});
+
+describe('/ai-config: when API calls run out', () => {
+  it('replies nothing by default, with no away message to write', async () => {
+    openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-at-limit-card');
+
+    expect(screen.getByTestId('ai-config-at-limit-nothing')).toBeChecked();
+    expect(screen.queryByTestId('ai-config-away-message')).not.toBeInTheDocument();
+  });
+
+  it('needs the away message once it is chosen, and saves nothing without it', async () => {
+    const { fetchSpy } = openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-at-limit-card');
+
+    await userEvent.click(screen.getByText('An away message'));
+    await userEvent.type(screen.getByTestId('ai-config-away-message'), '   ');
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect(await screen.findByText('Please write the away message')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(0);
+  });
+
+  it('saves the away message, trimmed, at most 1000 characters', async () => {
+    const { fetchSpy } = openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-at-limit-card');
+
+    await userEvent.click(screen.getByText('An away message'));
+    const message = screen.getByTestId('ai-config-away-message');
+    expect(message).toHaveAttribute('maxlength', '1000');
+    await userEvent.type(message, '  Back soon!  ');
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(1));
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({
+      atLimitReply: 'away_message',
+      awayMessage: 'Back soon!',
+    });
+  });
+
+  it('shows the stored away message; choosing nothing keeps it stored', async () => {
+    const { fetchSpy } = openAiConfig({
+      ...configuredShop,
+      atLimitReply: 'away_message',
+      awayMessage: 'Closed today',
+    });
+
+    expect(await screen.findByTestId('ai-config-away-message')).toHaveValue('Closed today');
+    await userEvent.click(screen.getByText('Nothing (messages wait for you)'));
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(1));
+    const body = (await lastBodyOf(fetchSpy, 'PUT /api/ai-config')) as Record<string, unknown>;
+    expect(body.atLimitReply).toBe('nothing');
+    expect(body).not.toHaveProperty('awayMessage');
+  });
+
+  it('shows the server message under the away message', async () => {
+    openAiConfig(
+      { ...configuredShop, atLimitReply: 'away_message', awayMessage: 'x' },
+      {
+        'PUT /api/ai-config': () =>
+          json(400, {
+            message: 'Please write the away message',
+            code: 'VALIDATION_FAILED',
+            field: 'awayMessage',
+          }),
+      },
+    );
+    await screen.findByTestId('ai-config-away-message');
+
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    const field = screen.getByTestId('ai-config-away-message').closest('.ant-form-item');
+    await waitFor(() => expect(field).toHaveTextContent('Please write the away message'));
   });
 });

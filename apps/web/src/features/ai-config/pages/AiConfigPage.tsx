@@ -2,6 +2,8 @@ import { SaveOutlined } from '@ant-design/icons';
 import {
   type AiConfigDto,
   type AiConfigResponse,
+  AT_LIMIT_REPLIES,
+  AWAY_MESSAGE,
   isValidResponseDelay,
   RESPONSE_DELAY,
   RESPONSE_STYLES,
@@ -15,6 +17,8 @@ import {
   Descriptions,
   Flex,
   Form,
+  Input,
+  Radio,
   Row,
   Select,
   Slider,
@@ -35,10 +39,13 @@ import { CompanyFields } from '../components/CompanyFields';
 
 type AiConfigForm = Pick<
   AiConfigResponse,
-  'companyName' | 'companyDescription' | 'responseStyle' | 'autoRespond' | 'responseDelay'
->;
+  'companyName' | 'companyDescription' | 'responseStyle' | 'autoRespond' | 'responseDelay' | 'atLimitReply'
+> & { awayMessage: string };
 
-/** AI Configuration (spec 001 §2 and §5): company texts and how the agent answers. */
+/**
+ * AI Configuration (spec 001 §2 and §5): company texts, how the agent answers, and what customers get once
+ * the API calls run out (nothing, or the owner's away message, sent without using a call).
+ */
 export default function AiConfigPage() {
   const { t } = useTranslation();
   const { data: config, isLoading, isError } = useGetAiConfigQuery();
@@ -72,6 +79,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
   const [form] = Form.useForm<AiConfigForm>();
   const [save, { isLoading }] = useSaveAiConfigMutation();
   const delay = Form.useWatch('responseDelay', form) ?? config.responseDelay;
+  const atLimitReply = Form.useWatch('atLimitReply', form) ?? config.atLimitReply;
 
   const onFinish = async (values: AiConfigForm) => {
     const body: AiConfigDto = {
@@ -80,6 +88,9 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
       responseStyle: values.responseStyle,
       autoRespond: values.autoRespond,
       responseDelay: values.responseDelay,
+      atLimitReply: values.atLimitReply,
+      // Choosing "nothing" keeps the stored away message (absent), ready for the next time it is chosen.
+      ...(values.atLimitReply === 'away_message' ? { awayMessage: values.awayMessage.trim() } : {}),
     };
     try {
       await save(body).unwrap();
@@ -103,6 +114,8 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
         responseStyle: config.responseStyle,
         autoRespond: config.autoRespond,
         responseDelay: config.responseDelay,
+        atLimitReply: config.atLimitReply,
+        awayMessage: config.awayMessage ?? '',
       }}
       onFinish={(values) => void onFinish(values)}
     >
@@ -169,6 +182,38 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                   />
                 </Form.Item>
               </div>
+            </Card>
+            <Card title={t('aiConfig.atLimit.title')} data-testid="ai-config-at-limit-card">
+              <Typography.Paragraph type="secondary">
+                {t('aiConfig.atLimit.description')}
+              </Typography.Paragraph>
+              <Form.Item name="atLimitReply" label={t('aiConfig.atLimit.choice')}>
+                <Radio.Group data-testid="ai-config-at-limit-reply">
+                  {AT_LIMIT_REPLIES.map((reply) => (
+                    <Radio key={reply} value={reply} data-testid={`ai-config-at-limit-${reply}`}>
+                      {t(`aiConfig.atLimit.replies.${reply}`)}
+                    </Radio>
+                  ))}
+                </Radio.Group>
+              </Form.Item>
+              {atLimitReply === 'away_message' && (
+                <Form.Item
+                  name="awayMessage"
+                  label={t('aiConfig.atLimit.awayMessage')}
+                  extra={t('aiConfig.atLimit.awayMessageHint')}
+                  rules={[
+                    { required: true, whitespace: true, message: t('aiConfig.atLimit.awayMessageRequired') },
+                  ]}
+                >
+                  <Input.TextArea
+                    data-testid="ai-config-away-message"
+                    placeholder={t('aiConfig.atLimit.awayMessagePlaceholder')}
+                    maxLength={AWAY_MESSAGE.maxLength}
+                    showCount
+                    autoSize={{ minRows: 3, maxRows: 8 }}
+                  />
+                </Form.Item>
+              )}
             </Card>
           </Flex>
         </Col>

@@ -1,13 +1,16 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { LANDING_PLANS, type PricingPlan } from '@parley/contracts';
+import { LANDING_PLANS, type PlanResponse, type PricingPlan } from '@parley/contracts';
 import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
 import { formatUsd } from '../../../shared/format/plan-format';
 import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
 
-/** What the visitor is buying: the plan, its price per month, its quota and features. */
-export function OrderSummary({ plan }: { plan: PricingPlan }) {
+/**
+ * What the visitor is buying: the plan, its price per month, its quota and features. Signed in, the plan
+ * comes from GET /api/plans (with the quota the server enforces); a visitor sees the public catalogue.
+ */
+export function OrderSummary({ plan }: { plan: PricingPlan | PlanResponse }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();

@@ -1,108 +1,165 @@
-import { CalendarOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
-import type { PricingPlan } from '@parley/contracts';
+import { CalendarOutlined, CheckOutlined, LockOutlined, MailOutlined } from '@ant-design/icons';
+import type { PlanResponse, PricingPlan } from '@parley/contracts';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { ApiError } from '../../../app/api-error';
+import { browser } from '../../../app/browser';
+import { useFailureText } from '../../../app/server-text';
+import { useToast } from '../../../app/toast';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { DEMO_URL } from '../../../shared/links/demo';
-import { paymentLinkOf, SALES_EMAIL, salesMailto } from '../../../shared/links/plan-links';
+import { SALES_EMAIL, salesMailto } from '../../../shared/links/plan-links';
+import { useActivateFreePlanMutation } from '../../billing';
 
-/** How the plan is bought (spec 001 §2): activated for free, paid by payment link, or through sales. */
-export function PaymentPanel({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
+/**
+ * How the plan is bought (spec 001 §2): Free is activated through the API, Basic and Pro are paid on the
+ * plan's hosted payment page (its link comes with the plan from GET /api/plans and carries the owner's
+ * reference), Enterprise goes through sales. A visitor (`plan` without a payment link) first signs up.
+ */
+export function PaymentPanel({ plan }: { plan: PricingPlan | PlanResponse }) {
   const { t } = useTranslation();
   return (
     <Card type="inner" title={t('checkout.paymentTitle')} style={{ height: '100%' }}>
       <Flex vertical gap="middle">
-        <PaymentOptions plan={plan} signedIn={signedIn} />
+        {plan.checkout === 'contact_sales' ? (
+          <ContactSales />
+        ) : 'paymentLink' in plan ? (
+          plan.checkout === 'activate' ? (
+            <ActivateFree />
+          ) : (
+            <PayByLink link={plan.paymentLink} />
+          )
+        ) : (
+          <SignUpFirst plan={plan} />
+        )}
       </Flex>
     </Card>
   );
 }
 
-function PaymentOptions({ plan, signedIn }: { plan: PricingPlan; signedIn: boolean }) {
+/** Free, signed in: one call, then the dashboard shows the new allowance. */
+function ActivateFree() {
   const { t } = useTranslation();
-  switch (plan.checkout) {
-    case 'activate':
-      return (
-        <>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('checkout.free.title')}
-          </Typography.Title>
-          {signedIn ? (
-            <>
-              <Typography.Paragraph>{t('checkout.free.signedIn')}</Typography.Paragraph>
-              <ButtonLink to="/" type="primary" size="large" block data-testid="checkout-free-dashboard">
-                {t('checkout.free.dashboard')}
-              </ButtonLink>
-            </>
-          ) : (
-            <>
-              <Typography.Paragraph>{t('checkout.free.visitor')}</Typography.Paragraph>
-              <ButtonLink
-                to="/register"
-                type="primary"
-                size="large"
-                block
-                data-testid="checkout-free-register"
-              >
-                {t('checkout.free.register')}
-              </ButtonLink>
-            </>
-          )}
-        </>
-      );
-    case 'payment_link': {
-      const link = paymentLinkOf(plan.id);
-      return (
-        <>
-          <Typography.Paragraph>{t('checkout.paid.description')}</Typography.Paragraph>
-          {link === null && (
-            <Alert
-              type="info"
-              showIcon
-              data-testid="checkout-payment-unavailable"
-              title={t('checkout.paid.notConfigured', { email: SALES_EMAIL })}
-            />
-          )}
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<LockOutlined aria-hidden />}
-            href={link ?? undefined}
-            disabled={link === null}
-            data-testid="checkout-pay"
-          >
-            {t('checkout.paid.pay')}
-          </Button>
-        </>
-      );
+  const toast = useToast();
+  const failureText = useFailureText();
+  const navigate = useNavigate();
+  const [activate, { isLoading }] = useActivateFreePlanMutation();
+
+  const onActivate = async () => {
+    try {
+      await activate().unwrap();
+    } catch (error) {
+      const failed = t('checkout.free.failed');
+      toast.error({ description: failureText(error as ApiError, { failed, network: failed }) });
+      return;
     }
-    case 'contact_sales':
-      return (
-        <>
-          <Typography.Paragraph>{t('checkout.enterprise.description')}</Typography.Paragraph>
-          <Button
-            type="primary"
-            size="large"
-            block
-            icon={<MailOutlined aria-hidden />}
-            href={salesMailto(t('checkout.enterprise.emailSubject'))}
-            data-testid="checkout-contact-sales"
-          >
-            {t('checkout.enterprise.contactSales')}
-          </Button>
-          <Button
-            size="large"
-            block
-            icon={<CalendarOutlined aria-hidden />}
-            href={DEMO_URL}
-            target="_blank"
-            rel="noopener noreferrer"
-            data-testid="checkout-book-demo"
-          >
-            {t('checkout.enterprise.bookDemo')}
-          </Button>
-        </>
-      );
-  }
+    toast.success({ description: t('checkout.free.activated') });
+    void navigate('/');
+  };
+
+  return (
+    <>
+      <Typography.Title level={4} style={{ margin: 0 }}>
+        {t('checkout.free.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('checkout.free.signedIn')}</Typography.Paragraph>
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<CheckOutlined aria-hidden />}
+        loading={isLoading}
+        onClick={() => void onActivate()}
+        data-testid="checkout-activate"
+      >
+        {t('checkout.free.activate')}
+      </Button>
+    </>
+  );
+}
+
+/** Basic and Pro, signed in: the whole page goes to the payment provider, which sends the owner back. */
+function PayByLink({ link }: { link: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph>{t('checkout.paid.description')}</Typography.Paragraph>
+      {link === null && (
+        <Alert
+          type="info"
+          showIcon
+          data-testid="checkout-payment-unavailable"
+          title={t('checkout.paid.notConfigured', { email: SALES_EMAIL })}
+        />
+      )}
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<LockOutlined aria-hidden />}
+        disabled={link === null}
+        onClick={() => link !== null && browser.assign(link)}
+        data-testid="checkout-pay"
+      >
+        {t('checkout.paid.pay')}
+      </Button>
+    </>
+  );
+}
+
+/** A visitor: the purchase belongs to an account, so Free starts at registration and paid plans after it. */
+function SignUpFirst({ plan }: { plan: PricingPlan }) {
+  const { t } = useTranslation();
+  const free = plan.checkout === 'activate';
+  return (
+    <>
+      {free && (
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          {t('checkout.free.title')}
+        </Typography.Title>
+      )}
+      <Typography.Paragraph>
+        {t(free ? 'checkout.free.visitor' : 'checkout.paid.visitor')}
+      </Typography.Paragraph>
+      <ButtonLink to="/register" type="primary" size="large" block data-testid="checkout-register">
+        {t(free ? 'checkout.free.register' : 'checkout.paid.register')}
+      </ButtonLink>
+      {!free && (
+        <ButtonLink to="/login" size="large" block data-testid="checkout-login">
+          {t('checkout.paid.login')}
+        </ButtonLink>
+      )}
+    </>
+  );
+}
+
+function ContactSales() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Typography.Paragraph>{t('checkout.enterprise.description')}</Typography.Paragraph>
+      <Button
+        type="primary"
+        size="large"
+        block
+        icon={<MailOutlined aria-hidden />}
+        href={salesMailto(t('checkout.enterprise.emailSubject'))}
+        data-testid="checkout-contact-sales"
+      >
+        {t('checkout.enterprise.contactSales')}
+      </Button>
+      <Button
+        size="large"
+        block
+        icon={<CalendarOutlined aria-hidden />}
+        href={DEMO_URL}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-testid="checkout-book-demo"
+      >
+        {t('checkout.enterprise.bookDemo')}
+      </Button>
+    </>
+  );
 }

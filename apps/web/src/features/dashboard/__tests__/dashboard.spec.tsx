@@ -6,8 +6,8 @@ import {
   type TrainingDocumentResponse,
   type StatsResponse,
   USAGE_WARNING_MESSAGES,
+  type UsagePackageResponse,
   type UsageResponse,
-  usageSummary,
 } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,6 +19,7 @@ import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/
 import { aMessage } from '../../../test/fixtures/messages';
 import { aProduct } from '../../../test/fixtures/products';
 import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
+import { aUsage } from '../../../test/fixtures/usage';
 import { findToast } from '../../../test/toasts';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
 import { WIZARD_STORAGE_KEY } from '../../integrations';
@@ -42,17 +43,43 @@ interface Server {
   knowledge?: KnowledgeItemResponse[];
   documents?: TrainingDocumentResponse[];
   integrations?: SocialIntegrationResponse[];
+  packages?: UsagePackageResponse[];
 }
+
+/** GET /api/packages: one refill on sale, one whose payment link is not configured yet. */
+const PACKAGES: UsagePackageResponse[] = [
+  {
+    id: 'power',
+    name: 'Power',
+    apiCalls: 500,
+    price: 9.99,
+    estimatedCost: 5,
+    color: '#1677ff',
+    paymentLink: 'https://pay.example.com/power?client_reference_id=ada',
+    sortOrder: 1,
+  },
+  {
+    id: 'unlimited',
+    name: 'Unlimited',
+    apiCalls: 5000,
+    price: 49,
+    estimatedCost: 40,
+    color: '#722ed1',
+    paymentLink: null,
+    sortOrder: 2,
+  },
+];
 
 function serverRoutes({
   setupCompleted = true,
   stats = STATS,
-  usage = usageSummary(10, 50, 'free'),
+  usage = aUsage(10, 50, 'free'),
   messages = [],
   products = [],
   knowledge = [],
   documents = [],
   integrations = [],
+  packages = PACKAGES,
 }: Server = {}): FakeRoutes {
   return {
     'GET /api/ai-config': () => json(200, setupCompleted ? configuredShop : anAiConfig()),
@@ -72,6 +99,7 @@ function serverRoutes({
     'GET /api/ai/knowledge': () => json(200, knowledge),
     'GET /api/ai/training-documents': () => json(200, documents),
     'GET /api/social-integrations': () => json(200, integrations),
+    'GET /api/packages': () => json(200, packages),
   };
 }
 
@@ -417,68 +445,129 @@ describe('setup progress (spec 001 §3)', () => {
 
 describe('API usage card', () => {
   it.each([
-    [usageSummary(39, 50, 'basic'), 'green'],
-    [usageSummary(40, 50, 'basic'), 'yellow'],
-    [usageSummary(45, 50, 'basic'), 'red'],
-    [usageSummary(50, 50, 'basic'), 'red'],
+    [aUsage(39, 50, 'basic'), 'green'],
+    [aUsage(40, 50, 'basic'), 'yellow'],
+    [aUsage(45, 50, 'basic'), 'red'],
+    [aUsage(50, 50, 'basic'), 'red'],
   ])('%o: the bar is %s', async (usage, color) => {
     openDashboard({ usage });
 
     await waitFor(() => expect(screen.getByTestId('usage-progress')).toHaveAttribute('data-color', color));
   });
 
-  it('shows the calls used and left', async () => {
-    openDashboard({ usage: usageSummary(10, 50, 'free') });
+  it('shows the calls used and left, when the allowance renews and the billing page', async () => {
+    openDashboard({ usage: aUsage(10, 50, 'free') });
 
     expect(await screen.findByTestId('usage-text')).toHaveTextContent('10 of 50 API calls used');
-    expect(screen.getByTestId('usage-card')).toHaveTextContent('40 remaining');
+    const card = screen.getByTestId('usage-card');
+    expect(card).toHaveTextContent('40 remaining');
+    expect(card).toHaveAttribute('data-limit', '50');
+    expect(screen.getByTestId('usage-period-end')).toHaveTextContent('Renews on Jul 1, 2024');
+    expect(screen.getByTestId('usage-billing-link')).toHaveAttribute('href', '/billing');
+    expect(screen.queryByTestId('usage-refill-calls')).not.toBeInTheDocument();
     expect(screen.queryByTestId('usage-warning')).not.toBeInTheDocument();
-    expect(screen.queryByTestId('usage-refill')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('refill-card')).not.toBeInTheDocument();
+  });
+
+  it('counts the refill calls carried over; an unlimited plan has no renewal date', async () => {
+    openDashboard({ usage: aUsage(10, null, 'unlimited', { periodEnd: null, refillCalls: 1200 }) });
+
+    expect(await screen.findByTestId('usage-text')).toHaveTextContent('10 API calls used (unlimited plan)');
+    expect(screen.getByTestId('usage-refill-calls')).toHaveTextContent(
+      'Includes 1,200 refill calls carried over',
+    );
+    expect(screen.queryByTestId('usage-period-end')).not.toBeInTheDocument();
   });
 
   it.each([
-    [usageSummary(40, 50, 'basic'), USAGE_WARNING_MESSAGES[1]],
-    [usageSummary(45, 50, 'basic'), USAGE_WARNING_MESSAGES[2]],
-    [usageSummary(50, 50, 'basic'), USAGE_WARNING_MESSAGES[3]],
-  ])('warning level of %o: "%s" and the refill options', async (usage, warning) => {
+    [aUsage(40, 50, 'basic'), USAGE_WARNING_MESSAGES[1]],
+    [aUsage(45, 50, 'basic'), USAGE_WARNING_MESSAGES[2]],
+    [aUsage(50, 50, 'basic'), USAGE_WARNING_MESSAGES[3]],
+  ])('warning level of %o: "%s" and the Refill API Calls card', async (usage, warning) => {
     openDashboard({ usage });
 
     expect(await screen.findByTestId('usage-warning')).toHaveTextContent(warning);
-    expect(screen.getByTestId('usage-refill')).toHaveTextContent('Refill API Calls');
+    expect(await screen.findByTestId('refill-card')).toHaveTextContent('Refill API Calls');
   });
 
-  it('offers the refill options from 80 % even before a warning level', async () => {
-    openDashboard({ usage: { ...usageSummary(40, 50, 'basic'), warningLevel: 0 } });
+  it('offers the refills from 80 % even before a warning level', async () => {
+    openDashboard({ usage: { ...aUsage(40, 50, 'basic'), warningLevel: 0 } });
 
-    expect(await screen.findByTestId('usage-refill')).toBeInTheDocument();
+    expect(await screen.findByTestId('refill-card')).toBeInTheDocument();
     expect(screen.queryByTestId('usage-warning')).not.toBeInTheDocument();
   });
 
+  it('offers the refills with a warning level below 80 %', async () => {
+    openDashboard({ usage: { ...aUsage(10, 50, 'basic'), warningLevel: 1 } });
+
+    expect(await screen.findByTestId('refill-card')).toBeInTheDocument();
+  });
+
+  it('lists the refill packages in order, each paid on its payment link, or says payment is not available', async () => {
+    openDashboard({ usage: aUsage(45, 50, 'free') });
+
+    const power = await screen.findByTestId('refill-package-power');
+    expect(power).toHaveTextContent('Power');
+    expect(power).toHaveTextContent('500 API calls');
+    expect(power).toHaveTextContent('$9.99');
+    expect(within(power).getByRole('link', { name: 'Buy refill' })).toHaveAttribute(
+      'href',
+      'https://pay.example.com/power?client_reference_id=ada',
+    );
+    const unlimited = screen.getByTestId('refill-package-unlimited');
+    expect(unlimited).toHaveTextContent('5,000 API calls');
+    expect(unlimited).toHaveTextContent('Payment is not available yet');
+    expect(within(unlimited).getByRole('button', { name: 'Buy refill' })).toBeDisabled();
+    expect(
+      [...screen.getByTestId('refill-card').querySelectorAll('[data-testid^="refill-package-"]')].map(
+        (element) => element.getAttribute('data-testid'),
+      ),
+    ).toEqual(['refill-package-power', 'refill-package-unlimited']);
+  });
+
   it('links the free plan to an upgrade', async () => {
-    openDashboard({ usage: usageSummary(10, 50, 'free') });
+    openDashboard({ usage: aUsage(10, 50, 'free') });
 
     expect(await screen.findByTestId('usage-upgrade')).toHaveAttribute('href', '/pricing');
   });
 
   it('has no upgrade link on a paid plan', async () => {
-    openDashboard({ usage: usageSummary(10, 1000, 'pro') });
+    openDashboard({ usage: aUsage(10, 1000, 'pro') });
 
     await screen.findByTestId('usage-text');
     expect(screen.queryByTestId('usage-upgrade')).not.toBeInTheDocument();
   });
 
   it('refetches the usage when the server warns about it', async () => {
-    let usage = usageSummary(10, 50, 'free');
+    let usage = aUsage(10, 50, 'free');
     openDashboard({}, { 'GET /api/usage': () => json(200, usage) });
     await screen.findByTestId('usage-text');
     act(() => FakeWebSocket.latest().open());
 
-    usage = usageSummary(40, 50, 'free');
+    usage = aUsage(40, 50, 'free');
     act(() => FakeWebSocket.latest().receive({ type: 'usage_warning', message: USAGE_WARNING_MESSAGES[1] }));
 
     await waitFor(() =>
       expect(screen.getByTestId('usage-text')).toHaveTextContent('40 of 50 API calls used'),
     );
+  });
+
+  it('raises the limit live when a refill is credited (quiet usage_changed, no popup)', async () => {
+    let usage = aUsage(50, 50, 'free');
+    openDashboard({}, { 'GET /api/usage': () => json(200, usage) });
+    await screen.findByTestId('refill-card');
+    act(() => FakeWebSocket.latest().open());
+
+    usage = aUsage(50, 550, 'free', { refillCalls: 500 });
+    act(() =>
+      FakeWebSocket.latest().receive({ type: 'usage_changed', message: '', data: { reason: 'purchase' } }),
+    );
+
+    await waitFor(() => expect(screen.getByTestId('usage-card')).toHaveAttribute('data-limit', '550'));
+    expect(screen.getByTestId('usage-text')).toHaveTextContent('50 of 550 API calls used');
+    expect(screen.queryByTestId('usage-warning')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('refill-card')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
   });
 });
 

@@ -3,10 +3,10 @@ import type { UsageResponse, UsageWarningLevel } from '@parley/contracts';
 import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useLanguage } from '../../language';
 import { formatCount } from '../stat-format';
-import { type UsageColor, showsRefillOptions, usageColor } from '../usage-level';
+import { type UsageColor, usageColor } from '../usage-level';
 
 /** Spec 001 §4: the text of each warning level (the English texts are `USAGE_WARNING_MESSAGES`). */
 const WARNING_KEYS = {
@@ -22,10 +22,15 @@ interface UsageCardProps {
   loading: boolean;
 }
 
-/** API Usage (spec 001 §2 and §4): the bar, the warning of the level, refill options and the upgrade link. */
+/**
+ * API Usage (spec 001 §2 and §4): the bar, the warning of the level, when the allowance renews, the refill
+ * calls carried over and the upgrade link on Free. The refill options are the Refill API Calls card beside it.
+ * `data-used` and `data-limit` let a browser journey read the numbers without parsing the text.
+ */
 export function UsageCard({ usage, loading }: UsageCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const dateText = useDateText();
 
   return (
     <Card
@@ -36,6 +41,8 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
         </Flex>
       }
       data-testid="usage-card"
+      data-used={usage?.used}
+      data-limit={usage ? (usage.limit ?? 'unlimited') : undefined}
       style={{ height: '100%' }}
     >
       {loading ? (
@@ -79,18 +86,19 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
               title={t(WARNING_KEYS[usage.warningLevel])}
             />
           )}
-          {showsRefillOptions(usage) && (
-            <Alert
-              data-testid="usage-refill"
-              type="info"
-              title={t('dashboard.usage.refillTitle')}
-              description={t('dashboard.usage.refillNote')}
-              action={
-                <ButtonLink to="/pricing" size="small">
-                  {t('dashboard.usage.refillAction')}
-                </ButtonLink>
-              }
-            />
+          {(usage.periodEnd !== null || usage.refillCalls > 0) && (
+            <Flex vertical gap={4}>
+              {usage.periodEnd !== null && (
+                <Typography.Text type="secondary" data-testid="usage-period-end">
+                  {t('dashboard.usage.renewsOn', { date: dateText(usage.periodEnd) })}
+                </Typography.Text>
+              )}
+              {usage.refillCalls > 0 && (
+                <Typography.Text type="secondary" data-testid="usage-refill-calls">
+                  {t('dashboard.usage.refillCalls', { calls: formatCount(usage.refillCalls, language) })}
+                </Typography.Text>
+              )}
+            </Flex>
           )}
           {usage.currentPackage === 'free' && (
             <Typography.Text type="secondary">
@@ -100,6 +108,9 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
               </Link>
             </Typography.Text>
           )}
+          <Link to="/billing" data-testid="usage-billing-link">
+            {t('dashboard.usage.billingLink')}
+          </Link>
         </Flex>
       )}
     </Card>

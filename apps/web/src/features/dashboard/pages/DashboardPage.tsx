@@ -26,6 +26,8 @@ import { UsageCard } from '../components/UsageCard';
 import { WelcomeOverlay } from '../components/WelcomeOverlay';
 import { setupSteps } from '../setup-checklist';
 import { useConnectedReturn } from '../../integrations';
+import { RefillCard } from '../../billing';
+import { showsRefillOptions } from '../usage-level';
 
 const TABS = ['overview', 'test-agent', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -153,6 +155,11 @@ export default function DashboardPage() {
                   <Col xs={24} lg={10}>
                     <UsageCard usage={usage.data} loading={usage.isLoading} />
                   </Col>
+                  {usage.data && showsRefillOptions(usage.data) && (
+                    <Col xs={24}>
+                      <RefillCard />
+                    </Col>
+                  )}
                 </Row>
               </Flex>
             ),

@@ -1,33 +1,55 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { PRICING_PLANS, type PricingPlan } from '@parley/contracts';
-import { Badge, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
+import type { PlanResponse } from '@parley/contracts';
+import { Alert, Badge, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
 import { useAuth } from '../../auth';
+import { useGetPlansQuery } from '../../billing';
+import { useGetUsageQuery } from '../../dashboard/api';
 import { formatUsd } from '../../../shared/format/plan-format';
 import { checkoutPath } from '../../../shared/links/plan-links';
 import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
 import { useLanguage } from '../../language';
 
-/** Choose Your Plan (spec 001 §2 and §9): the in-app plan catalogue; each plan goes to its checkout. */
+/**
+ * Choose Your Plan (spec 001 §2 and §9): the plan catalogue as the server enforces it (GET /api/plans);
+ * each plan goes to its checkout. The current plan is the meter's, which follows payments live.
+ */
 export default function PricingPage() {
+  const { t } = useTranslation();
   const { user } = useAuth();
+  const { data: plans, isLoading, isError } = useGetPlansQuery();
+  const { data: usage } = useGetUsageQuery();
+  const currentPackage = usage?.currentPackage ?? user?.currentPackage;
+
   return (
     <>
       <PageIntro name="pricing" />
-      <Row gutter={[24, 24]}>
-        {PRICING_PLANS.map((plan) => (
-          <Col key={plan.id} xs={24} sm={12} xl={6}>
-            <PlanCard plan={plan} current={user?.currentPackage === plan.id} />
-          </Col>
-        ))}
-      </Row>
+      {isLoading ? (
+        <Loading />
+      ) : isError || !plans ? (
+        <Alert
+          type="error"
+          showIcon
+          title={t('checkout.loadFailed')}
+          description={t('common.tryAgainLater')}
+        />
+      ) : (
+        <Row gutter={[24, 24]}>
+          {plans.map((plan) => (
+            <Col key={plan.id} xs={24} sm={12} xl={6}>
+              <PlanCard plan={plan} current={currentPackage === plan.id} />
+            </Col>
+          ))}
+        </Row>
+      )}
     </>
   );
 }
 
-function PlanCard({ plan, current }: { plan: PricingPlan; current: boolean }) {
+function PlanCard({ plan, current }: { plan: PlanResponse; current: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();

@@ -1,4 +1,4 @@
-import { CreditCardOutlined, LogoutOutlined } from '@ant-design/icons';
+import { CreditCardOutlined, LogoutOutlined, WalletOutlined } from '@ant-design/icons';
 import type { CurrentUserResponse } from '@parley/contracts';
 import { Avatar, Button, Flex, theme, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,7 +8,7 @@ import { useAuth } from '../../auth';
 import { LanguageSwitch } from '../../language';
 import { displayName } from '../display-name';
 
-/** The bottom of the sidebar: who is signed in, the plans, the language switch and logout. */
+/** The bottom of the sidebar: who is signed in, the plans, billing, the language switch and logout. */
 export function UserPanel({ user }: { user: CurrentUserResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -36,6 +36,9 @@ export function UserPanel({ user }: { user: CurrentUserResponse }) {
       </Flex>
       <ButtonLink to="/pricing" icon={<CreditCardOutlined aria-hidden />} data-testid="user-menu-plans" block>
         {t('shell.plans')}
+      </ButtonLink>
+      <ButtonLink to="/billing" icon={<WalletOutlined aria-hidden />} data-testid="user-menu-billing" block>
+        {t('shell.billing')}
       </ButtonLink>
       <LanguageSwitch block />
       <Button

@@ -1,5 +1,5 @@
 import type { MessageResponse } from '@parley/contracts';
-import { Alert, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Alert, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/components/EmptyState';
@@ -21,80 +21,89 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
   const platformName = usePlatformName();
   const timeText = useRelativeTimeText();
   const now = useNow();
+  // A phone has no room for six columns: each message becomes one cell, its details on a line above it.
+  const compact = !Grid.useBreakpoint().md;
   const messages = useListMessagesQuery(
     { limit: MESSAGE_CENTER_LIMIT },
     { pollingInterval: MESSAGE_CENTER_POLLING_MS },
   );
   const rows = (messages.data?.items ?? []).slice(0, MESSAGE_CENTER_LIMIT);
 
-  const columns: TableColumnsType<MessageResponse> = [
-    {
-      key: 'customer',
-      title: t('socialMedia.messages.customer'),
-      render: (_, message) => (
-        <Typography.Text strong data-testid="message-center-customer">
-          {message.customerName || t('messages.unknownCustomer')}
+  const customerName = (message: MessageResponse) => (
+    <Typography.Text strong data-testid="message-center-customer">
+      {message.customerName || t('messages.unknownCustomer')}
+    </Typography.Text>
+  );
+  const platformCell = (message: MessageResponse) => (
+    <Flex align="center" gap="small">
+      <PlatformIcon platform={message.platform} size={24} />
+      <span>{platformName(message.platform)}</span>
+    </Flex>
+  );
+  const direction = (message: MessageResponse) => (
+    <Tag
+      color={message.direction === 'incoming' ? 'blue' : 'purple'}
+      data-testid="message-center-direction"
+      style={{ marginInlineEnd: 0 }}
+    >
+      {t(`socialMedia.messages.directions.${message.direction}`)}
+    </Tag>
+  );
+  const status = (message: MessageResponse) => (
+    <Flex vertical gap={2} align="start">
+      <MessageStatusTag status={message.status} />
+      {message.status === 'failed' && message.failureReason && (
+        <Typography.Text type="danger" dir="auto" style={{ fontSize: 12, unicodeBidi: 'plaintext' }}>
+          {message.failureReason}
         </Typography.Text>
-      ),
-    },
-    {
-      key: 'platform',
-      title: t('socialMedia.messages.platform'),
-      render: (_, message) => (
-        <Flex align="center" gap="small">
-          <PlatformIcon platform={message.platform} size={24} />
-          <span>{platformName(message.platform)}</span>
-        </Flex>
-      ),
-    },
-    {
-      key: 'direction',
-      title: t('socialMedia.messages.direction'),
-      render: (_, message) => (
-        <Tag
-          color={message.direction === 'incoming' ? 'blue' : 'purple'}
-          data-testid="message-center-direction"
-        >
-          {t(`socialMedia.messages.directions.${message.direction}`)}
-        </Tag>
-      ),
-    },
-    {
-      key: 'status',
-      title: t('socialMedia.messages.status'),
-      render: (_, message) => (
-        <Flex vertical gap={2} align="start">
-          <MessageStatusTag status={message.status} />
-          {message.status === 'failed' && message.failureReason && (
-            <Typography.Text type="danger" dir="auto" style={{ fontSize: 12, unicodeBidi: 'plaintext' }}>
-              {message.failureReason}
-            </Typography.Text>
-          )}
-        </Flex>
-      ),
-    },
-    {
-      key: 'content',
-      title: t('socialMedia.messages.content'),
-      render: (_, message) => (
-        <Typography.Paragraph
-          dir="auto"
-          ellipsis={{ rows: 2, tooltip: message.content }}
-          style={{ margin: 0, maxWidth: 360, unicodeBidi: 'plaintext' }}
-          data-testid="message-center-content"
-        >
-          {message.content}
-        </Typography.Paragraph>
-      ),
-    },
-    {
-      key: 'time',
-      title: t('socialMedia.messages.time'),
-      render: (_, message) => (
-        <span style={{ whiteSpace: 'nowrap' }}>{timeText(message.timestamp, now)}</span>
-      ),
-    },
-  ];
+      )}
+    </Flex>
+  );
+  const content = (message: MessageResponse, maxWidth?: number) => (
+    <Typography.Paragraph
+      dir="auto"
+      ellipsis={{ rows: 2, tooltip: message.content }}
+      style={{ margin: 0, maxWidth, unicodeBidi: 'plaintext' }}
+      data-testid="message-center-content"
+    >
+      {message.content}
+    </Typography.Paragraph>
+  );
+  const time = (message: MessageResponse) => (
+    <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>
+      {timeText(message.timestamp, now)}
+    </Typography.Text>
+  );
+
+  const columns: TableColumnsType<MessageResponse> = compact
+    ? [
+        {
+          key: 'message',
+          title: t('socialMedia.messages.content'),
+          render: (_, message) => (
+            <Flex vertical gap={6}>
+              <Flex align="center" justify="space-between" gap="small">
+                {customerName(message)}
+                {time(message)}
+              </Flex>
+              <Flex align="center" gap="small" wrap>
+                {platformCell(message)}
+                {direction(message)}
+                {status(message)}
+              </Flex>
+              {content(message)}
+            </Flex>
+          ),
+        },
+      ]
+    : [
+        { key: 'customer', title: t('socialMedia.messages.customer'), render: (_, m) => customerName(m) },
+        { key: 'platform', title: t('socialMedia.messages.platform'), render: (_, m) => platformCell(m) },
+        { key: 'direction', title: t('socialMedia.messages.direction'), render: (_, m) => direction(m) },
+        { key: 'status', title: t('socialMedia.messages.status'), render: (_, m) => status(m) },
+        { key: 'content', title: t('socialMedia.messages.content'), render: (_, m) => content(m, 360) },
+        { key: 'time', title: t('socialMedia.messages.time'), render: (_, m) => time(m) },
+      ];
 
   return (
     <Flex vertical gap="middle" data-testid="message-center">
@@ -114,7 +123,8 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
           dataSource={rows}
           loading={messages.isLoading}
           pagination={false}
-          scroll={{ x: 'max-content' }}
+          showHeader={!compact}
+          scroll={compact ? undefined : { x: 'max-content' }}
           onRow={(message) =>
             ({
               'data-testid': 'message-center-row',

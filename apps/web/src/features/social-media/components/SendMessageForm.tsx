@@ -1,14 +1,17 @@
 import { SendOutlined } from '@ant-design/icons';
-import { FIELD_LIMITS, type Platform } from '@parley/contracts';
+import { ErrorCode, FIELD_LIMITS, type Platform } from '@parley/contracts';
 import { Alert, Button, Flex, Form, Input, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../../app/api-error';
+import { type ApiError, apiErrorCode, apiErrorMessage } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { NoPlatformsNotice } from '../../integrations';
 import { useSendMessageMutation } from '../api';
+
+/** The refusal of a customer who never wrote through a connected channel, as the server words it. */
+const NOT_REACHABLE = / did not write through a connected \w+ account/;
 
 /**
  * Send Message (spec 001 §2, §5, §8): platform (one of those connected), recipient ID and message. Anything
@@ -35,6 +38,23 @@ export function SendMessageForm({
   const platform = chosenPlatform ?? platforms[0];
   const noPlatforms = !loading && platforms.length === 0;
 
+  /**
+   * The server names the recipient and the channel in English; those two refusals are said in the user's
+   * language (the ID isolated, so that it reads in one piece in Arabic). The rest as the server says them.
+   */
+  const refusalText = (error: ApiError, to: Platform, recipient: string) => {
+    const failed = t('socialMedia.send.failed');
+    const said = apiErrorMessage(error, '');
+    const names = { recipientId: `\u2068${recipient}\u2069`, platform: platformName(to) };
+    const code = apiErrorCode(error);
+    if (code === ErrorCode.NotFound) return t('socialMedia.send.noRecipient', names);
+    // messaging-service: "<name> did not write through a connected <platform> account: …" (a window
+    // refusal, also a 409, is a sentence serverMessages knows and is translated as such).
+    if (code === ErrorCode.Conflict && NOT_REACHABLE.test(said))
+      return t('socialMedia.send.notReachable', names);
+    return failureText(error, { failed, network: failed });
+  };
+
   const submit = async () => {
     const recipient = recipientId.trim();
     const text = message.trim();
@@ -46,8 +66,7 @@ export function SendMessageForm({
     try {
       await send({ platform, recipientId: recipient, message: text }).unwrap();
     } catch (error) {
-      const failed = t('socialMedia.send.failed');
-      const reason = failureText(error as ApiError, { failed, network: failed });
+      const reason = refusalText(error as ApiError, platform, recipient);
       setProblem(reason);
       toast.error({ title: t('socialMedia.send.failedTitle'), description: reason });
       return;

@@ -1,0 +1,112 @@
+import type { PaidPeriod } from '../billing/periods';
+
+// The few fields billing reads from Stripe's event objects, read defensively: the JSON is verified as
+// Stripe's, but its shape differs between API versions (an invoice's subscription moved under `parent`).
+
+type Json = Record<string, unknown>;
+
+const objectOf = (value: unknown): Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Json) : {};
+const stringOf = (value: unknown): string | null =>
+  typeof value === 'string' && value !== '' ? value : null;
+const numberOf = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isFinite(value) ? value : null;
+/** An expandable field: an id, or the object with its id. */
+const idOf = (value: unknown): string | null => stringOf(value) ?? stringOf(objectOf(value).id);
+const dateOf = (seconds: unknown): Date | null => {
+  const n = numberOf(seconds);
+  return n === null ? null : new Date(n * 1000);
+};
+const periodOf = (start: unknown, end: unknown): PaidPeriod | null => {
+  const from = dateOf(start);
+  const to = dateOf(end);
+  return from && to && to > from ? { start: from, end: to } : null;
+};
+
+/** A subscription's current period (on its first item since API 2025-03, on itself before). */
+function subscriptionPeriod(subscription: Json): PaidPeriod | null {
+  const item = objectOf((objectOf(subscription.items).data as unknown[] | undefined)?.[0]);
+  return (
+    periodOf(item.current_period_start, item.current_period_end) ??
+    periodOf(subscription.current_period_start, subscription.current_period_end)
+  );
+}
+
+export interface CheckoutCompleted {
+  sessionId: string | null;
+  /** client_reference_id: the owner, as the payment link carried it. */
+  ownerId: string | null;
+  paymentLinkId: string | null;
+  /** Only a paid session credits (an asynchronous payment method may complete unpaid). */
+  paid: boolean;
+  subscriptionId: string | null;
+  /** Known when the event carries the subscription expanded. */
+  subscriptionPeriod: PaidPeriod | null;
+  /** What a refund (charge.refunded) names: the payment intent of a one-off payment, or the first invoice. */
+  paymentId: string | null;
+  amountCents: number;
+  currency: string;
+}
+
+export function readCheckoutSession(object: unknown): CheckoutCompleted {
+  const session = objectOf(object);
+  const subscription = objectOf(session.subscription);
+  return {
+    sessionId: stringOf(session.id),
+    ownerId: stringOf(session.client_reference_id),
+    paymentLinkId: idOf(session.payment_link),
+    paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
+    subscriptionId: idOf(session.subscription),
+    subscriptionPeriod: subscriptionPeriod(subscription),
+    paymentId: idOf(session.payment_intent) ?? idOf(session.invoice) ?? stringOf(session.id),
+    amountCents: numberOf(session.amount_total) ?? 0,
+    currency: stringOf(session.currency) ?? 'usd',
+  };
+}
+
+export interface InvoicePaid {
+  invoiceId: string | null;
+  subscriptionId: string | null;
+  /** subscription_create: the first invoice, which the checkout completion already applied. */
+  billingReason: string | null;
+  /** The service period the invoice pays for (its subscription line's). */
+  period: PaidPeriod | null;
+  amountCents: number;
+  currency: string;
+}
+
+export function readInvoice(object: unknown): InvoicePaid {
+  const invoice = objectOf(object);
+  const lines = (objectOf(invoice.lines).data as unknown[] | undefined) ?? [];
+  const line = objectOf(lines[0]);
+  const subscriptionDetails = objectOf(objectOf(invoice.parent).subscription_details);
+  return {
+    invoiceId: stringOf(invoice.id),
+    subscriptionId: idOf(subscriptionDetails.subscription) ?? idOf(invoice.subscription),
+    billingReason: stringOf(invoice.billing_reason),
+    period: periodOf(objectOf(line.period).start, objectOf(line.period).end),
+    amountCents: numberOf(invoice.amount_paid) ?? 0,
+    currency: stringOf(invoice.currency) ?? 'usd',
+  };
+}
+
+export interface SubscriptionDeleted {
+  subscriptionId: string | null;
+}
+
+export function readSubscription(object: unknown): SubscriptionDeleted {
+  return { subscriptionId: stringOf(objectOf(object).id) };
+}
+
+export interface ChargeRefunded {
+  /** The payment intent the charge paid (what a refill purchase stores), else the charge itself. */
+  paymentIds: string[];
+  /** Fully refunded; a partial refund takes nothing back. */
+  refunded: boolean;
+}
+
+export function readCharge(object: unknown): ChargeRefunded {
+  const charge = objectOf(object);
+  const ids = [idOf(charge.payment_intent), stringOf(charge.id)].filter((id): id is string => id !== null);
+  return { paymentIds: ids, refunded: charge.refunded === true };
+}

@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import {
+  AUTH_SUBJECTS,
+  BILLING_SUBJECTS,
+  type BillingOverviewResponse,
+  ErrorCode,
+  type OwnerEvent,
+  type PlanResponse,
+  REALTIME_SUBJECT,
+  USAGE_SUBJECTS,
+  type UsagePackageResponse,
+  type UsageResponse,
+} from '@parley/contracts';
+import {
+  connectNats,
+  createServiceApp,
+  createTestInfra,
+  loadConfig,
+  ServiceClient,
+  type ServiceApp,
+  type TestInfra,
+} from '@parley/server-kit';
+import { JSONCodec, type NatsConnection } from 'nats';
+import { Client } from 'pg';
+import Stripe from 'stripe';
+import { billingServiceModule } from '../src/app.module';
+import { Clock } from '../src/clock';
+import { BillingConfig, DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../src/config/billing.config';
+
+/** The time billing sees: tests move it through a period's end. */
+class TestClock extends Clock {
+  time = new Date();
+  now(): Date {
+    return new Date(this.time);
+  }
+}
+
+const DAY = 24 * 3600 * 1000;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const codec = JSONCodec();
+
+describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe-signed events)', () => {
+  let infra: TestInfra;
+  let billing: ServiceApp;
+  let nc: NatsConnection;
+  let client: ServiceClient;
+  let db: Client;
+  let prefix: string;
+  const clock = new TestClock();
+  const realtime: OwnerEvent[] = [];
+
+  beforeAll(async () => {
+    infra = await createTestInfra();
+    const config = loadConfig(BillingConfig, infra.env);
+    billing = await createServiceApp('billing-service', billingServiceModule(config, clock), config);
+    nc = await connectNats(config.NATS_URL, 'payments-test');
+    client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
+    prefix = config.NATS_PREFIX;
+    nc.subscribe(`${prefix}${REALTIME_SUBJECT}`, {
+      callback: (_err, msg) => realtime.push(msg.json<OwnerEvent>()),
+    });
+    db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+    // What an operator does once per plan and refill: the hosted link, and its id (plink_…) events name.
+    await db.query(`update billing_service.plans set payment_link = 'https://buy.stripe.com/test_' || id,
+      payment_link_id = 'plink_plan_' || id where id in ('basic', 'pro')`);
+    await db.query(`update billing_service.usage_packages set payment_link = 'https://buy.stripe.com/test_r_' || id,
+      payment_link_id = 'plink_refill_' || id where id in ('basic', 'power')`);
+  });
+
+  afterAll(async () => {
+    await db?.end();
+    await nc?.drain();
+    await billing?.app.close();
+    await infra?.cleanup();
+  });
+
+  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const usageOf = (ownerId: string) => client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, as(ownerId));
+  const consume = (ownerId: string, key = randomUUID()) =>
+    client.send<UsageResponse>(USAGE_SUBJECTS.consume, { key }, as(ownerId));
+  const overviewOf = (ownerId: string) =>
+    client.send<BillingOverviewResponse>(BILLING_SUBJECTS.overview, {}, as(ownerId));
+  /** An owner billing knows: one who was handed their payment links. */
+  const knownOwner = async () => {
+    const ownerId = randomUUID();
+    await client.send(BILLING_SUBJECTS.listPackages, {}, as(ownerId));
+    return ownerId;
+  };
+
+  function deliver(
+    event: object,
+    sign: { secret?: string; timestamp?: number; header?: string | null } = {},
+  ) {
+    const body = JSON.stringify(event);
+    const signature =
+      sign.header === null
+        ? undefined
+        : (sign.header ??
+          Stripe.webhooks.generateTestHeaderString({
+            payload: body,
+            secret: sign.secret ?? DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
+            timestamp: sign.timestamp,
+          }));
+    return client.send<{ received: true }>(BILLING_SUBJECTS.paymentWebhook, { body, signature });
+  }
+
+  const event = <T extends object>(type: string, object: T) => ({
+    id: `evt_${randomUUID()}`,
+    object: 'event',
+    type,
+    data: { object },
+  });
+  const refillCheckout = (ownerId: string, packageId: string, amountCents = 2900) =>
+    event('checkout.session.completed', {
+      id: `cs_${randomUUID()}`,
+      object: 'checkout.session',
+      mode: 'payment',
+      client_reference_id: ownerId,
+      payment_link: `plink_refill_${packageId}`,
+      payment_status: 'paid',
+      payment_intent: `pi_${randomUUID()}`,
+      amount_total: amountCents,
+      currency: 'usd',
+    });
+  const planCheckout = (
+    ownerId: string,
+    planId: string,
+    period: { start: Date; end: Date },
+    subscriptionId: string,
+  ) =>
+    event('checkout.session.completed', {
+      id: `cs_${randomUUID()}`,
+      object: 'checkout.session',
+      mode: 'subscription',
+      client_reference_id: ownerId,
+      payment_link: `plink_plan_${planId}`,
+      payment_status: 'paid',
+      invoice: `in_${randomUUID()}`,
+      amount_total: 1900,
+      currency: 'usd',
+      subscription: {
+        id: subscriptionId,
+        object: 'subscription',
+        items: {
+          data: [{ current_period_start: seconds(period.start), current_period_end: seconds(period.end) }],
+        },
+      },
+    });
+  const invoicePaid = (
+    subscriptionId: string,
+    period: { start: Date; end: Date },
+    reason = 'subscription_cycle',
+  ) =>
+    event('invoice.paid', {
+      id: `in_${randomUUID()}`,
+      object: 'invoice',
+      billing_reason: reason,
+      amount_paid: 1900,
+      currency: 'usd',
+      parent: { subscription_details: { subscription: subscriptionId } },
+      lines: { data: [{ period: { start: seconds(period.start), end: seconds(period.end) } }] },
+    });
+
+  const purchasesOf = async (ownerId: string) =>
+    (
+      await db.query(
+        'select kind, package_id, api_calls_added, amount_paid_cents, status from billing_service.user_purchases where owner_id = $1',
+        [ownerId],
+      )
+    ).rows;
+
+  it('lists the refills on sale in their order, with this owner’s payment links', async () => {
+    const ownerId = randomUUID();
+    const packages = await client.send<UsagePackageResponse[]>(
+      BILLING_SUBJECTS.listPackages,
+      {},
+      as(ownerId),
+    );
+    expect(packages.map((p) => [p.id, p.apiCalls, p.price, p.sortOrder])).toEqual([
+      ['basic', 500, 9, 1],
+      ['power', 2000, 29, 2],
+      ['pro', 5000, 59, 3],
+      ['unlimited', 20000, 199, 4],
+    ]);
+    expect(packages[1].paymentLink).toBe(
+      `https://buy.stripe.com/test_r_power?client_reference_id=${ownerId}`,
+    );
+    expect(packages[2].paymentLink).toBeNull();
+
+    await db.query(`update billing_service.usage_packages set sort_order = 0 where id = 'pro'`);
+    const reordered = await client.send<UsagePackageResponse[]>(
+      BILLING_SUBJECTS.listPackages,
+      {},
+      as(ownerId),
+    );
+    await db.query(`update billing_service.usage_packages set sort_order = 3 where id = 'pro'`);
+    expect(reordered.map((p) => p.id)).toEqual(['pro', 'basic', 'power', 'unlimited']);
+  });
+
+  it('serves the plans with the quota it enforces and a payment link only where one is configured', async () => {
+    const ownerId = randomUUID();
+    const plans = await client.send<PlanResponse[]>(BILLING_SUBJECTS.listPlans, {}, as(ownerId));
+    expect(plans.map((p) => [p.id, p.monthlyPriceUsd, p.monthlyApiCalls, p.checkout])).toEqual([
+      ['free', 0, 100, 'activate'],
+      ['basic', 19, 1000, 'payment_link'],
+      ['pro', 49, 5000, 'payment_link'],
+      ['enterprise', 199, null, 'contact_sales'],
+    ]);
+    expect(plans.map((p) => p.paymentLink)).toEqual([
+      null,
+      `https://buy.stripe.com/test_basic?client_reference_id=${ownerId}`,
+      `https://buy.stripe.com/test_pro?client_reference_id=${ownerId}`,
+      null,
+    ]);
+  });
+
+  it('refuses a wrong, missing, stale or tampered signature with 400, and changes nothing', async () => {
+    const ownerId = await knownOwner();
+    const paid = refillCheckout(ownerId, 'power');
+    const refused = [
+      deliver(paid, { secret: 'whsec_not_ours' }),
+      deliver(paid, { header: null }),
+      deliver(paid, { header: 't=1,v1=deadbeef' }),
+      deliver(paid, { timestamp: Math.floor(Date.now() / 1000) - 400 }),
+      client.send(BILLING_SUBJECTS.paymentWebhook, {
+        body: JSON.stringify({ ...paid, id: 'evt_other' }),
+        signature: Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(paid),
+          secret: DEVELOPMENT_STRIPE_WEBHOOK_SECRET,
+        }),
+      }),
+    ];
+    for (const attempt of refused)
+      await expect(attempt).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+    expect(await purchasesOf(ownerId)).toEqual([]);
+    const { rows } = await db.query(
+      'select count(*)::int as n from billing_service.payment_events where id = $1',
+      [paid.id],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('credits a refill once, however often its event is replayed', async () => {
+    const ownerId = await knownOwner();
+    const paid = refillCheckout(ownerId, 'power');
+    expect(await deliver(paid)).toEqual({ received: true });
+    expect(await deliver(paid)).toEqual({ received: true });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 2050, refillCalls: 2000, currentPackage: 'free' });
+    expect(await purchasesOf(ownerId)).toEqual([
+      {
+        kind: 'refill',
+        package_id: 'power',
+        api_calls_added: 2000,
+        amount_paid_cents: 2900,
+        status: 'completed',
+      },
+    ]);
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const changed = realtime.filter((e) => e.ownerId === ownerId && e.event.type === 'usage_changed');
+    expect(changed.map((e) => e.event.data)).toEqual([{ reason: 'purchase' }]);
+  });
+
+  it('credits one event once when ten deliveries of it arrive at the same time', async () => {
+    const ownerId = await knownOwner();
+    const paid = refillCheckout(ownerId, 'basic', 900);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(paid)));
+    expect(answers).toEqual(Array.from({ length: 10 }, () => ({ received: true })));
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+    expect(await purchasesOf(ownerId)).toHaveLength(1);
+  });
+
+  it('acknowledges an event for an unknown owner or payment link and credits nobody', async () => {
+    const stranger = randomUUID();
+    await expect(deliver(refillCheckout(stranger, 'power'))).resolves.toEqual({ received: true });
+    await expect(deliver(refillCheckout('not-a-uuid', 'power'))).resolves.toEqual({ received: true });
+    const ownerId = await knownOwner();
+    await expect(deliver(refillCheckout(ownerId, 'nothing'))).resolves.toEqual({ received: true });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 50 });
+    expect(await purchasesOf(stranger)).toEqual([]);
+  });
+
+  it('starts a plan for the subscription period, renews it on invoice.paid, and ends it on cancellation at the period end', async () => {
+    const ownerId = await knownOwner();
+    await deliver(refillCheckout(ownerId, 'basic', 900));
+    for (let i = 0; i < 60; i++) await consume(ownerId); // 50 of the first period's calls, then 10 refill calls
+    const start = clock.now();
+    const first = { start, end: new Date(start.getTime() + 30 * DAY) };
+    const subscription = `sub_${randomUUID()}`;
+    await deliver(planCheckout(ownerId, 'basic', first, subscription));
+    expect(await usageOf(ownerId)).toMatchObject({
+      currentPackage: 'basic',
+      used: 0,
+      limit: 1490,
+      refillCalls: 490,
+      warningLevel: 0,
+      periodStart: new Date(seconds(first.start) * 1000).toISOString(),
+      periodEnd: new Date(seconds(first.end) * 1000).toISOString(),
+    });
+
+    // The first invoice comes with the checkout: nothing more.
+    await deliver(invoicePaid(subscription, first, 'subscription_create'));
+    for (let i = 0; i < 1200; i += 100)
+      await Promise.all(Array.from({ length: 100 }, () => consume(ownerId)));
+    expect(await usageOf(ownerId)).toMatchObject({ used: 1200, warningLevel: 1 });
+
+    const second = { start: first.end, end: new Date(first.end.getTime() + 30 * DAY) };
+    await deliver(invoicePaid(subscription, second));
+    // 1000 plan calls were used first, then 200 refill calls: 290 carry over.
+    expect(await usageOf(ownerId)).toMatchObject({ used: 0, limit: 1290, refillCalls: 290, warningLevel: 0 });
+    const { rows } = await db.query(
+      'select warning_level from billing_service.accounts where owner_id = $1',
+      [ownerId],
+    );
+    expect(rows[0].warning_level).toBe(0);
+    expect((await overviewOf(ownerId)).purchases.map((p) => [p.kind, p.name, p.amountPaid])).toEqual([
+      ['plan', 'Basic', 19],
+      ['plan', 'Basic', 19],
+      ['refill', 'Basic', 9],
+    ]);
+
+    await deliver(event('customer.subscription.deleted', { id: subscription, object: 'subscription' }));
+    expect(await overviewOf(ownerId)).toMatchObject({ plan: 'basic', status: 'cancelling' });
+    await consume(ownerId);
+
+    clock.time = new Date(second.end.getTime() + 1000);
+    const free = await usageOf(ownerId);
+    expect(free).toMatchObject({ currentPackage: 'free', used: 0, limit: 100 + 290, refillCalls: 290 });
+    expect(new Date(free.periodStart).getUTCDate()).toBe(1);
+    expect(await overviewOf(ownerId)).toMatchObject({ plan: 'free', status: 'active' });
+    // The subscription is forgotten: a late invoice of it renews nothing.
+    await deliver(
+      invoicePaid(subscription, { start: second.end, end: new Date(second.end.getTime() + 30 * DAY) }),
+    );
+    expect(await usageOf(ownerId)).toMatchObject({ currentPackage: 'free', limit: 390 });
+    clock.time = new Date();
+  });
+
+  it('takes a refunded refill back only as far as it is unused: the owner is then at the limit, never below', async () => {
+    const ownerId = await knownOwner();
+    const paid = refillCheckout(ownerId, 'basic', 900);
+    await deliver(paid);
+    for (let i = 0; i < 300; i += 100) await Promise.all(Array.from({ length: 100 }, () => consume(ownerId)));
+    const refund = event('charge.refunded', {
+      id: `ch_${randomUUID()}`,
+      object: 'charge',
+      payment_intent: paid.data.object.payment_intent,
+      refunded: true,
+      amount_refunded: 900,
+    });
+    await deliver(refund);
+    await deliver(refund);
+    expect(await usageOf(ownerId)).toMatchObject({ used: 300, limit: 300, remaining: 0, percentage: 100 });
+    await expect(consume(ownerId)).rejects.toMatchObject({ code: ErrorCode.QuotaExceeded });
+    expect(await purchasesOf(ownerId)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+  });
+
+  it("renews Free each calendar month: nothing used, the Free plan's calls, warning levels from 0", async () => {
+    const ownerId = await knownOwner();
+    for (let i = 0; i < 45; i++) await consume(ownerId);
+    expect(await usageOf(ownerId)).toMatchObject({ used: 45, limit: 50, warningLevel: 2 });
+    const now = clock.now();
+    clock.time = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 3));
+    // The next consume renews the period first, then counts.
+    expect(await consume(ownerId)).toMatchObject({ used: 1, limit: 100, warningLevel: 0, refillCalls: 0 });
+    expect((await usageOf(ownerId)).periodStart).toBe(
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString(),
+    );
+    const { rows } = await db.query(
+      'select warning_level from billing_service.accounts where owner_id = $1',
+      [ownerId],
+    );
+    expect(rows[0].warning_level).toBe(0);
+    clock.time = new Date();
+  });
+
+  it('activates Free at once, and refuses while a paid plan runs', async () => {
+    const ownerId = await knownOwner();
+    expect(await client.send(BILLING_SUBJECTS.activateFree, {}, as(ownerId))).toMatchObject({
+      currentPackage: 'free',
+      limit: 100,
+    });
+    const paying = await knownOwner();
+    const start = clock.now();
+    await deliver(
+      planCheckout(
+        paying,
+        'pro',
+        { start, end: new Date(start.getTime() + 30 * DAY) },
+        `sub_${randomUUID()}`,
+      ),
+    );
+    await expect(client.send(BILLING_SUBJECTS.activateFree, {}, as(paying))).rejects.toMatchObject({
+      code: ErrorCode.Conflict,
+      message: expect.stringMatching(/^You are on the Pro plan until \d{4}-\d\d-\d\d; cancel it first$/),
+    });
+    expect(await usageOf(paying)).toMatchObject({ currentPackage: 'pro', limit: 5000 });
+  });
+
+  it('shows an owner their own purchases only', async () => {
+    const buyer = await knownOwner();
+    const other = await knownOwner();
+    await deliver(refillCheckout(buyer, 'power'));
+    expect((await overviewOf(buyer)).purchases).toHaveLength(1);
+    expect(await overviewOf(other)).toMatchObject({ purchases: [], allowance: { refillCalls: 0 } });
+  });
+
+  it('mails the owner at a warning level, once; a mail that fails never fails the call', async () => {
+    const mails: { ownerId?: string; data: unknown }[] = [];
+    let fail = true;
+    const sub = nc.subscribe(`${prefix}${AUTH_SUBJECTS.sendUsageWarning}`, {
+      callback: (_err, msg) => {
+        const packet = codec.decode(msg.data) as {
+          id: string;
+          data: { actor?: { userId: string }; data: unknown };
+        };
+        mails.push({ ownerId: packet.data.actor?.userId, data: packet.data.data });
+        const answer = fail ? { err: { code: 'INTERNAL', message: 'smtp down' } } : { response: {} };
+        msg.respond(codec.encode({ id: packet.id, ...answer, isDisposed: true }));
+      },
+    });
+    const ownerId = await knownOwner();
+    for (let i = 0; i < 40; i++) await consume(ownerId);
+    fail = false;
+    for (let i = 0; i < 5; i++) await consume(ownerId);
+    await nc.flush();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    sub.unsubscribe();
+    expect(mails).toEqual([
+      { ownerId, data: { level: 1, used: 40, limit: 50 } },
+      { ownerId, data: { level: 2, used: 45, limit: 50 } },
+    ]);
+  });
+});

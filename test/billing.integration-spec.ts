@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  BillingOverviewResponse,
+  PlanResponse,
+  UsagePackageResponse,
+  UsageResponse,
+} from '@parley/contracts';
+import type { TestInfra } from '@parley/server-kit';
+import Stripe from 'stripe';
+import { signedInOwner, sql } from './accounts';
+import { call } from './http';
+import type { SmtpSink } from './smtp-sink';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+
+const WEBHOOK_SECRET = 'whsec_billing_system_test';
+
+/**
+ * Billing over HTTP on the whole stack: the catalogue with each owner's payment links, Free at once, and
+ * Stripe-signed events through POST /api/webhooks/payments (raw bytes) into billing-service.
+ */
+describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
+  let infra: TestInfra;
+  let smtp: SmtpSink;
+  let stack: Stack;
+  let a: { cookie: string; id: string };
+  let b: { cookie: string; id: string };
+
+  beforeAll(async () => {
+    ({ infra, smtp, stack } = await startSystemStack({ STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET }));
+    a = await signedInOwner(stack.url, smtp, 'owner@billing-a.example');
+    b = await signedInOwner(stack.url, smtp, 'owner@billing-b.example');
+    await sql(
+      infra.env.DATABASE_URL,
+      `update billing_service.usage_packages set payment_link = 'https://buy.stripe.com/test_power',
+         payment_link_id = 'plink_power' where id = 'power'`,
+    );
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopSystemStack({ infra, smtp, stack });
+  });
+
+  /** As Stripe posts it: the JSON bytes, signed; no session, no Origin. */
+  function post(body: string, signature?: string) {
+    const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8' };
+    if (signature !== undefined) headers['stripe-signature'] = signature;
+    return fetch(`${stack.url}/api/webhooks/payments`, { method: 'POST', headers, body });
+  }
+  const sign = (payload: string, secret = WEBHOOK_SECRET) =>
+    Stripe.webhooks.generateTestHeaderString({ payload, secret });
+  const powerRefill = (ownerId: string) =>
+    JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_${randomUUID()}`,
+          object: 'checkout.session',
+          client_reference_id: ownerId,
+          payment_link: 'plink_power',
+          payment_status: 'paid',
+          payment_intent: `pi_${randomUUID()}`,
+          amount_total: 2900,
+          currency: 'usd',
+          // Bytes beyond ASCII: the signature covers them as they came.
+          metadata: { note: 'Café ☕ — مرحبا' },
+        },
+      },
+    });
+
+  it('serves the refills in order and the plans, each link carrying the owner', async () => {
+    const packages = await call<UsagePackageResponse[]>(`${stack.url}/api/packages`, { cookie: a.cookie });
+    expect(packages.status).toBe(200);
+    expect(packages.body.map((p) => p.id)).toEqual(['basic', 'power', 'pro', 'unlimited']);
+    expect(packages.body[1]).toMatchObject({
+      apiCalls: 2000,
+      price: 29,
+      paymentLink: `https://buy.stripe.com/test_power?client_reference_id=${a.id}`,
+    });
+    const plans = await call<PlanResponse[]>(`${stack.url}/api/plans`, { cookie: a.cookie });
+    expect(plans.body.map((p) => [p.id, p.monthlyApiCalls])).toEqual([
+      ['free', 100],
+      ['basic', 1000],
+      ['pro', 5000],
+      ['enterprise', null],
+    ]);
+    expect((await call(`${stack.url}/api/packages`)).status).toBe(401);
+  });
+
+  it('activates Free at once and shows the period', async () => {
+    const free = await call<UsageResponse>(`${stack.url}/api/billing/free`, {
+      method: 'POST',
+      cookie: a.cookie,
+    });
+    expect(free.status).toBe(200);
+    expect(free.body).toMatchObject({ currentPackage: 'free', used: 0, limit: 100, refillCalls: 0 });
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: a.cookie });
+    expect(new Date(usage.body.periodEnd ?? '').getUTCDate()).toBe(1);
+  });
+
+  it('refuses an unsigned, wrongly signed or tampered event with 400 and credits nothing', async () => {
+    const body = powerRefill(a.id);
+    expect((await post(body)).status).toBe(400);
+    expect((await post(body, sign(body, 'whsec_someone_else'))).status).toBe(400);
+    expect((await post(body.replace('2900', '9999'), sign(body))).status).toBe(400);
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: a.cookie });
+    expect(usage.body).toMatchObject({ limit: 100, refillCalls: 0 });
+  });
+
+  it('credits a signed refill once, visible to its owner only', async () => {
+    const body = powerRefill(a.id);
+    const signature = sign(body);
+    for (let i = 0; i < 2; i++) {
+      const res = await post(body, signature);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ received: true });
+    }
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: a.cookie });
+    expect(usage.body).toMatchObject({ limit: 2100, refillCalls: 2000 });
+    const mine = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, { cookie: a.cookie });
+    expect(mine.body).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      allowance: { planCalls: 100, refillCalls: 2000, used: 0 },
+    });
+    expect(
+      mine.body.purchases.map((p) => [p.kind, p.packageId, p.apiCallsAdded, p.amountPaid, p.status]),
+    ).toEqual([['refill', 'power', 2000, 29, 'completed']]);
+    const theirs = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, { cookie: b.cookie });
+    expect(theirs.body.purchases).toEqual([]);
+  });
+});
