@@ -13,6 +13,7 @@ import {
   createRedis,
   createServiceApp,
   createTestInfra,
+  encryptedDocx,
   imageOnlyPdf,
   loadConfig,
   pdf,
@@ -29,6 +30,7 @@ import { Client } from 'pg';
 import { messagingServiceModule } from '../src/app.module';
 import { MessagingConfig } from '../src/config/messaging.config';
 import { DOCUMENT_ERRORS } from '../src/training-documents/document-errors';
+import { TrainingDocumentReconciler } from '../src/training-documents/training-document-reconciler';
 import { MAX_PASSAGE_CHARS } from '../src/training-documents/passages';
 import { TrainingDocumentProcessor } from '../src/training-documents/training-document.processor';
 import { corruptDocx, docx, largeTextPdf, utf16le, windows1252 } from './document-files';
@@ -306,6 +308,13 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
       DOCUMENT_ERRORS.pdfDamaged,
     ],
     ['a damaged Word document', corruptDocx(), 'c.docx', DOCX, DOCUMENT_ERRORS.wordDamaged],
+    [
+      'a password-protected Word document',
+      encryptedDocx(),
+      'locked.docx',
+      DOCX,
+      DOCUMENT_ERRORS.wordPassword,
+    ],
     ['an empty text file', Buffer.alloc(0), 'd.txt', TXT, DOCUMENT_ERRORS.noText],
     ['a spreadsheet zip bomb', zipBomb({ lie: true }), 'e.xlsx', XLSX, DOCUMENT_ERRORS.unpacksTooLarge],
   ])(
@@ -376,6 +385,19 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     expect(await passages(id)).toEqual([]);
     await processor.handle(id, true);
     expect(await statusOf(id)).toEqual({ status: 'failed', processing_error: DOCUMENT_ERRORS.unexpected });
+  });
+
+  it('queues again a document whose job was lost, once', async () => {
+    const owner = randomUUID();
+    const id = await storedDocument(owner, 'Hours:\nWe open at 9.');
+    await db.query(
+      `update messaging_service.training_documents set updated_at = now() - interval '1 hour' where id = $1`,
+      [id],
+    );
+    const reconciler = messaging.app.get(TrainingDocumentReconciler, { strict: false });
+    expect(await reconciler.run()).toBe(1);
+    expect((await finished(owner, id)).status).toBe('completed');
+    expect(await reconciler.run()).toBe(0);
   });
 
   it('tells the owner’s tabs when a document ends', async () => {

@@ -11,6 +11,7 @@ export const DOCUMENT_ERRORS = {
     "We couldn't read this PDF. It may be damaged: please open it, save it again and upload the new copy.",
   pdfTooComplex:
     'This PDF is too complex for us to read. Please save it as a simpler PDF, or upload it as a Word or text file.',
+  wordPassword: 'This Word document is password-protected. Please upload it without a password.',
   wordDamaged:
     "We couldn't read this Word document. It may be damaged: please open it in Word, save it again and upload the new copy.",
   spreadsheetPassword: 'This spreadsheet is password-protected. Please upload it without a password.',

@@ -6,6 +6,7 @@ import {
   readWorkbook,
   WorkbookReadError,
   inspectOfficeZip,
+  isEncryptedOfficeFile,
   OFFICE_MAIN_PARTS,
 } from '@parley/server-kit';
 import mammoth from 'mammoth';
@@ -129,6 +130,8 @@ const WORD_OPTIONS = {
  * mammoth, which inflates every part in memory).
  */
 async function wordBlocks(bytes: Buffer): Promise<TextBlock[]> {
+  // Word keeps a password-protected document in an OLE container (fileKindOf takes it for a docx).
+  if (isEncryptedOfficeFile(bytes)) throw new UnreadableDocument(DOCUMENT_ERRORS.wordPassword);
   const verdict = inspectOfficeZip(bytes, OFFICE_MAIN_PARTS.docx);
   if (verdict === 'too_large') throw new UnreadableDocument(DOCUMENT_ERRORS.unpacksTooLarge);
   if (verdict === 'wrong_kind') throw new UnreadableDocument(DOCUMENT_ERRORS.wordDamaged);

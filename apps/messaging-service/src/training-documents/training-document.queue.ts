@@ -36,4 +36,8 @@ export class TrainingDocumentQueue {
       },
     );
   }
+
+  async has(documentId: string): Promise<boolean> {
+    return (await this.queue.getJob(documentId)) !== null;
+  }
 }

@@ -4,6 +4,7 @@ import { OwnerEvents, REDIS, ServiceConfig, UploadStore } from '@parley/server-k
 import type { Redis } from 'ioredis';
 import { TRAINING_DOCUMENT_QUEUE, TrainingDocumentQueue } from './training-document.queue';
 import { TrainingDocumentProcessor } from './training-document.processor';
+import { TrainingDocumentReconciler } from './training-document-reconciler';
 import { TrainingDocumentsController } from './training-documents.controller';
 import { TrainingDocumentsQueries } from './training-documents.queries';
 import { TrainingDocumentsService } from './training-documents.service';
@@ -17,6 +18,7 @@ import { TrainingDocumentsService } from './training-documents.service';
     TrainingDocumentsQueries,
     TrainingDocumentQueue,
     TrainingDocumentProcessor,
+    TrainingDocumentReconciler,
     OwnerEvents,
     {
       provide: UploadStore,

@@ -80,6 +80,18 @@ export class TrainingDocumentsQueries {
   }
 
   /** The document with its bytes, while it is still processing; null once done, or deleted. */
+  /** Documents still processing `olderThanSeconds` after their last change, oldest first, at most `limit`. */
+  async stillProcessing(olderThanSeconds: number, limit: number): Promise<string[]> {
+    const rows = await sql<{ id: string }>(
+      this.em,
+      `select id from training_documents
+        where status = 'processing' and updated_at < now() - make_interval(secs => ?::float8)
+        order by updated_at limit ?`,
+      [olderThanSeconds, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async toProcess(id: string): Promise<DocumentToProcess | null> {
     const [row] = await sql<{ owner_id: string; original_name: string; file_type: string; content: Buffer }>(
       this.em.fork(),

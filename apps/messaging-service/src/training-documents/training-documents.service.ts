@@ -51,7 +51,7 @@ export class TrainingDocumentsService {
       id,
       ownerId,
       originalName: name,
-      fileType: fileKindOf(bytes) as string, // checkFileBytes passed: the bytes are a known kind
+      fileType: fileKindOf(bytes, { name, type: mediaType }) as string, // checkFileBytes passed: a known kind
       bytes,
     });
     try {

@@ -1,5 +1,5 @@
 import { crc32, deflateRawSync } from 'node:zlib';
-import { utils, write } from '@e965/xlsx';
+import { CFB, utils, write } from '@e965/xlsx';
 
 /**
  * Uploaded files built by the tests themselves (catalogues, training documents), so every fixture shows
@@ -170,3 +170,11 @@ export const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64),
 ]);
+
+/** A Word document as Word saves it with a password: an OLE container with EncryptionInfo and EncryptedPackage. */
+export function encryptedDocx(): Buffer {
+  const container = CFB.utils.cfb_new();
+  CFB.utils.cfb_add(container, '/EncryptionInfo', Buffer.from([4, 0, 4, 0, 0x40, 0, 0, 0]));
+  CFB.utils.cfb_add(container, '/EncryptedPackage', Buffer.alloc(512, 0x5a));
+  return CFB.write(container, { type: 'buffer' }) as Buffer;
+}

@@ -1,6 +1,6 @@
 import { CATALOGUE_FILE_RULE, TRAINING_DOCUMENT_RULE, UPLOAD_MEDIA_TYPES } from '@parley/contracts';
-import { zip as zipOf } from '../testing/test-files';
-import { checkFileBytes } from './file-bytes';
+import { encryptedDocx, zip as zipOf } from '../testing/test-files';
+import { checkFileBytes, fileKindOf } from './file-bytes';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj');
@@ -50,8 +50,14 @@ describe('checkFileBytes (training-document rule)', () => {
     ['faq.txt', 'text/plain; charset=windows-1252', Buffer.from([0x43, 0x61, 0x66, 0xe9, 0x20, 0x80])],
     ['faq.txt', '', Buffer.from([0xff, 0xfe, 0x48, 0x00, 0x69, 0x00])],
     ['faq.txt', TXT, Buffer.alloc(0)],
+    ['locked.docx', DOCX, encryptedDocx()],
   ])('accepts %s (%j) with matching bytes', (name, type, bytes) => {
     expect(checkFileBytes(TRAINING_DOCUMENT_RULE, { name, type }, bytes)).toEqual({ ok: true });
+  });
+
+  it('takes a password-protected Word document for one (its reader says it needs the password)', () => {
+    expect(fileKindOf(encryptedDocx(), { name: 'locked.docx', type: '' })).toBe('docx');
+    expect(fileKindOf(encryptedDocx())).toBe('xls');
   });
 
   it.each([

@@ -35,6 +35,13 @@ function isText(bytes: Uint8Array): boolean {
   return UTF16_BOMS.some((bom) => startsWith(bytes, bom)) || !bytes.includes(0);
 }
 
+const DOCX: FileKind = {
+  extension: 'docx',
+  mediaType: UPLOAD_MEDIA_TYPES.docx,
+  family: 'document',
+  matches: isWordDocument,
+};
+
 const KINDS: readonly FileKind[] = [
   {
     extension: 'pdf',
@@ -42,12 +49,7 @@ const KINDS: readonly FileKind[] = [
     family: 'pdf',
     matches: (bytes) => Buffer.from(bytes.subarray(0, PDF_HEADER_WITHIN)).includes(PDF),
   },
-  {
-    extension: 'docx',
-    mediaType: UPLOAD_MEDIA_TYPES.docx,
-    family: 'document',
-    matches: isWordDocument,
-  },
+  DOCX,
   {
     extension: 'xlsx',
     mediaType: UPLOAD_MEDIA_TYPES.xlsx,
@@ -68,9 +70,29 @@ function startsWith(bytes: Uint8Array, signature: number[]): boolean {
   return signature.every((byte, i) => bytes[i] === byte);
 }
 
-/** What the bytes are by their signature, as the extension of that kind (`pdf`, `docx`, `xlsx`, `xls`, `txt`), if known. */
-export function fileKindOf(bytes: Uint8Array): string | undefined {
-  return KINDS.find((kind) => kind.matches(bytes))?.extension;
+/**
+ * Word encrypts a password-protected .docx into an OLE container, the format of Excel 97 files: such bytes
+ * that claim to be a Word document are taken for one, so that its reader can say it needs its password
+ * instead of the upload being refused as the wrong type.
+ */
+function encryptedWord(file: { name: string; type: string }, bytes: Uint8Array): boolean {
+  return (
+    startsWith(bytes, OLE) &&
+    (file.name.toLowerCase().endsWith('.docx') || file.type === UPLOAD_MEDIA_TYPES.docx)
+  );
+}
+
+function kindOf(bytes: Uint8Array, file?: { name: string; type: string }): FileKind | undefined {
+  if (file && encryptedWord(file, bytes)) return DOCX;
+  return KINDS.find((kind) => kind.matches(bytes));
+}
+
+/**
+ * What the bytes are by their signature, as the extension of that kind (`pdf`, `docx`, `xlsx`, `xls`,
+ * `txt`), if known; given the upload's name and type, an encrypted Word document is `docx`.
+ */
+export function fileKindOf(bytes: Uint8Array, file?: { name: string; type: string }): string | undefined {
+  return kindOf(bytes, file)?.extension;
 }
 
 /**
@@ -85,7 +107,7 @@ export function checkFileBytes(
   file: { name: string; type: string },
   bytes: Uint8Array,
 ): FileCheckResult {
-  const actual = KINDS.find((kind) => kind.matches(bytes));
+  const actual = kindOf(bytes, file);
   // What the upload claims, in the contracts' own terms: would the rule, narrowed to this kind, accept it?
   const claims = (kind: FileKind) =>
     checkFile(

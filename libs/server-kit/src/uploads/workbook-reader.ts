@@ -47,13 +47,24 @@ function checkZip(bytes: Buffer): void {
 }
 
 function checkOle(bytes: Buffer): void {
+  const streams = oleStreams(bytes);
+  if (!streams) throw new WorkbookReadError('wrong_kind');
+  if (streams.has('EncryptionInfo')) throw new WorkbookReadError('password');
+  if (!streams.has('Workbook') && !streams.has('Book')) throw new WorkbookReadError('wrong_kind');
+}
+
+/** The stream names of an OLE container (Excel 97, or an Office file encrypted with a password); undefined if it is not one. */
+function oleStreams(bytes: Buffer): { has(name: string): boolean } | undefined {
   let container: unknown;
   try {
     container = CFB.read(bytes, { type: 'buffer' });
   } catch {
-    throw new WorkbookReadError('wrong_kind');
+    return undefined;
   }
-  const has = (name: string) => CFB.find(container, name) !== null;
-  if (has('EncryptionInfo')) throw new WorkbookReadError('password');
-  if (!has('Workbook') && !has('Book')) throw new WorkbookReadError('wrong_kind');
+  return { has: (name: string) => CFB.find(container, name) !== null };
+}
+
+/** An Office document (Word, Excel) encrypted with a password: an OLE container holding EncryptionInfo. */
+export function isEncryptedOfficeFile(bytes: Buffer): boolean {
+  return oleStreams(bytes)?.has('EncryptionInfo') ?? false;
 }
