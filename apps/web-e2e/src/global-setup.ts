@@ -61,6 +61,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[STACK_ENV.baseUrl] = baseUrl;
     process.env[STACK_ENV.inboxUrl] = smtp.inboxUrl;
     process.env[STACK_ENV.fakeMetaUrl] = fakeMeta.url;
+    process.env[STACK_ENV.databaseUrl] = withDatabase(database);
   } catch (error) {
     await teardown();
     throw error;

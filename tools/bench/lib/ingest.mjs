@@ -133,9 +133,10 @@ export function storedNote({ messages, customers, answered, removedJobs }) {
 }
 
 /**
- * The floor's scratch tables: the same columns, constraints and indexes as messaging_service's
- * customers and messages (apps/messaging-service/src/migrations/Migration20261122000000.ts), in a
- * schema of their own that is dropped after the measurement.
+ * The floor's scratch tables: the columns, constraints and indexes of messaging_service's customers and
+ * messages as first created (apps/messaging-service/src/migrations/Migration20261122000000.ts; the
+ * nullable columns added since are left out), in a schema of their own that is dropped after the
+ * measurement.
  */
 export const FLOOR_SCHEMA = 'bench_floor';
 
