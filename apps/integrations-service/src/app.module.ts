@@ -19,7 +19,11 @@ export function integrationsServiceModule(config: IntegrationsConfig): DynamicMo
   return {
     module: IntegrationsServiceModule,
     imports: [
-      ServiceKitModule.forRoot({ service: 'integrations-service', config, orm: { entities: [], migrations } }),
+      ServiceKitModule.forRoot({
+        service: 'integrations-service',
+        config,
+        orm: { entities: [], migrations },
+      }),
       MetaModule,
       ConnectionsModule,
       WebhooksModule,

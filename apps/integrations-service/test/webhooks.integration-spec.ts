@@ -474,7 +474,6 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
          values ($1, $2, 'facebook', $3, '7001', 'Our reply', 'ai', 'sent', 'm_ours_known', now())`,
         [randomUUID(), ownerA, PAGE_A],
       );
-      const stored = await count('webhook_events');
       await deliver(
         messengerEcho({
           pageId: PAGE_A,
@@ -484,8 +483,6 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
           appId: APP_ID,
         }),
       );
-      // Our own echo, alone in its body, is acknowledged without being stored.
-      expect(await count('webhook_events')).toBe(stored);
       await deliver(messengerEcho({ pageId: PAGE_A, psid: '7001', text: 'Our reply', mid: 'm_ours_known' }));
       await deliver(
         messengerEcho({

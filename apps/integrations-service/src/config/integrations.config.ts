@@ -50,11 +50,15 @@ export class IntegrationsConfig extends ServiceConfig {
   META_VERIFY_TOKEN = DEV_META.verifyToken;
 
   /** Graph API base, version included (a local fake in tests and development). */
-  @Matches(/^https?:\/\/.+[^/]$/, { message: 'META_GRAPH_URL must be an http(s) URL without a trailing slash' })
+  @Matches(/^https?:\/\/.+[^/]$/, {
+    message: 'META_GRAPH_URL must be an http(s) URL without a trailing slash',
+  })
   META_GRAPH_URL = 'https://graph.facebook.com/v21.0';
 
   /** Meta's OAuth dialog. */
-  @Matches(/^https?:\/\/.+[^/]$/, { message: 'META_OAUTH_URL must be an http(s) URL without a trailing slash' })
+  @Matches(/^https?:\/\/.+[^/]$/, {
+    message: 'META_OAUTH_URL must be an http(s) URL without a trailing slash',
+  })
   META_OAUTH_URL = 'https://www.facebook.com/v21.0/dialog/oauth';
 
   /** How long one call to Meta may take, in ms. */

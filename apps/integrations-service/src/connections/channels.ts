@@ -24,13 +24,6 @@ export const CONNECT_SCOPES: Record<MetaChannel, readonly string[]> = {
   whatsapp: ['whatsapp_business_management', 'whatsapp_business_messaging', 'business_management'],
 };
 
-/** A channel's name as the owner reads it. */
-export const CHANNEL_LABELS: Record<MetaChannel, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-};
-
 /** What one connected asset is called in an error: "Facebook page", "Instagram account", "WhatsApp number". */
 export const ASSET_NOUNS: Record<MetaChannel, string> = {
   facebook: 'Facebook page',

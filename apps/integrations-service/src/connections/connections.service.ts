@@ -5,13 +5,14 @@ import {
   type MetaChannel,
   type OAuthCallbackResult,
   type OAuthConnectResponse,
+  PLATFORM_NAMES,
   type SocialIntegrationResponse,
 } from '@parley/contracts';
 import { OwnerEvents } from '@parley/server-kit';
 import { IntegrationsConfig } from '../config/integrations.config';
 import { MetaApiError } from '../meta/graph-client';
 import { SecretBox } from '../secrets/secret-box';
-import { ASSET_NOUNS, CHANNEL_LABELS, CONNECT_SCOPES, requireChannel } from './channels';
+import { ASSET_NOUNS, CONNECT_SCOPES, requireChannel } from './channels';
 import { integrationFromRow } from './connections.mapper';
 import { ConnectionsQueries, PageTakenError, type RemovedPage } from './connections.queries';
 import { type ChannelAsset, MetaAccountsClient, subscriptionsOf } from './meta-accounts.client';
@@ -103,7 +104,7 @@ export class ConnectionsService {
       if (error instanceof PageTakenError) throw this.takenError(platform, assets, error.pageId);
       throw error;
     }
-    this.changed(ownerId, platform, `${CHANNEL_LABELS[platform]} connected.`);
+    this.changed(ownerId, platform, `${PLATFORM_NAMES[platform]} connected.`);
     return { platform, connected: assets.length };
   }
 
@@ -120,10 +121,10 @@ export class ConnectionsService {
     const platform = requireChannel(platformText);
     const removed = await this.queries.disconnect(ownerId, platform);
     if (removed === undefined) {
-      throw new DomainException(ErrorCode.NotFound, `${CHANNEL_LABELS[platform]} is not connected.`);
+      throw new DomainException(ErrorCode.NotFound, `${PLATFORM_NAMES[platform]} is not connected.`);
     }
     await this.unsubscribe(platform, removed);
-    this.changed(ownerId, platform, `${CHANNEL_LABELS[platform]} disconnected.`);
+    this.changed(ownerId, platform, `${PLATFORM_NAMES[platform]} disconnected.`);
     return { platform };
   }
 

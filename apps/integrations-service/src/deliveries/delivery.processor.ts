@@ -5,6 +5,7 @@ import {
   maySend,
   MESSAGING_SUBJECTS,
   messagingWindow,
+  PLATFORM_NAMES,
   windowRefusal,
 } from '@parley/contracts';
 import { Batcher, ServiceClient } from '@parley/server-kit';
@@ -14,7 +15,7 @@ import { GraphClient, MetaApiError } from '../meta/graph-client';
 import { SecretBox } from '../secrets/secret-box';
 import { DeliveriesQueries, type DeliveryToSend, type SentDelivery } from './deliveries.queries';
 import { type DeliveryJob, DeliveryQueue } from './delivery-queue';
-import { NOT_CONNECTED, PLATFORM_NAMES, sendCall, sentMessageId } from './meta-send';
+import { notConnected, sendCall, sentMessageId } from './meta-send';
 
 const UNREADABLE_TOKEN = "The page's access token cannot be read: connect the page again.";
 const COULD_NOT_SEND = 'The message could not be sent. Please try again later.';
@@ -68,7 +69,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     if (delivery.status !== 'queued')
       return this.report(delivery.ownerId, outcome(delivery, delivery.status));
     const attempt = job.attemptsMade + 1;
-    if (delivery.pageTokenEnc === null) return this.fail(delivery, NOT_CONNECTED[delivery.platform], attempt);
+    if (delivery.pageTokenEnc === null) return this.fail(delivery, notConnected(delivery.platform), attempt);
     const window = messagingWindow(delivery.platform, delivery.lastInboundAt);
     if (!maySend(window, delivery.writtenBy))
       return this.fail(delivery, windowRefusal(delivery.platform, window), attempt);

@@ -1,4 +1,5 @@
 import type { MetaChannel, WindowState } from '@parley/contracts';
+import { ASSET_NOUNS } from '../connections/channels';
 
 /** One call to a platform's send API: where it goes, its body, and how the token travels. */
 export interface SendCall {
@@ -58,16 +59,7 @@ export function sentMessageId(answer: unknown): string | undefined {
   return typeof id === 'string' && id !== '' ? id : undefined;
 }
 
-/** The platform as the owner knows it, for reasons shown in the thread. */
-export const PLATFORM_NAMES: Record<MetaChannel, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-};
-
 /** Why a message to a page that was disconnected cannot go out. */
-export const NOT_CONNECTED: Record<MetaChannel, string> = {
-  facebook: 'The Facebook page is no longer connected.',
-  instagram: 'The Instagram account is no longer connected.',
-  whatsapp: 'The WhatsApp number is no longer connected.',
-};
+export function notConnected(platform: MetaChannel): string {
+  return `The ${ASSET_NOUNS[platform]} is no longer connected.`;
+}

@@ -40,9 +40,16 @@ export class GraphClient {
     return this.call<T>('DELETE', path, query);
   }
 
-  private async call<T>(method: string, path: string, query: Query, body?: unknown, bearer?: string): Promise<T> {
+  private async call<T>(
+    method: string,
+    path: string,
+    query: Query,
+    body?: unknown,
+    bearer?: string,
+  ): Promise<T> {
     const url = new URL(`${this.baseUrl}${path}`);
-    for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+    for (const [key, value] of Object.entries(query))
+      if (value !== undefined) url.searchParams.set(key, String(value));
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (bearer !== undefined) headers.authorization = `Bearer ${bearer}`;
@@ -55,7 +62,8 @@ export class GraphClient {
         signal: AbortSignal.timeout(this.timeoutMs),
       });
     } catch (error) {
-      const reason = error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
+      const reason =
+        error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'could not be reached';
       throw new MetaApiError(`Meta ${reason}`, 0, undefined, true);
     }
     const text = await res.text();

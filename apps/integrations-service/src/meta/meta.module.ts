@@ -9,12 +9,14 @@ import { GraphClient } from './graph-client';
   providers: [
     {
       provide: GraphClient,
-      useFactory: (config: IntegrationsConfig) => new GraphClient(config.META_GRAPH_URL, config.META_TIMEOUT_MS),
+      useFactory: (config: IntegrationsConfig) =>
+        new GraphClient(config.META_GRAPH_URL, config.META_TIMEOUT_MS),
       inject: [IntegrationsConfig],
     },
     {
       provide: SecretBox,
-      useFactory: (config: IntegrationsConfig) => new SecretBox(config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY),
+      useFactory: (config: IntegrationsConfig) =>
+        new SecretBox(config.SECRETS_KEY ?? DEVELOPMENT_SECRETS_KEY),
       inject: [IntegrationsConfig],
     },
   ],

@@ -1,13 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FIELD_LIMITS, type MetaChannel } from '@parley/contracts';
+import { FIELD_LIMITS, type MetaChannel, PLATFORM_NAMES } from '@parley/contracts';
 import { GraphClient, MetaApiError } from '../meta/graph-client';
 import { SecretBox } from '../secrets/secret-box';
-
-const LABELS: Record<MetaChannel, string> = {
-  facebook: 'Facebook',
-  instagram: 'Instagram',
-  whatsapp: 'WhatsApp',
-};
 
 interface Profile {
   first_name?: string;
@@ -18,7 +12,7 @@ interface Profile {
 
 /** What a customer is called when Meta gives no name: the platform and the end of their id. */
 export function neutralName(platform: MetaChannel, userId: string): string {
-  return `${LABELS[platform]} user ${userId.slice(-4)}`;
+  return `${PLATFORM_NAMES[platform]} user ${userId.slice(-4)}`;
 }
 
 /**

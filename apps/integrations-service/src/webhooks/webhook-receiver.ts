@@ -4,7 +4,6 @@ import { DomainException, ErrorCode } from '@parley/contracts';
 import { Batcher, checkWithin } from '@parley/server-kit';
 import { IntegrationsConfig } from '../config/integrations.config';
 import { checkMetaSignature, isVerifyToken } from './meta-signature';
-import { normaliseMetaWebhook } from './meta-webhook.normaliser';
 import { WebhookQueue } from './webhook-queue';
 import { WebhooksQueries } from './webhooks.queries';
 
@@ -57,10 +56,8 @@ export class WebhookReceiver {
     if (typeof body !== 'string')
       throw new DomainException(ErrorCode.ValidationFailed, 'The webhook body is missing');
     checkMetaSignature(this.config.META_APP_SECRET, body, stringOf(signature));
-    const parsed = jsonObject(body);
-    if (parsed === undefined)
+    if (!isJsonObject(body))
       throw new DomainException(ErrorCode.ValidationFailed, 'The webhook body is not a JSON object');
-    if (this.onlyOurEchoes(parsed)) return { accepted: true };
     const id = randomUUID();
     await this.inserts.call({ id, body });
     const queued = await checkWithin(QUEUE_WAIT_MS, () => this.queue.queueEvent(id));
@@ -68,26 +65,17 @@ export class WebhookReceiver {
       this.logger.warn(`webhook event ${id} is stored but not queued yet; the reconciler will queue it`);
     return { accepted: true };
   }
-
-  /**
-   * Meta echoes every message Parley sends, with our app id: a quarter of the webhook traffic of a busy
-   * page. A body holding nothing else is acknowledged without being stored (the job would only skip it).
-   */
-  private onlyOurEchoes(body: object): boolean {
-    const events = normaliseMetaWebhook(body, (mediaId) => mediaId);
-    return events.length > 0 && events.every((e) => e.kind === 'echo' && e.appId === this.config.META_APP_ID);
-  }
 }
 
 function stringOf(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-function jsonObject(text: string): object | undefined {
+function isJsonObject(text: string): boolean {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
   } catch {
-    return undefined;
+    return false;
   }
 }

@@ -11,6 +11,7 @@ import {
   type MessageResponse,
   messagingWindow,
   type Platform,
+  PLATFORM_NAMES,
   PLATFORMS,
   type ReplyMessageDto,
   type SendMessageDto,
@@ -22,7 +23,6 @@ import { DeliveriesClient } from '../outbound/deliveries.client';
 import { deliveryRequest } from '../outbound/delivery-request';
 import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor } from '../shared/cursor';
-import { PLATFORM_NAMES } from '../shared/platform-names';
 import { requireUuid } from '../shared/uuid';
 import type { IngestMessageDto } from './ingest-message.dto';
 import { type InboundStored, type MessageFilter, MessagesQueries, type Recipient } from './messages.queries';

@@ -5,6 +5,14 @@ export const PLATFORMS = ['facebook', 'instagram', 'twitter', 'whatsapp'] as con
 
 export type Platform = (typeof PLATFORMS)[number];
 
+/** A platform as people write it, for sentences a person reads. */
+export const PLATFORM_NAMES: Record<Platform, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  twitter: 'Twitter',
+  whatsapp: 'WhatsApp',
+};
+
 export function isPlatform(value: unknown): value is Platform {
   return isOneOf(PLATFORMS, value);
 }
