@@ -9,6 +9,7 @@ import type { TestInfra } from '@parley/server-kit';
 import Stripe from 'stripe';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
+import { until } from './until';
 import type { SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
@@ -33,6 +34,11 @@ describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
       infra.env.DATABASE_URL,
       `update billing_service.usage_packages set payment_link = 'https://buy.stripe.com/test_power',
          payment_link_id = 'plink_power' where id = 'power'`,
+    );
+    await sql(
+      infra.env.DATABASE_URL,
+      `update billing_service.plans set payment_link = 'https://buy.stripe.com/test_pro',
+         payment_link_id = 'plink_pro' where id = 'pro'`,
     );
   }, 90_000);
 
@@ -129,5 +135,37 @@ describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
     ).toEqual([['refill', 'power', 2000, 29, 'completed']]);
     const theirs = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, { cookie: b.cookie });
     expect(theirs.body.purchases).toEqual([]);
+  });
+
+  it('shows a new plan in /api/auth/me at once, although the session was cached with the old one', async () => {
+    const me = () => call<{ currentPackage: string }>(`${stack.url}/api/auth/me`, { cookie: b.cookie });
+    expect((await me()).body.currentPackage).toBe('free');
+    await call(`${stack.url}/api/plans`, { cookie: b.cookie }); // the Pricing page, where the payment link is
+    const body = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'checkout.session.completed',
+      data: {
+        object: {
+          id: `cs_${randomUUID()}`,
+          object: 'checkout.session',
+          mode: 'subscription',
+          client_reference_id: b.id,
+          payment_link: 'plink_pro',
+          payment_status: 'paid',
+          invoice: `in_${randomUUID()}`,
+          amount_total: 4900,
+          currency: 'usd',
+          subscription: `sub_${randomUUID()}`,
+        },
+      },
+    });
+    expect((await post(body, sign(body))).status).toBe(200);
+    // The eviction follows billing's event; without it the cached 'free' would stay for 30 s.
+    await until('the new plan in /api/auth/me', async () =>
+      (await me()).body.currentPackage === 'pro' ? true : undefined,
+    );
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: b.cookie });
+    expect(usage.body).toMatchObject({ currentPackage: 'pro', limit: 5000 });
   });
 });

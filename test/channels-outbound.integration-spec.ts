@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerResponse, MessageResponse, MetaChannel } from '@parley/contracts';
+import type { ConversationResponse, CustomerResponse, MessageResponse, MetaChannel } from '@parley/contracts';
 import type { TestInfra } from '@parley/server-kit';
 import { SecretBox } from '../apps/integrations-service/src/secrets/secret-box';
 import { FakeMeta, messengerText } from '../apps/integrations-service/src/testing/fake-meta';
@@ -162,13 +162,21 @@ describe('channels out: replies delivered through the send API, as the thread sh
     expect(fake.sent.map((s) => s.text)).toContain('Yes, at our Valencia shop.');
     expect((await customerOf(a, incoming.customerId))?.aiPausedUntil).not.toBeNull();
 
-    const resumed = await call<CustomerResponse>(`${stack.url}/api/conversations/${incoming.customerId}`, {
-      method: 'PATCH',
-      body: { aiPaused: false },
-      cookie: a.cookie,
-    });
+    const resumed = await call<ConversationResponse>(
+      `${stack.url}/api/conversations/${incoming.customerId}`,
+      {
+        method: 'PATCH',
+        body: { aiPaused: false },
+        cookie: a.cookie,
+      },
+    );
     expect(resumed.status).toBe(200);
-    expect(resumed.body).toMatchObject({ id: incoming.customerId, reachable: true, aiPausedUntil: null });
+    expect(resumed.body).toMatchObject({
+      customerId: incoming.customerId,
+      reachable: true,
+      aiPaused: false,
+      aiPausedUntil: null,
+    });
     const foreign = await call(`${stack.url}/api/conversations/${incoming.customerId}`, {
       method: 'PATCH',
       body: { aiPaused: true },
@@ -180,7 +188,10 @@ describe('channels out: replies delivered through the send API, as the thread sh
       body: {},
       cookie: a.cookie,
     });
-    expect(invalid).toMatchObject({ status: 400, body: { message: 'AI paused is required' } });
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: { message: 'Nothing to change: send at least one of aiPaused, closed, read' },
+    });
 
     const one = await call<CustomerResponse>(`${stack.url}/api/customers/${incoming.customerId}`, {
       cookie: a.cookie,

@@ -33,6 +33,12 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'PATCH /api/conversations/:customerId': { aiPaused: true },
   'POST /api/customers': { name: 'Ana Lopez', platform: 'instagram', platformUsername: '@ana' },
   'PUT /api/customers/:id': { stage: 'interested' },
+  'PATCH /api/customers/:id': {
+    name: 'Ana López',
+    email: 'ana@shop.example',
+    tags: ['vip'],
+    stage: 'qualified',
+  },
   'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },
   'POST /api/ai/test-agent': { message: 'Hello' },
   'POST /api/products': {
@@ -95,6 +101,7 @@ describe('hostile inputs on every route', () => {
   it('has a sample body for every route that takes one', () => {
     expect(bodyRoutes.map((r) => r.name).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
+      'GET /api/conversations',
       'GET /api/customers',
       'GET /api/messages',
       'GET /api/products',

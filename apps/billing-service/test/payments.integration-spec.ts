@@ -338,6 +338,40 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     clock.time = new Date();
   });
 
+  it('a cancellation from the customer portal (subscription updated) ends the plan at the period end; undoing it keeps the plan', async () => {
+    const ownerId = await knownOwner();
+    const period = { start: new Date(Date.now() - DAY), end: new Date(Date.now() + 29 * DAY) };
+    const subscription = `sub_${randomUUID()}`;
+    await deliver(planCheckout(ownerId, 'pro', period, subscription));
+    const updated = (cancelAtPeriodEnd: boolean) =>
+      event('customer.subscription.updated', {
+        id: subscription,
+        object: 'subscription',
+        cancel_at_period_end: cancelAtPeriodEnd,
+        cancel_at: null,
+        items: {
+          data: [{ current_period_start: seconds(period.start), current_period_end: seconds(period.end) }],
+        },
+      });
+
+    await deliver(updated(true));
+    expect(await overviewOf(ownerId)).toMatchObject({
+      plan: 'pro',
+      status: 'cancelling',
+      periodEnd: new Date(seconds(period.end) * 1000).toISOString(),
+    });
+    await deliver(updated(false));
+    expect(await overviewOf(ownerId)).toMatchObject({ plan: 'pro', status: 'active' });
+
+    await deliver(updated(true));
+    clock.time = new Date(period.end.getTime() + 1000);
+    expect(await usageOf(ownerId)).toMatchObject({ currentPackage: 'free' });
+    // Stripe's own end of the subscription, arriving after: nothing more changes.
+    await deliver(event('customer.subscription.deleted', { id: subscription, object: 'subscription' }));
+    expect(await overviewOf(ownerId)).toMatchObject({ plan: 'free', status: 'active' });
+    clock.time = new Date();
+  });
+
   it('takes a refunded refill back only as far as it is unused: the owner is then at the limit, never below', async () => {
     const ownerId = await knownOwner();
     const paid = refillCheckout(ownerId, 'basic', 900);

@@ -10,12 +10,16 @@ import { AiConfigQueries } from './ai-config/ai-config.queries';
 import { AiConfigService } from './ai-config/ai-config.service';
 import { CatalogueClient } from './catalogue/catalogue.client';
 import { MessagingConfig } from './config/messaging.config';
+import { ConversationsController } from './conversations/conversations.controller';
+import { ConversationsQueries } from './conversations/conversations.queries';
+import { ConversationsService } from './conversations/conversations.service';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersQueries } from './customers/customers.queries';
 import { CustomersService } from './customers/customers.service';
 import { KnowledgeController } from './knowledge/knowledge.controller';
 import { KnowledgeQueries } from './knowledge/knowledge.queries';
 import { KnowledgeService } from './knowledge/knowledge.service';
+import { LeadsQueries } from './leads/leads.queries';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesQueries } from './messages/messages.queries';
 import { MessagesService } from './messages/messages.service';
@@ -50,6 +54,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
     ],
     controllers: [
       MessagesController,
+      ConversationsController,
       CustomersController,
       AiConfigController,
       AgentController,
@@ -63,11 +68,14 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       AiConfigQueries,
       AiConfigService,
       CatalogueClient,
+      ConversationsQueries,
+      ConversationsService,
       CustomersQueries,
       CustomersService,
       DeliveriesClient,
       KnowledgeQueries,
       KnowledgeService,
+      LeadsQueries,
       MessagesQueries,
       MessagesService,
       OutboundQueries,

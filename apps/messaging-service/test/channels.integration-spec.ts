@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ConversationResponse,
   type CustomerResponse,
   type DeliveryRequest,
   ErrorCode,
@@ -552,12 +553,12 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
     it("pauses for 24 h and resumes; another owner's customer is not found", async () => {
       const ownerId = await owner(false);
       const sent = await fromChannel(ownerId, { psid: 'psid-pause' });
-      const paused = await send<CustomerResponse>(MESSAGING_SUBJECTS.updateConversation, ownerId, {
+      const paused = await send<ConversationResponse>(MESSAGING_SUBJECTS.updateConversation, ownerId, {
         customerId: sent.customerId,
         changes: { aiPaused: true },
       });
       expect(Math.abs(Date.parse(paused.aiPausedUntil ?? '') - (Date.now() + 24 * HOUR))).toBeLessThan(5000);
-      expect(paused).toMatchObject({ id: sent.customerId, reachable: true });
+      expect(paused).toMatchObject({ customerId: sent.customerId, aiPaused: true, reachable: true });
       expect(
         await refused(
           send(MESSAGING_SUBJECTS.updateConversation, randomUUID(), {

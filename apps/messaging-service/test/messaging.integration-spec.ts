@@ -1,112 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import {
-  type AiConfigResponse,
   type CustomerResponse,
   ErrorCode,
   type IngestMessageResult,
   type MessageResponse,
   MESSAGING_SUBJECTS,
-  PAGE_NEXT_CURSOR_HEADER,
   type StatsResponse,
 } from '@parley/contracts';
-import {
-  connectNats,
-  createServiceApp,
-  createTestInfra,
-  loadConfig,
-  ServiceClient,
-  type ServiceApp,
-  type TestInfra,
-} from '@parley/server-kit';
-import type { NatsConnection } from 'nats';
-import { Client } from 'pg';
-import { messagingServiceModule } from '../src/app.module';
-import { MessagingConfig } from '../src/config/messaging.config';
 import { RepliesQueries } from '../src/replies/replies.queries';
 import { ReplyQueue } from '../src/replies/reply-queue';
 import { opensLead, POTENTIAL_RANK, stageMoves } from '../src/replies/reply-rules';
+import { MessagingTestKit } from './messaging-test-kit';
 
 /** messaging-service alone on its own database, NATS prefix and Redis prefix, spoken to over NATS. */
 describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
-  let infra: TestInfra;
-  let messaging: ServiceApp;
-  let nc: NatsConnection;
-  let client: ServiceClient;
-  let db: Client;
-
-  beforeAll(async () => {
-    infra = await createTestInfra();
-    const config = loadConfig(MessagingConfig, { ...infra.env, RECONCILE_INTERVAL_MS: '600000' });
-    messaging = await createServiceApp('messaging-service', messagingServiceModule(config), config);
-    nc = await connectNats(config.NATS_URL, 'messaging-test');
-    client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
-    db = new Client({ connectionString: infra.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await nc?.drain();
-    await messaging?.app.close();
-    await infra?.cleanup();
-  });
-
-  const send = <T>(subject: string, owner: string, data: unknown) =>
-    client.send<T>(subject, data, { actor: { userId: owner } });
-
-  /** What the gateway receives for a list: the body's bytes as they are, and the next cursor. */
-  async function page<T>(subject: string, owner: string, query: Record<string, string>) {
-    const answer = await client.sendRaw(subject, query, { actor: { userId: owner } });
-    const text = Buffer.from(answer.body).toString('utf8');
-    const items = JSON.parse(text) as T[];
-    // The body is the HTTP response body itself: a compact JSON array, nothing around it.
-    expect(text).toBe(JSON.stringify(items));
-    return { items, cursor: answer.header(PAGE_NEXT_CURSOR_HEADER) };
-  }
-
-  /** Every page of a list, following the cursors; checks each cursor names the page's last item. */
-  async function allPages<T extends { id: string }>(
-    subject: string,
-    owner: string,
-    query: Record<string, string>,
-    at: (item: T) => string,
-  ): Promise<T[][]> {
-    const pages: T[][] = [];
-    let cursor: string | undefined;
-    do {
-      const next = await page<T>(subject, owner, cursor ? { ...query, cursor } : query);
-      pages.push(next.items);
-      cursor = next.cursor;
-      if (cursor) {
-        const last = next.items[next.items.length - 1];
-        const [time, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [string, string];
-        expect(id).toBe(last.id);
-        // The cursor keeps the microseconds of the row's time; the item shows its milliseconds.
-        expect(time).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
-        expect(time.slice(0, 23)).toBe(at(last).slice(0, 23));
-      }
-    } while (cursor);
-    return pages;
-  }
-
-  const ingest = (owner: string, message: Record<string, string>) =>
-    send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, owner, {
-      platform: 'instagram',
-      platformUsername: 'maria.g',
-      senderName: 'María García',
-      content: 'Hola',
-      ...message,
-    });
-
-  const quietOwner = async (): Promise<string> => {
-    const owner = randomUUID();
-    await send<AiConfigResponse>(MESSAGING_SUBJECTS.saveAiConfig, owner, {
-      companyName: 'Olive & Thread',
-      companyDescription: 'Linen clothes.',
-      autoRespond: false,
-    });
-    return owner;
-  };
+  const kit = MessagingTestKit.start('messaging-test');
+  const { send, page, allPages, ingest, quietOwner } = kit;
 
   describe('ingest', () => {
     it('stores a message and its customer, and schedules the reply after the default 30 s', async () => {
@@ -117,7 +26,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         messageId: expect.any(String),
         customerId: expect.any(String),
       });
-      const { rows } = await db.query(
+      const { rows } = await kit.db.query(
         `select m.content, m.direction, m.status, m.customer_name, c.platform_username, c.source
            from messaging_service.messages m join messaging_service.customers c on c.id = m.customer_id
           where m.id = $1 and m.owner_id = $2`,
@@ -133,7 +42,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
           source: 'social_media',
         },
       ]);
-      const job = await messaging.app.get(ReplyQueue).queue.getJob(sent.messageId);
+      const job = await kit.messaging.app.get(ReplyQueue).queue.getJob(sent.messageId);
       expect(job?.data).toEqual({ messageId: sent.messageId, ownerId: owner });
       expect(job?.opts.delay).toBe(30_000);
       await job?.remove();
@@ -144,8 +53,8 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       const first = await ingest(owner, { platformMessageId: 'wamid.1' });
       const again = await ingest(owner, { platformMessageId: 'wamid.1' });
       expect(again).toEqual({ messageId: first.messageId, customerId: first.customerId, stored: false });
-      expect(await messaging.app.get(ReplyQueue).has(first.messageId)).toBe(false);
-      const { rows } = await db.query(
+      expect(await kit.messaging.app.get(ReplyQueue).has(first.messageId)).toBe(false);
+      const { rows } = await kit.db.query(
         'select count(*)::int as n from messaging_service.messages where owner_id = $1',
         [owner],
       );
@@ -157,7 +66,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       await expect(ingest(owner, { platform: 'myspace' })).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,
       });
-      const { rows } = await db.query('select id from messaging_service.messages where owner_id = $1', [
+      const { rows } = await kit.db.query('select id from messaging_service.messages where owner_id = $1', [
         owner,
       ]);
       expect(rows).toEqual([]);
@@ -252,7 +161,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       });
       expect(second.cursor).toBeUndefined();
       const ids = [...first.items, ...second.items].map((c) => c.id);
-      const { rows } = await db.query(
+      const { rows } = await kit.db.query(
         `select id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at
            from messaging_service.customers where owner_id = $1 order by created_at desc, id desc`,
         [owner],
@@ -270,7 +179,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
 
     it('refuses a cursor it did not write', async () => {
       await expect(
-        client.sendRaw(
+        kit.client.sendRaw(
           MESSAGING_SUBJECTS.listMessages,
           { cursor: 'not-a-cursor' },
           { actor: { userId: owner } },
@@ -342,7 +251,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       ).rejects.toMatchObject({ code: ErrorCode.NotFound });
       expect((await page(MESSAGING_SUBJECTS.listMessages, b, { customerId })).items).toEqual([]);
       expect((await page(MESSAGING_SUBJECTS.listCustomers, b, {})).items).toEqual([]);
-      const { rows } = await db.query(
+      const { rows } = await kit.db.query(
         'select stage, (select count(*)::int from messaging_service.messages where customer_id = $1) as messages from messaging_service.customers where id = $1',
         [customerId],
       );
@@ -384,7 +293,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
   });
 
   describe('storing AI replies (the rules of reply-rules.ts, applied by the statement)', () => {
-    it('moves stages forward only, keeps the highest potential of a batch, and opens one lead', async () => {
+    it('moves stages forward only, keeps the highest potential of a batch, and opens one lead at a lead stage or high potential', async () => {
       const owner = await quietOwner();
       const customers: Record<string, string> = {};
       const messages: Record<string, string> = {};
@@ -417,7 +326,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         opensLead: opensLead(potential),
         queued: false,
       });
-      const queries = messaging.app.get(RepliesQueries);
+      const queries = kit.messaging.app.get(RepliesQueries);
       const stored = await queries.store(
         [
           reply(messages.low, 'low', null),
@@ -430,7 +339,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         stageMoves(),
       );
       expect(stored).toHaveLength(6);
-      const { rows } = await db.query(
+      const { rows } = await kit.db.query(
         `select c.name, c.stage, c.interest,
                 (select count(*)::int from messaging_service.leads l where l.customer_id = c.id) as leads
            from messaging_service.customers c where c.owner_id = $1 order by c.name`,
@@ -441,23 +350,24 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         { name: 'converted', stage: 'converted', interest: null, leads: 1 },
         { name: 'high', stage: 'qualified', interest: 'purchase intent', leads: 1 },
         { name: 'low', stage: 'new', interest: null, leads: 0 },
-        { name: 'medium', stage: 'interested', interest: 'pricing', leads: 0 },
+        { name: 'medium', stage: 'interested', interest: 'pricing', leads: 1 },
       ]);
-      // The lead is told once per customer; a message already answered is not stored again.
+      // The lead is told once per customer (the converted one got theirs when the owner moved them there);
+      // a message already answered is not stored again.
       expect(
         stored
           .filter((s) => s.leadId !== null)
           .map((s) => s.messageId)
           .sort(),
-      ).toEqual([messages.high, messages.batch, second.messageId, messages.converted].sort());
+      ).toEqual([messages.medium, messages.high, messages.batch, second.messageId].sort());
       expect(await queries.store([reply(messages.high, 'high', null)], stageMoves())).toEqual([]);
       const again = await queries.store([reply(randomUUID(), 'high', null)], stageMoves());
       expect(again).toEqual([]);
-      const leads = await db.query(
+      const leads = await kit.db.query(
         'select count(*)::int as n from messaging_service.leads where owner_id = $1',
         [owner],
       );
-      expect(leads.rows[0].n).toBe(3);
+      expect(leads.rows[0].n).toBe(4);
     });
   });
 });

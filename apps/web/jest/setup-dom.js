@@ -13,6 +13,9 @@ Object.defineProperty(window, 'matchMedia', {
   }),
 });
 
+/** jsdom does no layout and no scrolling; its own scrollTo only reports that it is not implemented. */
+window.scrollTo = () => undefined;
+
 /** jsdom does no layout, so nothing ever resizes. */
 window.ResizeObserver = class ResizeObserver {
   observe = () => undefined;

@@ -21,12 +21,31 @@ export type RealtimeEventType =
   /** data: `{ platform }`. Quiet: an integration was connected or disconnected; lists refresh. */
   | 'integration_changed'
   /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
-  | 'usage_changed';
+  | 'usage_changed'
+  /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */
+  | 'conversation_updated';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
   message: string;
   data?: Record<string, unknown>;
+}
+
+/**
+ * Who answered, on a 'message_responded' event: the AI, the away message, a person in Parley (the tab that
+ * sent it knows; no popup), or a person from the page's own inbox.
+ */
+export type RespondedBy = 'ai' | 'away' | 'person' | 'page';
+
+/**
+ * The data of the events about one customer (new_customer, new_lead, new_message, message_responded): the
+ * web words the popup from it in the reader's language (`message` is the English wording).
+ */
+export interface CustomerEventData {
+  customerId: string;
+  customerName: string;
+  /** message_responded only. */
+  by?: RespondedBy;
 }
 
 /** The data of a 'training_document_status' event: a document finished processing (completed or failed). */

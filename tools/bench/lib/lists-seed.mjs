@@ -8,6 +8,10 @@
 // failed; a fifth of the customers have an e-mail; stages mixed.
 // Searchable: "bluetooth" is in exactly 1 % of the messages (1 000, English and Spanish); "garc" is in
 // the names (and usernames) of the García customers, about 1.7 % of them.
+// Each customer is a conversation (scenarios 77–79), its state as messaging-service keeps it: the last
+// activity is the customer's last message; about a seventh are unread, a third closed, 1 % need a
+// person and 2 % have the AI paused.
+// threadSeed adds one customer with a thread of 500 messages to the same owner (scenario 79).
 // The owner's auto-respond is off, so messaging-service's reconciler leaves its pending messages alone.
 // Its rows stay until the next run's seeding purges them (owners.mjs purgeStaleOwners).
 import { performance } from 'node:perf_hooks';
@@ -16,6 +20,7 @@ import { api, createOwner, purgeStaleOwners, withDb } from './owners.mjs';
 export const SEED = { messages: 100_000, customers: 20_000, days: 90 };
 export const MESSAGE_WORD = 'bluetooth';
 export const NAME_PART = 'garc';
+export const THREAD_LENGTH = 500;
 
 const NAMES = {
   enFirst: [
@@ -164,6 +169,7 @@ const TEXTS = {
 };
 
 let seeding;
+let threadSeeding;
 
 /**
  * The seeded owner for this run: { owner, seconds, counts }. Seeds on the first call; later calls
@@ -175,6 +181,58 @@ export function listsSeed(ctx) {
     throw error;
   });
   return seeding;
+}
+
+/**
+ * The lists owner (seeded first if need be) with one more customer, whose thread has THREAD_LENGTH
+ * messages, alternately theirs and the AI's, over the last 30 days: { owner, customerId }. Seeded once.
+ */
+export function threadSeed(ctx) {
+  threadSeeding ??= seedThread(ctx).catch((error) => {
+    threadSeeding = undefined;
+    throw error;
+  });
+  return threadSeeding;
+}
+
+async function seedThread(ctx) {
+  const { owner } = await listsSeed(ctx);
+  const customerId = await withDb(ctx.env.DATABASE_URL, async (db) => {
+    const { rows } = await db.query(
+      `insert into messaging_service.customers
+         (id, owner_id, name, platform, platform_username, last_contact, created_at, last_message_at)
+       values (gen_random_uuid(), $1, 'Thread Talker', 'whatsapp', 'thread.talker',
+               now() - interval '1 day', now() - interval '30 days', now() - interval '1 day')
+       returning id`,
+      [owner.id],
+    );
+    const [{ id }] = rows;
+    await db.query(
+      `insert into messaging_service.messages
+         (id, owner_id, customer_id, platform, content, direction, platform_message_id, status, ai_generated, timestamp)
+       select gen_random_uuid(), $1::uuid, $2::uuid, 'whatsapp',
+              case when k % 2 = 0 then ($4::text[])[1 + k % cardinality($4::text[])]
+                   else ($5::text[])[1 + k % cardinality($5::text[])] end,
+              case when k % 2 = 0 then 'incoming' else 'outgoing' end,
+              case when k % 2 = 0 then 'thread-' || k end,
+              case when k % 2 = 0 then 'responded' else 'sent' end,
+              k % 2 = 1,
+              now() - interval '30 days' + k * (interval '29 days' / $3::int)
+         from generate_series(0, $3::int - 1) k`,
+      [owner.id, id, THREAD_LENGTH, TEXTS.enAsk, TEXTS.enReply],
+    );
+    await db.query('analyze messaging_service.customers, messaging_service.messages');
+    return id;
+  });
+  const { body } = await api(
+    ctx,
+    owner,
+    'GET',
+    `/api/messages?customerId=${customerId}&limit=${THREAD_LENGTH}`,
+  );
+  if (body.length !== THREAD_LENGTH) throw new Error(`the thread answered ${body.length} messages`);
+  console.log(`  seeded a thread of ${THREAD_LENGTH} messages`);
+  return { owner, customerId };
 }
 
 async function seed(ctx) {
@@ -190,17 +248,24 @@ async function seed(ctx) {
        values ($1, 'Otter Outfitters', 'Outdoor clothing and camping gear', false)`,
       [owner.id],
     );
-    // Customer c (1…20 000): Spanish when c % 3 = 0; platform c % 4; conversation started `age` seconds ago.
+    // Customer c (1…20 000): Spanish when c % 3 = 0; platform c % 4; conversation started `age` seconds ago,
+    // its last message (the fifth, below) 12 minutes later.
     await db.query(
       `insert into messaging_service.customers
-         (id, owner_id, name, email, platform, platform_username, stage, status, source, interest, last_contact, created_at)
+         (id, owner_id, name, email, platform, platform_username, stage, status, source, interest, last_contact, created_at,
+          last_message_at, unread_count, closed_at, needs_human, ai_paused_until)
        select md5($1::uuid::text || ':' || c)::uuid, $1::uuid, first || ' ' || last,
               case when c % 5 = 0 then handle || '@example.com' end,
               (array['facebook', 'instagram', 'twitter', 'whatsapp'])[1 + c % 4], handle || c,
               (array['new', 'interested', 'qualified', 'follow-up', 'converted'])[1 + (c * 7) % 5],
               'active', case when c % 10 = 0 then 'manual' else 'social_media' end,
               case when c % 4 = 1 then 'product inquiry' end,
-              now() - make_interval(secs => age) + interval '12 minutes', now() - make_interval(secs => age)
+              now() - make_interval(secs => age) + interval '12 minutes', now() - make_interval(secs => age),
+              now() - make_interval(secs => age) + interval '12 minutes',
+              case when c % 7 = 0 then 1 + c % 3 else 0 end,
+              case when c % 3 = 1 then now() - make_interval(secs => age) + interval '1 hour' end,
+              c % 97 = 0,
+              case when c % 50 = 0 then now() + interval '1 day' end
          from (select c, age, first, last,
                       translate(lower(first || '.' || last), 'áéíóúñü', 'aeiouny') as handle
                  from (select c, (c::bigint * 2654435761) % ($3::bigint * 86400) + 900 as age,
@@ -273,8 +338,10 @@ async function seed(ctx) {
   for (const path of [
     '/api/messages?limit=100',
     '/api/customers?limit=100',
+    '/api/conversations?limit=100',
     `/api/messages?limit=100&q=${MESSAGE_WORD}`,
     `/api/customers?limit=100&q=${NAME_PART}`,
+    `/api/conversations?limit=100&q=${MESSAGE_WORD}`,
   ]) {
     const { body, headers } = await api(ctx, owner, 'GET', path);
     if (body.length !== 100 || !headers.get('x-next-cursor'))

@@ -146,8 +146,11 @@ export class BillingQueries {
     );
   }
 
-  /** The subscription was cancelled: the plan ends at `at` (its period's end), then Free (see rollOver). */
-  async cancelAt(ownerId: string, at: Date): Promise<void> {
+  /**
+   * The subscription was cancelled: the plan ends at `at` (its period's end), then Free (see rollOver).
+   * Null: it renews again (the cancellation was undone before the period's end).
+   */
+  async cancelAt(ownerId: string, at: Date | null): Promise<void> {
     await sql(this.em, `update accounts set cancels_at = ?, updated_at = now() where owner_id = ?`, [
       at,
       ownerId,

@@ -31,6 +31,7 @@ export class PaymentsService {
   private readonly handlers: Record<string, Handler> = {
     'checkout.session.completed': (id, object) => this.checkoutCompleted(id, object),
     'invoice.paid': (id, object) => this.invoicePaid(id, object),
+    'customer.subscription.updated': (id, object) => this.subscriptionUpdated(object),
     'customer.subscription.deleted': (id, object) => this.subscriptionDeleted(object),
     'charge.refunded': (id, object) => this.chargeRefunded(object),
   };
@@ -138,6 +139,25 @@ export class PaymentsService {
       return [{ ownerId, reason: 'purchase' }];
     await this.queries.startPeriod(ownerId, account.current_package, invoice.period);
     return [{ ownerId, reason: 'renewal' }];
+  }
+
+  /**
+   * Set to end (cancelled in the customer portal: the plan stays until then, then Free), or that undone.
+   * Stripe sends `customer.subscription.deleted` as well when it does end; both lead to the same Free.
+   */
+  private async subscriptionUpdated(object: unknown): Promise<AllowanceChange[]> {
+    const { subscriptionId, endsAt } = readSubscription(object);
+    const account = subscriptionId ? await this.queries.lockAccountOfSubscription(subscriptionId) : undefined;
+    if (!account) return this.ignore(subscriptionId ?? '?', 'no owner has this subscription');
+    const cancelsAt = account.cancels_at?.getTime() ?? null;
+    if ((endsAt?.getTime() ?? null) === cancelsAt) return [];
+    if (!endsAt) {
+      await this.queries.cancelAt(account.owner_id, null);
+      return [{ ownerId: account.owner_id, reason: 'plan' }];
+    }
+    await this.queries.cancelAt(account.owner_id, endsAt);
+    const renewed = await rollOver(this.em, [account.owner_id], this.clock.now());
+    return renewed.length > 0 ? renewed : [{ ownerId: account.owner_id, reason: 'cancellation' }];
   }
 
   /** Cancelled: the plan stays until its period's end, then Free (at once if that end has passed). */

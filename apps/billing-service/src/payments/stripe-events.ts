@@ -90,12 +90,23 @@ export function readInvoice(object: unknown): InvoicePaid {
   };
 }
 
-export interface SubscriptionDeleted {
+export interface SubscriptionChanged {
   subscriptionId: string | null;
+  /**
+   * When the subscription is set to end (a cancellation from the customer portal arrives as an update with
+   * `cancel_at_period_end`, or with `cancel_at`); null when it renews.
+   */
+  endsAt: Date | null;
 }
 
-export function readSubscription(object: unknown): SubscriptionDeleted {
-  return { subscriptionId: stringOf(objectOf(object).id) };
+export function readSubscription(object: unknown): SubscriptionChanged {
+  const subscription = objectOf(object);
+  const endsAtPeriodEnd =
+    subscription.cancel_at_period_end === true ? (subscriptionPeriod(subscription)?.end ?? null) : null;
+  return {
+    subscriptionId: stringOf(subscription.id),
+    endsAt: dateOf(subscription.cancel_at) ?? endsAtPeriodEnd,
+  };
 }
 
 export interface ChargeRefunded {

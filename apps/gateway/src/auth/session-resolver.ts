@@ -8,7 +8,9 @@ import {
   type CurrentUserResponse,
   DomainException,
   ErrorCode,
+  type OwnerEvent,
   type PackageId,
+  REALTIME_SUBJECT,
   type ResolvedSession,
   type SessionsRevokedEvent,
 } from '@parley/contracts';
@@ -39,12 +41,15 @@ interface LocalEntry {
  * Most requests thus cost no round trip at all. Revocations (logout, password reset) evict at once
  * from both: the gateway deletes on logout and every replica listens for auth-service's
  * `sessions revoked` event; the short TTLs bound anything an event could miss. Whoever holds on to a
- * session for longer (the /ws sockets) listens with `onSessionsEnded`.
+ * session for longer (the /ws sockets) listens with `onSessionsEnded`. The cached user carries the owner's
+ * plan: when billing changes it (its `usage_changed` event), that owner's sessions are dropped from both
+ * caches, found in Redis through a per-owner set of their token hashes.
  */
 @Injectable()
 export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionResolver.name);
   private subscription?: Subscription;
+  private planChanges?: Subscription;
   private readonly local = new Map<string, LocalEntry>();
   /** Lookups under way, by token hash. */
   private readonly loading = new Map<string, Lookup>();
@@ -66,10 +71,19 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
         void this.forget(tokenHashes);
       },
     });
+    const events = JSONCodec<OwnerEvent>();
+    this.planChanges = this.nats.subscribe(this.config.NATS_PREFIX + REALTIME_SUBJECT, {
+      callback: (error, msg) => {
+        if (error) return;
+        const { ownerId, event } = events.decode(msg.data);
+        if (event.type === 'usage_changed') void this.forgetOwner(ownerId);
+      },
+    });
   }
 
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
+    this.planChanges?.unsubscribe();
   }
 
   /** The user of a session token; null when there is none or it has ended. */
@@ -127,7 +141,16 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
       expiresAt: Date.now() + LOCAL_CACHE_MS,
     };
     if (!current()) return entry;
-    if (!fromRedis) await this.redis.set(key, json, 'EX', CACHE_SECONDS).catch(() => undefined);
+    if (!fromRedis) {
+      const ownerKey = this.ownerKey(entry.user.id);
+      await this.redis
+        .multi()
+        .set(key, json, 'EX', CACHE_SECONDS)
+        .sadd(ownerKey, tokenHash)
+        .expire(ownerKey, CACHE_SECONDS)
+        .exec()
+        .catch(() => undefined);
+    }
     if (this.local.size >= LOCAL_CACHE_SIZE) this.local.delete(this.local.keys().next().value as string);
     this.local.set(tokenHash, entry);
     return entry;
@@ -194,7 +217,26 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
     });
   }
 
+  /** The owner's plan changed: their cached sessions go, so the next request reads the new plan. */
+  private async forgetOwner(ownerId: string): Promise<void> {
+    for (const [tokenHash, entry] of this.local) {
+      if (entry.user.id === ownerId) this.local.delete(tokenHash);
+    }
+    const ownerKey = this.ownerKey(ownerId);
+    try {
+      const tokenHashes = await this.redis.smembers(ownerKey);
+      await this.redis.del(ownerKey, ...tokenHashes.map((h) => this.key(h)));
+    } catch (error) {
+      this.logger.warn(`could not evict the sessions of ${ownerId} after a plan change: ${String(error)}`);
+    }
+  }
+
   private key(tokenHash: string): string {
     return `${this.config.REDIS_PREFIX}:gateway:session:${tokenHash}`;
+  }
+
+  /** The token hashes of the owner's sessions in Redis (they expire together with the sessions). */
+  private ownerKey(ownerId: string): string {
+    return `${this.config.REDIS_PREFIX}:gateway:owner-sessions:${ownerId}`;
   }
 }

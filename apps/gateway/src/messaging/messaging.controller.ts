@@ -16,11 +16,14 @@ import {
   AiConfigDto,
   type AiConfigResponse,
   type Caller as CallerInfo,
+  type ConversationResponse,
   CreateCustomerDto,
   type CustomerResponse,
   type IngestMessageResult,
   KnowledgeItemDto,
   type KnowledgeItemResponse,
+  type LeadResponse,
+  ListConversationsQueryDto,
   ListCustomersQueryDto,
   ListMessagesQueryDto,
   type MessageResponse,
@@ -31,6 +34,7 @@ import {
   type StatsResponse,
   TestAgentDto,
   type TestAgentResponse,
+  UpdateContactDto,
   UpdateConversationDto,
   UpdateCustomerDto,
   UpdateKnowledgeItemDto,
@@ -72,13 +76,32 @@ export class MessagingController {
     return this.services.send(MESSAGING_SUBJECTS.sendToRecipient, dto, caller);
   }
 
-  /** The thread's Pause AI / Resume AI for one customer. */
+  /** The inbox: one conversation per customer, newest activity first. */
+  @Get('conversations')
+  async conversations(
+    @Query() query: ListConversationsQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listConversations, query, caller));
+  }
+
+  /** One customer's conversation (the inbox's open one, whatever its list shows). */
+  @Get('conversations/:customerId')
+  conversation(
+    @Param('customerId') customerId: string,
+    @Caller() caller: CallerInfo,
+  ): Promise<ConversationResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getConversation, { customerId }, caller);
+  }
+
+  /** Close or reopen, mark read, pause or resume the AI for one customer's conversation. */
   @Patch('conversations/:customerId')
   updateConversation(
     @Param('customerId') customerId: string,
     @Body() changes: UpdateConversationDto,
     @Caller() caller: CallerInfo,
-  ): Promise<CustomerResponse> {
+  ): Promise<ConversationResponse> {
     return this.services.send(MESSAGING_SUBJECTS.updateConversation, { customerId, changes }, caller);
   }
 
@@ -108,6 +131,21 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
   ): Promise<CustomerResponse> {
     return this.services.send(MESSAGING_SUBJECTS.updateCustomer, { id, changes }, caller);
+  }
+
+  /** The inbox's contact panel. PUT above stays the spec's stage change. */
+  @Patch('customers/:id')
+  updateContact(
+    @Param('id') id: string,
+    @Body() changes: UpdateContactDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<CustomerResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.updateContact, { id, changes }, caller);
+  }
+
+  @Get('customers/:id/leads')
+  customerLeads(@Param('id') customerId: string, @Caller() caller: CallerInfo): Promise<LeadResponse[]> {
+    return this.services.send(MESSAGING_SUBJECTS.listCustomerLeads, { customerId }, caller);
   }
 
   @Get('ai-config')

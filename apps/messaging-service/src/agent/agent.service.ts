@@ -21,7 +21,8 @@ export const SETUP_REQUIRED = 'Please complete your business setup before testin
 
 /**
  * The test chat: the agent answers as it would a customer (with the catalogue products and knowledge items the
- * message is about, and the same claim check), nothing is stored, one API call is counted.
+ * message is about, and the same claim check), one API call is counted, and the conversation itself is not
+ * stored: only that the owner tested the agent (the setup checklist's step).
  */
 @Injectable()
 export class AgentService {
@@ -52,6 +53,7 @@ export class AgentService {
         await this.agent.reply(dto.message, context, AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS)),
         context,
       );
+      await this.aiConfig.markAgentTested(ownerId);
       return { response: reply.response, analysis: reply.analysis };
     } catch (error) {
       if (error instanceof ProviderError) {

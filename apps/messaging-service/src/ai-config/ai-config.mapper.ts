@@ -24,6 +24,7 @@ export interface AiConfigRow {
   away_message: string | null;
   /** A timestamptz comes as text (see isoTime). */
   updated_at: string | null;
+  agent_tested_at: string | null;
 }
 
 /** The data model's defaults: what a new owner's GET answers before the first save. */
@@ -48,10 +49,11 @@ export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   at_limit_reply: 'nothing',
   away_message: null,
   updated_at: null,
+  agent_tested_at: null,
 };
 
-/** What the owner sets: every field of the answer but the time of the last save. */
-export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt'>;
+/** What the owner sets: every field of the answer but the times of the last save and the first test chat. */
+export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt' | 'agentTestedAt'>;
 
 /** Setting → column, for every column the owner sets. */
 export const AI_CONFIG_COLUMNS = {
@@ -98,6 +100,7 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
     atLimitReply: row.at_limit_reply as AtLimitReply,
     awayMessage: row.away_message,
     updatedAt: row.updated_at ? isoTime(row.updated_at) : null,
+    agentTestedAt: row.agent_tested_at ? isoTime(row.agent_tested_at) : null,
   };
 }
 

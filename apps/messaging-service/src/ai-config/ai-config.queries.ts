@@ -49,4 +49,14 @@ export class AiConfigQueries {
     );
     return toAiConfigResponse(saved);
   }
+
+  /** The owner used the test chat: the first time is kept (the setup checklist's last step, done since). */
+  async markAgentTested(ownerId: string): Promise<void> {
+    await sql(
+      this.em,
+      `insert into ai_configs (owner_id, agent_tested_at) values (?, now())
+       on conflict (owner_id) do update set agent_tested_at = coalesce(ai_configs.agent_tested_at, now())`,
+      [ownerId],
+    );
+  }
 }

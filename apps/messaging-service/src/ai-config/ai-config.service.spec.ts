@@ -3,7 +3,7 @@ import { DEFAULT_AI_CONFIG } from './ai-config.mapper';
 import { isSetupComplete, lacksAwayMessage, mergeAiConfig } from './ai-config.service';
 
 describe('mergeAiConfig', () => {
-  const { updatedAt: _updatedAt, ...defaults } = DEFAULT_AI_CONFIG;
+  const { updatedAt: _updatedAt, agentTestedAt: _agentTestedAt, ...defaults } = DEFAULT_AI_CONFIG;
 
   it('takes the fields a save gives, keeps the absent ones, clears the null ones', () => {
     const current = { ...defaults, address: 'Calle Mayor 1', website: 'https://olive.example' };

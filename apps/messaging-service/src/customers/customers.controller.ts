@@ -6,7 +6,7 @@ import {
   ListCustomersQueryDto,
   MESSAGING_SUBJECTS,
   type RpcRequest,
-  UpdateConversationDto,
+  UpdateContactDto,
   UpdateCustomerDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
@@ -51,14 +51,20 @@ export class CustomersController {
     );
   }
 
-  @MessagePattern(MESSAGING_SUBJECTS.updateConversation)
+  @MessagePattern(MESSAGING_SUBJECTS.updateContact)
   @CreateRequestContext()
-  updateConversation(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {
-    const { customerId, changes } = req.data ?? {};
-    return this.customers.updateConversation(
+  updateContact(@Payload() req: RpcRequest<{ id?: unknown; changes?: unknown }>) {
+    const { id, changes } = req.data ?? {};
+    return this.customers.updateContact(
       requireActor(req).userId,
-      String(customerId ?? ''),
-      parsePayload(UpdateConversationDto, changes),
+      String(id ?? ''),
+      parsePayload(UpdateContactDto, changes),
     );
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.listCustomerLeads)
+  @CreateRequestContext()
+  leads(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
+    return this.customers.leadsOf(requireActor(req).userId, String(req.data?.customerId ?? ''));
   }
 }

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
+import { type CustomerResponse, type CustomerStage, LEAD_STAGES, type Platform } from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
+import { openLeadsSql } from '../leads/leads.queries';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import { isUniqueViolation } from '../shared/pg-errors';
@@ -36,6 +37,32 @@ export interface NewCustomer {
   source: string;
 }
 
+/** What the contact panel changes: each field given replaces the stored one (null clears it). */
+export interface ContactChanges {
+  name?: string;
+  email?: string | null;
+  phone?: string | null;
+  interest?: string | null;
+  notes?: string | null;
+  tags?: string[];
+  stage?: CustomerStage;
+}
+
+/** A customer as a write left them, and the lead it opened for them (lead stages: openLeadsSql). */
+export interface CustomerWritten {
+  customer: CustomerResponse;
+  /** Null when no lead was opened (not at a lead stage, or they have one). */
+  leadId: string | null;
+}
+
+/**
+ * The text customer search matches, for a customer aliased `alias`: name, email and platform username.
+ * Written as customers_owner_search_idx is (Migration20261122100000), so that the index serves it.
+ */
+export function customerSearchText(alias: string): string {
+  return `(lower(${alias}.name) || ' ' || coalesce(lower(${alias}.email), '') || ' ' || lower(${alias}.platform_username))`;
+}
+
 /** The newest-first list of customers, read as CustomerColumns. */
 const LIST: NewestFirstList<CustomerColumns, CustomerResponse> = {
   table: 'customers',
@@ -47,6 +74,17 @@ const LIST: NewestFirstList<CustomerColumns, CustomerResponse> = {
 };
 /** A written row as CustomerColumns (columns named, not `*`: a prepared statement's columns are fixed). */
 const RETURNING = `returning ${CUSTOMER_COLUMNS.join(', ')}`;
+
+/** ContactChanges field → column (the same names but one). */
+const CONTACT_COLUMNS = {
+  name: 'name',
+  email: 'email',
+  phone: 'phone',
+  interest: 'interest',
+  notes: 'notes',
+  tags: 'tags',
+  stage: 'stage',
+} as const satisfies Record<keyof ContactChanges, string>;
 
 /** The SQL of customers: the only place that reads or writes their table. */
 @Injectable()
@@ -61,9 +99,7 @@ export class CustomersQueries {
     const where = ['owner_id = ?'];
     const params: unknown[] = [ownerId];
     if (filter.q) {
-      where.push(
-        `(lower(name) || ' ' || coalesce(lower(email), '') || ' ' || lower(platform_username)) like ?`,
-      );
+      where.push(`${customerSearchText('c')} like ?`);
       params.push(likePattern(filter.q));
     }
     if (filter.platform) {
@@ -82,13 +118,15 @@ export class CustomersQueries {
     );
   }
 
-  /** The stored customer; undefined when another customer of the owner has its platform and username. */
-  async insert(c: NewCustomer): Promise<CustomerResponse | undefined> {
+  /**
+   * The stored customer, with a lead if they start at a lead stage; undefined when another customer of the
+   * owner has its platform and username.
+   */
+  async insert(c: NewCustomer): Promise<CustomerWritten | undefined> {
     try {
-      const [row] = await sqlTuples<CustomerColumns>(
-        this.em,
+      return await this.writeOpeningLead(
         `insert into customers (id, owner_id, name, platform, platform_username, email, phone, interest, notes, stage, source)
-         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ${RETURNING}`,
+         values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         [
           c.id,
           c.ownerId,
@@ -103,7 +141,6 @@ export class CustomersQueries {
           c.source,
         ],
       );
-      return customerFromColumns(row);
     } catch (error) {
       if (isUniqueViolation(error)) return undefined;
       throw error;
@@ -120,31 +157,47 @@ export class CustomersQueries {
     return row && customerFromColumns(row);
   }
 
-  /** The updated customer; undefined when the owner has no customer with this id. */
-  async setStage(ownerId: string, id: string, stage: CustomerStage): Promise<CustomerResponse | undefined> {
-    const [row] = await sqlTuples<CustomerColumns>(
-      this.em,
-      `update customers set stage = ? where id = ? and owner_id = ? ${RETURNING}`,
-      [stage, id, ownerId],
+  /**
+   * Applies the contact panel's changes (at least one), opening a lead if the stage is now a lead stage.
+   * A new name is copied onto the customer's messages too (each carries it: Migration20261122100000).
+   * Undefined when the owner has no customer with this id.
+   */
+  async update(ownerId: string, id: string, changes: ContactChanges): Promise<CustomerWritten | undefined> {
+    const fields = (Object.keys(CONTACT_COLUMNS) as (keyof ContactChanges)[]).filter(
+      (field) => changes[field] !== undefined,
     );
-    return row && customerFromColumns(row);
+    return this.writeOpeningLead(
+      `update customers set ${fields.map((field) => `${CONTACT_COLUMNS[field]} = ?`).join(', ')}
+        where id = ? and owner_id = ?`,
+      [...fields.map((field) => changes[field]), id, ownerId],
+      changes.name === undefined
+        ? undefined
+        : `update messages m set customer_name = w.name from written w
+            where m.customer_id = w.id and m.customer_name <> w.name`,
+    );
   }
 
   /**
-   * Pauses the AI for the customer for `pauseMs` from now, or resumes it (`pauseMs` null: the sum is null).
-   * The updated customer; undefined when the owner has no customer with this id.
+   * Runs `write` (an insert or update of one customer, without its `returning`) and opens a lead if the
+   * customer is now at a lead stage and has none, in one statement; `also` is one more statement of the
+   * same `with`, reading the written row as `written`. Undefined when nothing was written.
    */
-  async setAiPause(
-    ownerId: string,
-    id: string,
-    pauseMs: number | null,
-  ): Promise<CustomerResponse | undefined> {
-    const [row] = await sqlTuples<CustomerColumns>(
+  private async writeOpeningLead(
+    write: string,
+    params: unknown[],
+    also?: string,
+  ): Promise<CustomerWritten | undefined> {
+    const [row] = await sqlTuples<[...CustomerColumns, leadId: string | null]>(
       this.em,
-      `update customers set ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)
-        where id = ? and owner_id = ? ${RETURNING}`,
-      [pauseMs, id, ownerId],
+      `with written as (${write} ${RETURNING}, owner_id),
+            ${also === undefined ? '' : `also as (${also}),`}
+            lead as (${openLeadsSql('written', 'f.stage = any(?::text[])')})
+       select ${CUSTOMER_COLUMNS.map((column) => `written.${column}`).join(', ')}, lead.id
+         from written left join lead on true`,
+      [...params, LEAD_STAGES],
     );
-    return row && customerFromColumns(row);
+    if (!row) return undefined;
+    const leadId = row[CUSTOMER_COLUMNS.length] as string | null;
+    return { customer: customerFromColumns(row as unknown as CustomerColumns), leadId };
   }
 }

@@ -1,20 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
-  AI_PAUSE_MS,
   type CreateCustomerDto,
   type CustomerResponse,
   DEFAULT_CUSTOMER_STAGE,
   DomainException,
   ErrorCode,
+  type LeadResponse,
   type ListCustomersQueryDto,
-  type UpdateConversationDto,
+  type UpdateContactDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
 import { OwnerEvents, type Page } from '@parley/server-kit';
+import { LeadsQueries } from '../leads/leads.queries';
 import { decodeCursor } from '../shared/cursor';
+import { requireSomeChange } from '../shared/some-change';
 import { requireUuid } from '../shared/uuid';
-import { CustomersQueries, type NewCustomer } from './customers.queries';
+import {
+  type ContactChanges,
+  CustomersQueries,
+  type CustomerWritten,
+  type NewCustomer,
+} from './customers.queries';
+
+/** The fields of UpdateContactDto, as the API spells them. */
+const CONTACT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'interest',
+  'notes',
+  'tags',
+  'stage',
+] as const satisfies readonly (keyof UpdateContactDto & keyof ContactChanges)[];
 
 /** How a customer came to be known: `manual` when the owner added them (those who write in: `social_media`). */
 export const MANUAL_SOURCE = 'manual';
@@ -36,11 +54,15 @@ export function newCustomer(ownerId: string, id: string, dto: CreateCustomerDto)
   };
 }
 
-/** The owner's customers: the pipeline (stages) and the people behind the messages. */
+/**
+ * The owner's customers: the pipeline (stages) and the people behind the messages. A customer who reaches
+ * a lead stage, whoever moves them there, gets a lead if they have none (docs/inbox.md, "Leads").
+ */
 @Injectable()
 export class CustomersService {
   constructor(
     private readonly queries: CustomersQueries,
+    private readonly leads: LeadsQueries,
     private readonly events: OwnerEvents,
   ) {}
 
@@ -60,19 +82,20 @@ export class CustomersService {
 
   /** Add Customer: someone the owner knows from a platform, before they write. */
   async create(ownerId: string, dto: CreateCustomerDto): Promise<CustomerResponse> {
-    const customer = await this.queries.insert(newCustomer(ownerId, randomUUID(), dto));
-    if (!customer) {
+    const written = await this.queries.insert(newCustomer(ownerId, randomUUID(), dto));
+    if (!written) {
       throw new DomainException(
         ErrorCode.Conflict,
         `A customer with this ${dto.platform} username already exists`,
       );
     }
+    const { customer } = written;
     this.events.emit(ownerId, {
       type: 'new_customer',
       message: `New customer: ${customer.name}`,
-      data: { customerId: customer.id },
+      data: { customerId: customer.id, customerName: customer.name },
     });
-    return customer;
+    return this.announced(ownerId, written);
   }
 
   async get(ownerId: string, id: string): Promise<CustomerResponse> {
@@ -81,25 +104,37 @@ export class CustomersService {
     return customer;
   }
 
-  /** Any stage to any stage: the pipeline enforces no order. */
+  /** PUT: any stage to any stage (the pipeline enforces no order). */
   async update(ownerId: string, id: string, dto: UpdateCustomerDto): Promise<CustomerResponse> {
-    const customer = await this.queries.setStage(ownerId, requireUuid(id, 'Customer'), dto.stage);
-    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return customer;
+    return this.change(ownerId, id, { stage: dto.stage });
   }
 
-  /** The thread's Pause AI / Resume AI: a pause lasts AI_PAUSE_MS, as when a person answers. */
-  async updateConversation(
-    ownerId: string,
-    id: string,
-    dto: UpdateConversationDto,
-  ): Promise<CustomerResponse> {
-    const customer = await this.queries.setAiPause(
-      ownerId,
-      requireUuid(id, 'Customer'),
-      dto.aiPaused ? AI_PAUSE_MS : null,
-    );
-    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+  /** PATCH, the inbox's contact panel: the fields given (at least one) replace the stored ones. */
+  async updateContact(ownerId: string, id: string, dto: UpdateContactDto): Promise<CustomerResponse> {
+    return this.change(ownerId, id, requireSomeChange(dto, CONTACT_FIELDS));
+  }
+
+  /** The customer's leads, newest first. */
+  async leadsOf(ownerId: string, id: string): Promise<LeadResponse[]> {
+    const customer = await this.get(ownerId, id);
+    return this.leads.ofCustomer(ownerId, customer.id);
+  }
+
+  private async change(ownerId: string, id: string, changes: ContactChanges): Promise<CustomerResponse> {
+    const written = await this.queries.update(ownerId, requireUuid(id, 'Customer'), changes);
+    if (!written) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    return this.announced(ownerId, written);
+  }
+
+  /** The customer, once the lead a write opened for them (if any) is told to the owner's tabs. */
+  private announced(ownerId: string, { customer, leadId }: CustomerWritten): CustomerResponse {
+    if (leadId !== null) {
+      this.events.emit(ownerId, {
+        type: 'new_lead',
+        message: `New lead: ${customer.name}`,
+        data: { leadId, customerId: customer.id, customerName: customer.name },
+      });
+    }
     return customer;
   }
 }

@@ -100,6 +100,30 @@ const LIST: NewestFirstList<MessageColumns, MessageResponse> = {
  */
 const HAS_TRIGRAM = /[\p{L}\p{N}]{3}/u;
 
+/** A condition on the messages aliased `m`: their content contains a term, case-insensitively. */
+export interface ContentMatch {
+  sql: string;
+  params: unknown[];
+  /** Through the search index (search_keys): cheap in the number of matches, so take every match. */
+  keyed: boolean;
+}
+
+/**
+ * `term` in the content of the owner's messages `m`: through the (owner, trigram) search keys when the
+ * term has any (hashes may collide, so the `like` stays beside them), else a plain `like` for the caller
+ * to apply while walking the newest rows. Conversation search uses it too (conversations.queries.ts).
+ */
+export function contentMatch(ownerId: string, term: string): ContentMatch {
+  if (HAS_TRIGRAM.test(term)) {
+    return {
+      sql: 'search_keys(m.owner_id, m.content) @> search_query_keys(?::uuid, ?) and lower(m.content) like ?',
+      params: [ownerId, term, likePattern(term)],
+      keyed: true,
+    };
+  }
+  return { sql: 'lower(m.content) like ?', params: [likePattern(term)], keyed: false };
+}
+
 /** The SQL of messages: the only place that reads or writes their tables. */
 @Injectable()
 export class MessagesQueries {
@@ -110,16 +134,31 @@ export class MessagesQueries {
    * statement (so one transaction); a message whose platform id is stored already is not stored again.
    * The customer keeps the latest page they wrote to and the latest time they wrote (Meta's window); a
    * channel's time in the future counts as now. Attachments go in the message's metadata.
+   * A new message (not a redelivered one) is the conversation's latest activity, counts as unread and
+   * reopens it if the owner had closed it. Whether it was stored before is asked from the customer's
+   * row being updated (the statement cannot update that row again once the message is inserted): by its
+   * owner and platform, so that the unique (owner, platform, platform message id) index answers it. With
+   * the owner as a parameter, a new owner whom the planner's statistics do not know yet was estimated at
+   * one message, and the check walked all of that owner's messages instead (ever slower as they grew).
+   * Two copies of one platform message stored at the same instant would both count as unread (one is
+   * stored).
    */
   async storeInbound(m: NewInboundMessage): Promise<InboundStored> {
     const [row] = await sql<IngestRow>(
       this.em,
       `with customer as (
-         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at)
-         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()))
+         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at, unread_count)
+         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1)
          on conflict (owner_id, platform, platform_username) do update set last_contact = now(),
            page_id = coalesce(excluded.page_id, customers.page_id),
-           last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at)
+           last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at),
+           (last_message_at, unread_count, closed_at) = (
+             select case when k.stored then customers.last_message_at else greatest(customers.last_message_at, now()) end,
+                    customers.unread_count + case when k.stored then 0 else 1 end,
+                    case when k.stored then customers.closed_at end
+               from (select exists (select from messages
+                                     where owner_id = customers.owner_id and platform = customers.platform
+                                       and platform_message_id = ?) as stored) k)
          returning id, name, (xmax = 0) as created
        ), message as (
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata)
@@ -140,6 +179,7 @@ export class MessagesQueries {
         m.platformUsername,
         m.pageId,
         m.sentAt,
+        m.platformMessageId,
         m.messageId,
         m.ownerId,
         m.platform,
@@ -181,21 +221,16 @@ export class MessagesQueries {
     let keyed = false;
     const { search } = filter;
     if (search) {
-      keyed = search.platforms.length === 0 && HAS_TRIGRAM.test(search.term);
       if (search.platforms.length > 0) {
         where.push(
           `(lower(m.content) like ? or m.platform in (${search.platforms.map(() => '?').join(', ')}))`,
         );
         params.push(likePattern(search.term), ...search.platforms);
-      } else if (keyed) {
-        where.push(
-          'search_keys(m.owner_id, m.content) @> search_query_keys(?::uuid, ?)',
-          'lower(m.content) like ?',
-        );
-        params.push(ownerId, search.term, likePattern(search.term));
       } else {
-        where.push('lower(m.content) like ?');
-        params.push(likePattern(search.term));
+        const match = contentMatch(ownerId, search.term);
+        where.push(match.sql);
+        params.push(...match.params);
+        keyed = match.keyed;
       }
     }
     if (filter.platform) {
@@ -240,7 +275,8 @@ export class MessagesQueries {
    * In one transaction, with the customer's row locked: stores the owner's reply as outgoing (not AI) with
    * `status` (`queued` when it is to be delivered), marks the customer's pending inbound messages responded
    * (with their response time), sets the customer's last contact and pauses the AI for them for
-   * `pauseMs`. Undefined, storing nothing, when the owner has no such customer.
+   * `pauseMs`. The conversation: its latest activity, read (the owner answered it), and no longer waiting
+   * for a person. Undefined, storing nothing, when the owner has no such customer.
    */
   async storeOwnerReply(r: OwnerReply): Promise<MessageResponse | undefined> {
     // sql() on the transactional EntityManager runs on the transaction's connection.
@@ -266,7 +302,8 @@ export class MessagesQueries {
       );
       await sql(
         em,
-        `update customers set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)
+        `update customers set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000),
+                last_message_at = greatest(last_message_at, now()), unread_count = 0, needs_human = false
           where id = ?`,
         [r.pauseMs, r.customerId],
       );

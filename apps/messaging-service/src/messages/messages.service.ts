@@ -97,13 +97,13 @@ export class MessagesService {
       this.events.emit(ownerId, {
         type: 'new_customer',
         message: `New customer: ${dto.senderName}`,
-        data: { customerId: stored.customerId },
+        data: { customerId: stored.customerId, customerName: dto.senderName },
       });
     }
     this.events.emit(ownerId, {
       type: 'new_message',
       message: `New message from ${dto.senderName}`,
-      data: { messageId, customerId: stored.customerId },
+      data: { messageId, customerId: stored.customerId, customerName: dto.senderName },
     });
     return { messageId, customerId: stored.customerId, stored: true };
   }
@@ -175,8 +175,8 @@ export class MessagesService {
     if (delivery) await this.deliveries.handOver(ownerId, delivery);
     this.events.emit(ownerId, {
       type: 'message_responded',
-      message: `Reply sent to ${customer.name}`,
-      data: { messageId: message.id, customerId: customer.id },
+      message: `Reply saved for ${customer.name}`,
+      data: { messageId: message.id, customerId: customer.id, customerName: customer.name, by: 'person' },
     });
     return message;
   }

@@ -7,6 +7,8 @@ import { Migration20261125200000 } from './Migration20261125200000';
 import { Migration20261126000000 } from './Migration20261126000000';
 import { Migration20261127000000 } from './Migration20261127000000';
 import { Migration20261127100000 } from './Migration20261127100000';
+import { Migration20261128000000 } from './Migration20261128000000';
+import { Migration20261128100000 } from './Migration20261128100000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -18,4 +20,6 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261126000000', class: Migration20261126000000 },
   { name: 'Migration20261127000000', class: Migration20261127000000 },
   { name: 'Migration20261127100000', class: Migration20261127100000 },
+  { name: 'Migration20261128000000', class: Migration20261128000000 },
+  { name: 'Migration20261128100000', class: Migration20261128100000 },
 ];

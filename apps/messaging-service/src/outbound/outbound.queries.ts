@@ -64,7 +64,8 @@ export class OutboundQueries {
   /**
    * In one statement: stores the echo as an outgoing, not-AI, sent message of the customer (once per
    * platform message id), marks the customer's pending messages responded and pauses the AI for them for
-   * `pauseMs`. Undefined when the owner has no customer with this platform id.
+   * `pauseMs`. A person answered: the conversation is read and no longer needs a person. Undefined when
+   * the owner has no customer with this platform id.
    */
   async storeEcho(e: EchoToStore): Promise<StoredEcho | undefined> {
     const [row] = await sql<{ customer_id: string; name: string; stored: boolean }>(
@@ -83,7 +84,8 @@ export class OutboundQueries {
           where m.customer_id = echo.customer_id and m.direction = 'incoming' and m.status = 'pending'
        ), paused as (
          update customers c set last_contact = now(),
-                ai_paused_until = greatest(c.ai_paused_until, now() + make_interval(secs => ?::float8 / 1000))
+                ai_paused_until = greatest(c.ai_paused_until, now() + make_interval(secs => ?::float8 / 1000)),
+                last_message_at = greatest(c.last_message_at, now()), unread_count = 0, needs_human = false
            from echo
           where c.id = echo.customer_id
        )

@@ -41,7 +41,7 @@ export class OutboundService {
     this.events.emit(ownerId, {
       type: 'message_responded',
       message: `Reply sent to ${stored.customerName} from the page's inbox`,
-      data: { customerId: stored.customerId },
+      data: { customerId: stored.customerId, customerName: stored.customerName, by: 'page' },
     });
     return { stored: true };
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { Platform } from '@parley/contracts';
+import { LEAD_STAGES, type Platform } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 import type { AgentContext } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
+import { openLeadsSql } from '../leads/leads.queries';
 import type { ReplyJob } from './reply-queue';
 import type { StageMoves } from './reply-rules';
 
@@ -139,9 +140,11 @@ export class RepliesQueries {
    * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
    * is still pending (a second worker waits for the first one's row lock, then finds it answered and
    * changes nothing), and only with it are its reply, its customer's update and a lead written. Per
-   * customer: `lastContact` is set, `interest` takes the latest non-null one, the stage moves as
-   * `stageMoves` says for the highest `potential`, and a lead opens if a reply says so and the customer
-   * has no open one. `replies` has one entry per message.
+   * customer: `lastContact` and the conversation's last activity (its newest reply) are set, it needs a
+   * person if a reply says so (until a person answers), `interest` takes the latest non-null one, the
+   * stage moves as `stageMoves` says for the highest `potential`, and a lead opens if a reply says so or
+   * the new stage is a lead stage, unless the customer has one (openLeadsSql). `replies` has one entry
+   * per message.
    */
   async store(replies: readonly ReplyToStore[], stageMoves: StageMoves): Promise<StoredReplyRow[]> {
     const input = replies.map((r) => ({
@@ -172,28 +175,31 @@ export class RepliesQueries {
          select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', i.status, true, i.metadata,
                 clock_timestamp()
            from answered a join input i on i.message_id = a.id
+         returning customer_id, timestamp
        ), per_customer as (
-         select a.customer_id, a.owner_id, a.platform,
+         select a.customer_id,
                 (array_agg(i.interest order by a.timestamp desc) filter (where i.interest is not null))[1] as interest,
                 max(i.potential) as potential,
-                bool_or(i.opens_lead) as opens_lead
+                bool_or(i.opens_lead) as opens_lead,
+                bool_or(i.needs_human) as needs_human,
+                (select max(r.timestamp) from replies r where r.customer_id = a.customer_id) as replied_at
            from answered a join input i on i.message_id = a.id
-          group by a.customer_id, a.owner_id, a.platform
+          group by a.customer_id
        ), customers_updated as (
          update customers c set last_contact = now(),
+                last_message_at = greatest(c.last_message_at, p.replied_at),
+                needs_human = c.needs_human or p.needs_human,
                 interest = coalesce(p.interest, c.interest),
                 stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
            from per_customer p
           where c.id = p.customer_id
+          returning c.id, c.owner_id, c.platform, c.source, c.stage, p.opens_lead
        ), leads_opened as (
-         insert into leads (id, owner_id, customer_id, source)
-         select gen_random_uuid(), owner_id, customer_id, platform from per_customer where opens_lead
-         on conflict (customer_id) where status = 'new' do nothing
-         returning id, customer_id
+         ${openLeadsSql('customers_updated', 'f.opens_lead or f.stage = any(?::text[])')}
        )
        select a.id as message_id, l.id as lead_id
          from answered a left join leads_opened l on l.customer_id = a.customer_id`,
-      [JSON.stringify(input), JSON.stringify(stageMoves)],
+      [JSON.stringify(input), JSON.stringify(stageMoves), LEAD_STAGES],
     );
     return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
   }
@@ -214,7 +220,8 @@ export class RepliesQueries {
           where id = ? and owner_id = ? and status = 'pending'
             for update
        ), claimed as (
-         update customers c set away_message_at = now(), last_contact = now()
+         update customers c set away_message_at = now(), last_contact = now(),
+                last_message_at = greatest(c.last_message_at, now())
            from inbound i
           where c.id = i.customer_id
             and (c.away_message_at is null or c.away_message_at <= i.timestamp - interval '${AWAY_MESSAGE_EVERY}')
@@ -237,12 +244,16 @@ export class RepliesQueries {
 
   /**
    * Leaves the message to a person: it stays pending, marked needs_human (the dashboard counts it; the
-   * reconciler no longer schedules it).
+   * reconciler no longer schedules it), and so does its conversation (until a person answers).
    */
   async leaveForPerson({ messageId, ownerId }: ReplyJob): Promise<void> {
     await sql(
       this.em,
-      `update messages set needs_human = true where id = ? and owner_id = ? and status = 'pending'`,
+      `with marked as (
+         update messages set needs_human = true where id = ? and owner_id = ? and status = 'pending'
+         returning customer_id
+       )
+       update customers c set needs_human = true from marked where c.id = marked.customer_id`,
       [messageId, ownerId],
     );
   }

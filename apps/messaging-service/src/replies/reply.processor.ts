@@ -148,13 +148,19 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     this.events.emit(ownerId, {
       type: 'message_responded',
       message: `The AI agent answered ${message.customerName}`,
-      data: { messageId, replyId: stored.replyId, customerId: message.customerId },
+      data: {
+        messageId,
+        replyId: stored.replyId,
+        customerId: message.customerId,
+        customerName: message.customerName,
+        by: 'ai',
+      },
     });
     if (stored.leadId) {
       this.events.emit(ownerId, {
         type: 'new_lead',
         message: `New lead: ${message.customerName}`,
-        data: { leadId: stored.leadId, customerId: message.customerId },
+        data: { leadId: stored.leadId, customerId: message.customerId, customerName: message.customerName },
       });
     }
     const delivery = deliveryRequest(stored.replyId, message, reply.response, 'ai');
@@ -182,7 +188,13 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     this.events.emit(ownerId, {
       type: 'message_responded',
       message: `The away message was sent to ${message.customerName}`,
-      data: { messageId: message.id, replyId, customerId: message.customerId },
+      data: {
+        messageId: message.id,
+        replyId,
+        customerId: message.customerId,
+        customerName: message.customerName,
+        by: 'away',
+      },
     });
     const delivery = deliveryRequest(replyId, message, text, 'ai');
     if (delivery) await this.deliveries.handOver(ownerId, delivery);

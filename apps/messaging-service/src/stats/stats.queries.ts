@@ -3,25 +3,29 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CustomerStage } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 
-/** The owner's figures the dashboard is computed from. */
+/** The owner's figures the dashboard is computed from (docs/inbox.md, "Dashboard figures"). */
 export interface StatsCounts {
   totalMessages: number;
-  /** Leads at `openLeadStatus`. */
-  openLeads: number;
-  customers: number;
-  /** Customers at `convertedStage`. */
-  converted: number;
+  /** Leads opened in the last `newLeadsDays` days. */
+  newLeads: number;
+  /** Customers with a lead (any status). */
+  withLead: number;
+  /** Of those, the ones at `convertedStage`. */
+  convertedWithLead: number;
   /** Mean seconds to answer an inbound message, over those answered; null when none is. */
   avgResponseSeconds: number | null;
-  /** Incoming messages marked needs_human with no manual reply to their customer after them. */
+  /**
+   * Incoming messages marked needs_human with no reply by a person to their customer after them (outgoing,
+   * not AI, not the away message).
+   */
   needsHuman: number;
 }
 
 interface StatsRow {
   total_messages: string;
-  open_leads: string;
-  customers: string;
-  converted: string;
+  new_leads: string;
+  with_lead: string;
+  converted_with_lead: string;
   avg_response: string | null;
   needs_human: string;
 }
@@ -33,28 +37,32 @@ export class StatsQueries {
 
   async counts(
     ownerId: string,
-    which: { openLeadStatus: string; convertedStage: CustomerStage },
+    which: { newLeadsDays: number; convertedStage: CustomerStage },
   ): Promise<StatsCounts> {
     const [row] = await sql<StatsRow>(
       this.em,
       `select
          (select count(*) from messages where owner_id = ?) as total_messages,
-         (select count(*) from leads where owner_id = ? and status = ?) as open_leads,
-         (select count(*) from customers where owner_id = ?) as customers,
-         (select count(*) from customers where owner_id = ? and stage = ?) as converted,
+         (select count(*) from leads where owner_id = ? and created_at > now() - make_interval(days => ?::int)) as new_leads,
+         lead_customers.with_lead, lead_customers.converted_with_lead,
          (select avg(response_time) from messages
            where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response,
          (select count(*) from messages m where m.owner_id = ? and m.needs_human
              and not exists (select from messages r where r.customer_id = m.customer_id
-                              and r.direction = 'outgoing' and not r.ai_generated and r.timestamp > m.timestamp)
-         ) as needs_human`,
-      [ownerId, ownerId, which.openLeadStatus, ownerId, ownerId, which.convertedStage, ownerId, ownerId],
+                              and r.direction = 'outgoing' and not r.ai_generated
+                              and not coalesce((r.metadata ->> 'awayMessage')::boolean, false)
+                              and r.timestamp > m.timestamp)
+         ) as needs_human
+       from (select count(*) as with_lead, count(*) filter (where c.stage = ?) as converted_with_lead
+               from customers c
+              where c.owner_id = ? and exists (select from leads l where l.customer_id = c.id)) lead_customers`,
+      [ownerId, ownerId, which.newLeadsDays, ownerId, ownerId, which.convertedStage, ownerId],
     );
     return {
       totalMessages: Number(row.total_messages),
-      openLeads: Number(row.open_leads),
-      customers: Number(row.customers),
-      converted: Number(row.converted),
+      newLeads: Number(row.new_leads),
+      withLead: Number(row.with_lead),
+      convertedWithLead: Number(row.converted_with_lead),
       avgResponseSeconds: row.avg_response === null ? null : Number(row.avg_response),
       needsHuman: Number(row.needs_human),
     };

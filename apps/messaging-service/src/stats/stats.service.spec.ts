@@ -1,13 +1,13 @@
 import { toStats } from './stats.service';
 
 describe('toStats', () => {
-  it('answers the conversion rate in percent and the response time in seconds, one decimal each', () => {
+  it('answers the conversion rate over customers with a lead, and the response time, one decimal each', () => {
     expect(
       toStats({
         totalMessages: 12,
-        openLeads: 2,
-        customers: 3,
-        converted: 1,
+        newLeads: 2,
+        withLead: 3,
+        convertedWithLead: 1,
         avgResponseSeconds: 12.345,
         needsHuman: 4,
       }),
@@ -20,13 +20,13 @@ describe('toStats', () => {
     });
   });
 
-  it('answers 0, not a division by zero, for an owner with no customers and no answers', () => {
+  it('answers 0, not a division by zero, for an owner with no leads and no answers', () => {
     expect(
       toStats({
         totalMessages: 0,
-        openLeads: 0,
-        customers: 0,
-        converted: 0,
+        newLeads: 0,
+        withLead: 0,
+        convertedWithLead: 0,
         avgResponseSeconds: null,
         needsHuman: 0,
       }),

@@ -1,6 +1,6 @@
 import type { CurrentUserResponse } from '@parley/contracts';
-import { lazy, Suspense } from 'react';
-import { type RouteObject, useRoutes } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { Loading } from '../shared/components/Loading';
 import { useAuth } from '../features/auth/auth-context';
 import {
@@ -35,6 +35,7 @@ const signedInPages: RouteObject[] = [
 /** Spec 000 §2: the signed-in routes with a user, the signed-out routes without. */
 export function AppRoutes() {
   const { user } = useAuth();
+  useScrollToTop();
   return user ? <SignedInRoutes user={user} /> : <SignedOutRoutes />;
 }
 
@@ -46,4 +47,15 @@ function SignedInRoutes({ user }: { user: CurrentUserResponse }) {
 function SignedOutRoutes() {
   const page = useRoutes(signedOut);
   return <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>;
+}
+
+/**
+ * A new page opens at its top, as after a link between ordinary pages: the window kept the previous page's
+ * scroll otherwise. A link to a section (/#pricing) scrolls there instead (the landing page does it).
+ */
+function useScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (hash === '') window.scrollTo(0, 0);
+  }, [pathname, hash]);
 }

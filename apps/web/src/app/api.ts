@@ -5,6 +5,7 @@ import { createApi, fetchBaseQuery, retry } from '@reduxjs/toolkit/query/react';
 export const API_TAGS = [
   'CurrentUser',
   'Messages',
+  'Conversations',
   'Customers',
   'Stats',
   'Usage',

@@ -3,6 +3,7 @@ import {
   BookOutlined,
   CommentOutlined,
   DashboardOutlined,
+  InboxOutlined,
   MailOutlined,
   RobotOutlined,
   ShareAltOutlined,
@@ -60,11 +61,18 @@ export const SignedOutFallbackPage = LandingPage;
 
 /**
  * Spec 000 §2, signed in. Any other path shows the not-found page. Also /pricing, the in-app Choose Your
- * Plan screen of spec 001 §2 (the spec names no path for it), /checkout, where its buttons lead, and
- * /billing (plan, allowance and purchases).
+ * Plan screen of spec 001 §2 (the spec names no path for it), /checkout, where its buttons lead,
+ * /billing (plan, allowance and purchases) and /inbox (the conversations, issue #20).
  */
 export const signedInRoutes: readonly AppRoute[] = [
   { name: 'dashboard', path: '/', Page: DashboardPage, icon: <DashboardOutlined /> },
+  {
+    // Beside the spec's nine entries: one conversation per customer (issue #20).
+    name: 'inbox',
+    path: '/inbox',
+    Page: lazy(() => import('../features/inbox/pages/InboxPage')),
+    icon: <InboxOutlined />,
+  },
   {
     name: 'messages',
     path: '/messages',
@@ -137,7 +145,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   { name: 'checkout', path: '/checkout', Page: CheckoutPage },
   {
-    // Reached from the usage card and the user panel, not the sidebar (its nine entries are the spec's).
+    // Reached from the usage card and the user panel; the sidebar is the spec's nine entries and the inbox.
     name: 'billing',
     path: '/billing',
     Page: lazy(() => import('../features/billing/pages/BillingPage')),

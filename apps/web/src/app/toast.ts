@@ -1,9 +1,28 @@
-import { App, type AppProps } from 'antd';
+import { App, type AppProps, type NotificationArgsProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../features/language';
 
-/** Spec 000 §9: at most one toast at a time, shown for 5 seconds. Applied by `<App notification>`. */
-export const TOAST_CONFIG: AppProps['notification'] = { maxCount: 1, duration: 5 };
+/**
+ * Every notice shows in one stack: the toast and the realtime popup (features/realtime), so neither ever
+ * covers the other. Spec 000 §9 allows one toast at a time: toasts share one key, a new one replacing the
+ * one on screen, and the popup is the stack's second notice. Toasts last 5 seconds. Applied by
+ * `<App notification>`.
+ */
+export const TOAST_CONFIG: AppProps['notification'] = { maxCount: 2, duration: 5, stack: false };
+
+const TOAST_KEY = 'toast';
+
+type NoticePlacement = NonNullable<NotificationArgsProps['placement']>;
+
+/**
+ * The stack sits in the bottom corner of the end side (right, left in Arabic): page headers and the titles
+ * and close buttons of drawers and dialogs are at the top, and a phone's thumb is at the bottom.
+ */
+export function useNoticePlacement(): NoticePlacement {
+  const { direction } = useLanguage();
+  return direction === 'rtl' ? 'bottomLeft' : 'bottomRight';
+}
 
 export interface ToastContent {
   /** Defaults to 'Success' or 'Error'. */
@@ -15,13 +34,14 @@ export interface ToastContent {
 export function useToast() {
   const { notification } = App.useApp();
   const { t } = useTranslation();
+  const placement = useNoticePlacement();
   return useMemo(
     () => ({
       success: ({ title = t('common.success'), description }: ToastContent) =>
-        notification.success({ title, description }),
+        notification.success({ key: TOAST_KEY, placement, title, description }),
       error: ({ title = t('common.error'), description }: ToastContent) =>
-        notification.error({ title, description }),
+        notification.error({ key: TOAST_KEY, placement, title, description }),
     }),
-    [notification, t],
+    [notification, t, placement],
   );
 }

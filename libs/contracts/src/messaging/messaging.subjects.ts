@@ -11,8 +11,16 @@ export const MESSAGING_SUBJECTS = {
   updateDeliveryStatus: 'messaging.messages.delivery-status',
   /** SendMessageDto → MessageResponse: the Social Media panel's Send Message, a person writing. */
   sendToRecipient: 'messaging.messages.send',
-  /** `{ customerId, changes: UpdateConversationDto }` → CustomerResponse. */
+  /** ListConversationsQueryDto → a page of ConversationResponse (pageReply). */
+  listConversations: 'messaging.conversations.list',
+  /** `{ customerId }` → ConversationResponse; NOT_FOUND for another owner's. */
+  getConversation: 'messaging.conversations.get',
+  /** `{ customerId, changes: UpdateConversationDto }` → ConversationResponse; NOT_FOUND for another owner's. */
   updateConversation: 'messaging.conversations.update',
+  /** `{ id, changes: UpdateContactDto }` → CustomerResponse: the inbox's contact panel. */
+  updateContact: 'messaging.customers.update-contact',
+  /** `{ customerId }` → LeadResponse[], newest first. */
+  listCustomerLeads: 'messaging.customers.leads',
   listMessages: 'messaging.messages.list',
   replyToCustomer: 'messaging.messages.reply',
   listCustomers: 'messaging.customers.list',

@@ -27,3 +27,10 @@ export function toNumber({ value }: TransformFnParams): unknown {
 export function normaliseEmail({ value }: TransformFnParams): unknown {
   return typeof value === 'string' ? value.trim().toLowerCase() : value;
 }
+
+/** Query-string flags arrive as text: `true` and `false` become booleans; anything else is left for the validator. */
+export function toBoolean({ value }: TransformFnParams): unknown {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

@@ -52,6 +52,7 @@ describe('signed-in routes (spec 000 §2)', () => {
   it.each([
     ['/', 'Dashboard'],
     ['/dashboard', 'Dashboard'],
+    ['/inbox', 'Inbox'],
     ['/setup/facebook', 'Platform setup'],
     ['/test-oauth', 'OAuth test'],
     ['/messages', 'Messages'],

@@ -1,10 +1,4 @@
-import type {
-  CreateCustomerDto,
-  CustomerResponse,
-  CustomerStage,
-  Platform,
-  UpdateConversationDto,
-} from '@parley/contracts';
+import type { CreateCustomerDto, CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint } from '../../app/list-page';
 
@@ -24,19 +18,10 @@ export const customersApi = api.injectEndpoints({
       query: (id) => `/customers/${encodeURIComponent(id)}`,
       providesTags: ['Customers'],
     }),
-    /** Pauses the AI for this customer (24 hours) or resumes it. */
-    updateConversation: build.mutation<CustomerResponse, { customerId: string } & UpdateConversationDto>({
-      query: ({ customerId, ...body }) => ({
-        url: `/conversations/${encodeURIComponent(customerId)}`,
-        method: 'PATCH',
-        body,
-      }),
-      invalidatesTags: ['Customers'],
-    }),
     /** Add Customer. 409 when the platform username is taken. */
     createCustomer: build.mutation<CustomerResponse, CreateCustomerDto>({
       query: (body) => ({ url: '/customers', method: 'POST', body }),
-      invalidatesTags: ['Customers', 'Stats'],
+      invalidatesTags: ['Customers', 'Conversations', 'Stats'],
     }),
     /** Any stage from any other (spec 000 §4); the conversion rate follows the stages. */
     updateCustomerStage: build.mutation<CustomerResponse, { id: string; stage: CustomerStage }>({
@@ -45,7 +30,7 @@ export const customersApi = api.injectEndpoints({
         method: 'PUT',
         body: { stage },
       }),
-      invalidatesTags: ['Customers', 'Stats'],
+      invalidatesTags: ['Customers', 'Conversations', 'Stats'],
     }),
   }),
 });
@@ -53,7 +38,6 @@ export const customersApi = api.injectEndpoints({
 export const {
   useCustomersFeedInfiniteQuery,
   useGetCustomerQuery,
-  useUpdateConversationMutation,
   useCreateCustomerMutation,
   useUpdateCustomerStageMutation,
 } = customersApi;

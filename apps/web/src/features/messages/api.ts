@@ -30,12 +30,12 @@ export const messagesApi = api.injectEndpoints({
     listMessages: listPageEndpoint<MessageResponse, MessageQuery>(build, '/messages', 'Messages'),
     simulateMessage: build.mutation<IngestMessageResult, SimulateMessageDto>({
       query: (body) => ({ url: '/simulate-message', method: 'POST', body }),
-      invalidatesTags: ['Messages', 'Customers', 'Stats'],
+      invalidatesTags: ['Messages', 'Conversations', 'Customers', 'Stats'],
     }),
     /** A manual reply (not AI); the customer's pending messages become responded. */
     replyToCustomer: build.mutation<MessageResponse, ReplyMessageDto>({
       query: (body) => ({ url: '/messages/reply', method: 'POST', body }),
-      invalidatesTags: ['Messages', 'Customers', 'Stats'],
+      invalidatesTags: ['Messages', 'Conversations', 'Customers', 'Stats'],
     }),
   }),
 });

@@ -8,22 +8,26 @@ import type { ApiTag } from '../../app/api';
 export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]> = {
   // The customer wrote (their last contact and Meta's window move) or a person answered from the page's
   // own inbox (the AI pauses for them).
-  new_message: ['Messages', 'Customers', 'Stats'],
-  message_responded: ['Messages', 'Customers', 'Stats', 'Usage'],
-  new_customer: ['Customers', 'Stats'],
-  new_lead: ['Customers', 'Stats'],
+  new_message: ['Messages', 'Conversations', 'Customers', 'Stats'],
+  message_responded: ['Messages', 'Conversations', 'Customers', 'Stats', 'Usage'],
+  new_customer: ['Conversations', 'Customers', 'Stats'],
+  new_lead: ['Conversations', 'Customers', 'Stats'],
   usage_warning: ['Stats', 'Usage'],
   // The upload's own answer refreshes the products; its progress is for the upload card alone.
   catalogue_import_progress: [],
   // A document was read (its passages joined the knowledge) or failed: its row and the checklist change.
   training_document_status: ['TrainingDocuments', 'Knowledge'],
-  // An outgoing message was sent, delivered, read or failed: the thread and the message lists show it.
-  message_status: ['Messages'],
+  // An outgoing message was sent, delivered, read or failed: the thread, the message lists and the inbox's
+  // last message show it.
+  message_status: ['Messages', 'Conversations'],
   // A platform was connected or disconnected (in another tab, or by the server): status, checklist, panel.
   integration_changed: ['Integrations'],
   // A payment, refund, renewal or cancellation was applied: the usage card, billing page and plans refresh
   // (the checkout's "activating…" page waits for exactly this).
   usage_changed: ['Usage', 'Billing', 'Plans'],
+  // A conversation was read, closed, reopened, paused or resumed (in another tab): the inbox and the
+  // customer's AI pause agree.
+  conversation_updated: ['Conversations', 'Customers'],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
@@ -33,19 +37,26 @@ const QUIET_EVENT_TYPES = [
   'message_status',
   'integration_changed',
   'usage_changed',
+  'conversation_updated',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */
 export type PopupEventType = Exclude<RealtimeEventType, (typeof QUIET_EVENT_TYPES)[number]>;
 export type PopupEvent = RealtimeEvent & { type: PopupEventType };
 
+/**
+ * A person's reply written in Parley pops up nowhere: the tab that sent it says how it went, and the others
+ * only refresh.
+ */
 export function isPopupEvent(event: RealtimeEvent): event is PopupEvent {
-  return !(QUIET_EVENT_TYPES as readonly RealtimeEventType[]).includes(event.type);
+  if ((QUIET_EVENT_TYPES as readonly RealtimeEventType[]).includes(event.type)) return false;
+  return !(event.type === 'message_responded' && event.data?.by === 'person');
 }
 
 /** After a reconnect: events sent while the socket was down are lost, so everything they touch is refetched. */
 export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = [
   'Messages',
+  'Conversations',
   'Customers',
   'Stats',
   'Usage',

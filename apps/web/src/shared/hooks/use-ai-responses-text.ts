@@ -1,7 +1,6 @@
 import type { PricingPlan } from '@parley/contracts';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../features/language';
 
 /** A plan as the public catalogue words it, or as GET /api/plans serves it with the quota the server enforces. */
 type PlanQuota = Pick<PricingPlan, 'aiResponsesPerMonth'> & { monthlyApiCalls?: number | null };
@@ -12,14 +11,13 @@ type PlanQuota = Pick<PricingPlan, 'aiResponsesPerMonth'> & { monthlyApiCalls?: 
  */
 export function useAiResponsesText(): (plan: PlanQuota) => string {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   return useCallback(
     ({ aiResponsesPerMonth, monthlyApiCalls }: PlanQuota) => {
       const perMonth = monthlyApiCalls === undefined ? aiResponsesPerMonth : monthlyApiCalls;
       return perMonth === null
         ? t('plans.unlimitedAiResponses')
-        : t('plans.aiResponses', { responses: new Intl.NumberFormat(language).format(perMonth) });
+        : t('plans.aiResponses', { count: perMonth });
     },
-    [t, language],
+    [t],
   );
 }

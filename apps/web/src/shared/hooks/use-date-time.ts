@@ -18,3 +18,12 @@ export function useDateText(): (timestamp: string) => string {
     return (timestamp: string) => format.format(new Date(timestamp));
   }, [language]);
 }
+
+/** A time of day in the reader's language ("2:30 PM", "14:30"). */
+export function useTimeText(): (timestamp: string) => string {
+  const { language } = useLanguage();
+  return useMemo(() => {
+    const format = new Intl.DateTimeFormat(language, { timeStyle: 'short' });
+    return (timestamp: string) => format.format(new Date(timestamp));
+  }, [language]);
+}

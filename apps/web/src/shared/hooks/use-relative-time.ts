@@ -1,13 +1,20 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../features/language';
 import { relativeTime } from '../format/message-format';
 
+const INTL_UNITS = { minutes: 'minute', hours: 'hour', days: 'day' } as const;
+
 /**
- * Spec 000 §9 in words: 'Just now', 'N minutes ago', 'N hours ago', 'N days ago'. An absent time reads
- * 'Unknown' for a message and 'Never' for a customer's last contact.
+ * Spec 000 §9 in words: 'Just now', 'N minutes ago', 'N hours ago', 'N days ago'. The browser's
+ * Intl.RelativeTimeFormat words the counts, so each language gets its own plural forms ("1 minute ago",
+ * Arabic's dual "قبل دقيقتين"). An absent time reads 'Unknown' for a message and 'Never' for a
+ * customer's last contact.
  */
 export function useRelativeTimeText() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const format = useMemo(() => new Intl.RelativeTimeFormat(language, { numeric: 'always' }), [language]);
   return useCallback(
     (timestamp: string | null | undefined, now: number, absent: 'unknown' | 'never' = 'unknown'): string => {
       const time = relativeTime(timestamp, now);
@@ -15,15 +22,13 @@ export function useRelativeTimeText() {
         case 'justNow':
           return t('time.justNow');
         case 'minutes':
-          return t('time.minutesAgo', { count: time.count });
         case 'hours':
-          return t('time.hoursAgo', { count: time.count });
         case 'days':
-          return t('time.daysAgo', { count: time.count });
+          return format.format(-time.count, INTL_UNITS[time.unit]);
         case 'unknown':
           return t(absent === 'never' ? 'time.never' : 'time.unknown');
       }
     },
-    [t],
+    [t, format],
   );
 }

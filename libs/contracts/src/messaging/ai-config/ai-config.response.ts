@@ -26,4 +26,6 @@ export interface AiConfigResponse {
   awayMessage: string | null;
   setupCompleted: boolean;
   updatedAt: string | null;
+  /** When the owner first talked to the agent in the test chat (the checklist's last step), ISO; null before. */
+  agentTestedAt: string | null;
 }

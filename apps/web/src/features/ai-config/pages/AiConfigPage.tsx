@@ -158,7 +158,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                     <span>
                       {t('aiConfig.behavior.delay')}:{' '}
                       <Typography.Text strong data-testid="ai-config-response-delay-value">
-                        {t('aiConfig.behavior.delayValue', { seconds: delay })}
+                        {t('aiConfig.behavior.delayValue', { count: delay })}
                       </Typography.Text>
                     </span>
                   }
@@ -177,7 +177,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                     max={RESPONSE_DELAY.max}
                     step={RESPONSE_DELAY.step}
                     tooltip={{
-                      formatter: (value) => t('aiConfig.behavior.delayValue', { seconds: value ?? 0 }),
+                      formatter: (value) => t('aiConfig.behavior.delayValue', { count: value ?? 0 }),
                     }}
                   />
                 </Form.Item>
@@ -242,7 +242,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                   label: t('aiConfig.current.delay'),
                   children: (
                     <span data-testid="ai-config-current-delay">
-                      {t('aiConfig.behavior.delayValue', { seconds: config.responseDelay })}
+                      {t('aiConfig.behavior.delayValue', { count: config.responseDelay })}
                     </span>
                   ),
                 },

@@ -52,7 +52,7 @@ export function NewPasswordFields({ testIdPrefix, passwordLabel, confirmMinLengt
           { required: true, message: t('auth.validation.confirmRequired') },
           {
             min: confirmMinLength,
-            message: t('auth.validation.confirmMinLength', { min: confirmMinLength }),
+            message: t('auth.validation.confirmMinLength', { count: confirmMinLength }),
           },
           ({ getFieldValue }) => ({
             validator: (_rule, value: string | undefined) =>

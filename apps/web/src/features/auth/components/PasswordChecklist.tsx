@@ -13,7 +13,16 @@ export function holdsChecklist(password: string): boolean {
   return PASSWORD_CHECKLIST_RULES.every((rule) => rule.test(password));
 }
 
-/** The live checklist of the register and reset forms (spec 000 §5): which rules the password holds. */
+/** The number each length rule names (its text is pluralised by it). */
+const RULE_LENGTHS: Partial<Record<PasswordRule['id'], number>> = {
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+};
+
+/**
+ * The live checklist of the register and reset forms (spec 000 §5): which rules the password holds.
+ * An empty field holds none: "at most 128 characters" shown as met before typing reads as a bug.
+ */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation();
   return (
@@ -26,7 +35,7 @@ export function PasswordChecklist({ password }: { password: string }) {
       style={{ listStyle: 'none', padding: 0, margin: '8px 0 0' }}
     >
       {PASSWORD_CHECKLIST_RULES.map((rule) => (
-        <ChecklistItem key={rule.id} rule={rule} met={rule.test(password)} />
+        <ChecklistItem key={rule.id} rule={rule} met={password !== '' && rule.test(password)} />
       ))}
     </Flex>
   );
@@ -35,7 +44,7 @@ export function PasswordChecklist({ password }: { password: string }) {
 function ChecklistItem({ rule, met }: { rule: PasswordRule; met: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const label = t(`auth.password.rules.${rule.id}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  const label = t(`auth.password.rules.${rule.id}`, { count: RULE_LENGTHS[rule.id] });
   const state = met ? t('auth.password.met') : t('auth.password.notMet');
   return (
     <li

@@ -63,9 +63,7 @@ function RefillOption({ refill }: { refill: UsagePackageResponse }) {
     >
       <Flex vertical gap="small">
         <Typography.Text strong>{refill.name}</Typography.Text>
-        <Typography.Text>
-          {t('billing.refill.calls', { calls: new Intl.NumberFormat(language).format(refill.apiCalls) })}
-        </Typography.Text>
+        <Typography.Text>{t('billing.refill.calls', { count: refill.apiCalls })}</Typography.Text>
         <Typography.Text strong style={{ fontSize: 20 }}>
           {formatUsd(refill.price, language, cents)}
         </Typography.Text>

@@ -116,6 +116,16 @@ describe('/checkout (signed in)', () => {
     );
   });
 
+  it('Free already active (its calls are in the period): nothing to activate, a way to the dashboard', async () => {
+    openSignedIn('/checkout?package=free', { 'GET /api/usage': () => json(200, aUsage(3, 100, 'free')) });
+
+    expect(await screen.findByTestId('checkout-free-active')).toHaveTextContent(
+      'You are on the Free plan: its monthly allowance is active.',
+    );
+    expect(screen.queryByTestId('checkout-activate')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
+  });
+
   it('Free on a paid plan that is still running: the server says why, and nothing moves', async () => {
     const refusal = 'You are on the Pro plan until Jul 1, 2024; cancel it first';
     openSignedIn('/checkout?package=free', {
@@ -215,18 +225,19 @@ describe('/pricing: Choose Your Plan (signed in)', () => {
       expect(within(card).getByText(price)).toBeInTheDocument();
       expect(within(card).getByText('/month')).toBeInTheDocument();
       expect(within(card).getByText(quota)).toBeInTheDocument();
-      expect(within(card).getByRole('link', { name: action })).toHaveAttribute('href', href);
+      if (name !== 'Basic')
+        expect(within(card).getByRole('link', { name: action })).toHaveAttribute('href', href);
     }
     expect(
       within(screen.getByRole('article', { name: 'Pro' })).getByText('Most Popular'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);
-    await waitFor(() =>
-      expect(
-        within(screen.getByRole('article', { name: 'Basic' })).getByText('Current plan'),
-      ).toBeInTheDocument(),
-    );
-    expect(screen.getAllByText('Current plan')).toHaveLength(1);
+    // The plan that runs is marked, and not bought twice: its button says so and leads nowhere.
+    await waitFor(() => expect(screen.getByTestId('pricing-choose-basic')).toBeDisabled());
+    const current = screen.getByTestId('pricing-choose-basic');
+    expect(current).toHaveTextContent('Current plan');
+    expect(screen.getAllByText('Current plan')).toHaveLength(2);
+    expect(current).not.toHaveAttribute('href');
   });
 
   it('goes to the checkout of the chosen plan', async () => {

@@ -11,6 +11,7 @@ import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { DEMO_URL } from '../../../shared/links/demo';
 import { SALES_EMAIL, salesMailto } from '../../../shared/links/plan-links';
 import { useActivateFreePlanMutation } from '../../billing';
+import { useGetUsageQuery } from '../../dashboard/api';
 
 /**
  * How the plan is bought (spec 001 §2): Free is activated through the API, Basic and Pro are paid on the
@@ -26,7 +27,7 @@ export function PaymentPanel({ plan }: { plan: PricingPlan | PlanResponse }) {
           <ContactSales />
         ) : 'paymentLink' in plan ? (
           plan.checkout === 'activate' ? (
-            <ActivateFree />
+            <ActivateFree plan={plan} />
           ) : (
             <PayByLink link={plan.paymentLink} />
           )
@@ -38,13 +39,20 @@ export function PaymentPanel({ plan }: { plan: PricingPlan | PlanResponse }) {
   );
 }
 
-/** Free, signed in: one call, then the dashboard shows the new allowance. */
-function ActivateFree() {
+/**
+ * Free, signed in: one call, then the dashboard shows the new allowance. An owner whose period already
+ * has the Free plan's calls (it was activated, or renewed) has nothing to activate.
+ */
+function ActivateFree({ plan }: { plan: PlanResponse }) {
   const { t } = useTranslation();
   const toast = useToast();
   const failureText = useFailureText();
   const navigate = useNavigate();
   const [activate, { isLoading }] = useActivateFreePlanMutation();
+  const { data: usage } = useGetUsageQuery();
+  const planCalls = usage?.limit == null ? null : usage.limit - usage.refillCalls;
+  const active =
+    usage?.currentPackage === plan.id && planCalls !== null && planCalls >= (plan.monthlyApiCalls ?? 0);
 
   const onActivate = async () => {
     try {
@@ -63,18 +71,31 @@ function ActivateFree() {
       <Typography.Title level={4} style={{ margin: 0 }}>
         {t('checkout.free.title')}
       </Typography.Title>
-      <Typography.Paragraph>{t('checkout.free.signedIn')}</Typography.Paragraph>
-      <Button
-        type="primary"
-        size="large"
-        block
-        icon={<CheckOutlined aria-hidden />}
-        loading={isLoading}
-        onClick={() => void onActivate()}
-        data-testid="checkout-activate"
-      >
-        {t('checkout.free.activate')}
-      </Button>
+      {active ? (
+        <>
+          <Typography.Paragraph data-testid="checkout-free-active">
+            {t('checkout.free.alreadyActive')}
+          </Typography.Paragraph>
+          <ButtonLink to="/" type="primary" size="large" block>
+            {t('checkout.free.toDashboard')}
+          </ButtonLink>
+        </>
+      ) : (
+        <>
+          <Typography.Paragraph>{t('checkout.free.signedIn')}</Typography.Paragraph>
+          <Button
+            type="primary"
+            size="large"
+            block
+            icon={<CheckOutlined aria-hidden />}
+            loading={isLoading}
+            onClick={() => void onActivate()}
+            data-testid="checkout-activate"
+          >
+            {t('checkout.free.activate')}
+          </Button>
+        </>
+      )}
     </>
   );
 }

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { StatusPanel } from '../../../shared/components/StatusPanel';
 import { useGetUsageQuery } from '../../dashboard/api';
-import { useLanguage } from '../../language';
 
 /** While waiting for the payment webhook, GET /api/usage is asked this often… */
 export const ACTIVATION_POLL_MS = 3000;
@@ -18,7 +17,6 @@ export const ACTIVATION_WAIT_MS = 120_000;
  */
 export function PaymentReturn({ plan }: { plan: PlanResponse }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
   const [waiting, setWaiting] = useState(true);
   const usage = useGetUsageQuery(undefined, {
     pollingInterval: waiting ? ACTIVATION_POLL_MS : 0,
@@ -45,7 +43,7 @@ export function PaymentReturn({ plan }: { plan: PlanResponse }) {
           description={
             limit === null
               ? t('checkout.return.activatedUnlimited')
-              : t('checkout.return.activated', { limit: new Intl.NumberFormat(language).format(limit) })
+              : t('checkout.return.activated', { count: limit })
           }
           actions={
             <ButtonLink to="/" type="primary" data-testid="checkout-go-dashboard">

@@ -62,10 +62,27 @@ describe('/customers: the table', () => {
         'customer-stage',
         'customer-last-contact',
       ].map((testId) => within(row(id)).getByTestId(testId).textContent);
-    expect(cells('c-1')).toEqual(['Jane Smith', 'Instagram', 'pricing', 'New', '2 hours ago']);
+    expect(cells('c-1')).toEqual(['Jane Smith', 'Instagram', 'Pricing', 'New', '2 hours ago']);
     expect(cells('c-2')).toEqual(['Omar', 'Facebook', 'Not known yet', 'Qualified', 'Never']);
     expect(within(row('c-1')).getByRole('button', { name: 'View' })).toBeInTheDocument();
-    expect(within(row('c-1')).getByRole('button', { name: 'Contact' })).toBeInTheDocument();
+    expect(within(row('c-1')).getByRole('link', { name: 'Contact' })).toBeInTheDocument();
+  });
+
+  it("shows the agent's interest values in the reader's language, and an owner's own text as written", async () => {
+    window.localStorage.setItem('parley.language', 'es');
+    openCustomers({
+      'GET /api/customers': () =>
+        json(200, [
+          aCustomer({ id: 'c-1', interest: 'product inquiry' }),
+          aCustomer({ id: 'c-2', interest: 'purchase intent' }),
+          aCustomer({ id: 'c-3', interest: 'Wholesale prices' }),
+        ]),
+    });
+    await screen.findAllByTestId('customer-row');
+
+    expect(
+      ['c-1', 'c-2', 'c-3'].map((id) => within(row(id)).getByTestId('customer-interest').textContent),
+    ).toEqual(['Consulta de producto', 'Intención de compra', 'Wholesale prices']);
   });
 
   it('shows 5 skeleton rows while loading', async () => {
@@ -160,7 +177,7 @@ describe('/customers: details and stage', () => {
     expect(within(details).getByTestId('customer-initials')).toHaveTextContent('JS');
     expect(within(details).getByTestId('customer-details-platform')).toHaveTextContent('Instagram');
     expect(within(details).getByTestId('customer-details-last-contact')).toHaveTextContent('2 hours ago');
-    expect(within(details).getByTestId('customer-details-interest')).toHaveTextContent('pricing');
+    expect(within(details).getByTestId('customer-details-interest')).toHaveTextContent('Pricing');
     expect(within(details).getByTestId('customer-details-notes')).toHaveTextContent(
       'Asked about shipping to Spain.',
     );
@@ -198,42 +215,33 @@ describe('/customers: details and stage', () => {
     expect((await findToast('Failed to update customer.')).kind).toBe('error');
   });
 
-  it("View Messages and Send Message open the customer's thread", async () => {
-    const { fetchSpy, details } = await openDetails({
-      'GET /api/messages': () => json(200, []),
-    });
+  it("View Messages and Send Message open the customer's conversation in the inbox", async () => {
+    const { details } = await openDetails({});
 
-    await userEvent.click(within(details).getByRole('button', { name: 'View Messages' }));
-
-    const drawer = await screen.findByTestId('thread-drawer');
-    expect(drawer.dataset.customerId).toBe('c-1');
-    await waitFor(() =>
-      expect(queryOf(requestsTo(fetchSpy, 'GET /api/messages').at(-1) as Request)).toMatchObject({
-        customerId: 'c-1',
-      }),
+    expect(within(details).getByRole('link', { name: 'View Messages' })).toHaveAttribute(
+      'href',
+      '/inbox?customer=c-1',
     );
+    await userEvent.click(within(details).getByRole('link', { name: 'Send Message' }));
+
+    expect(window.location.pathname + window.location.search).toBe('/inbox?customer=c-1&reply=1');
+    expect(await screen.findByTestId('inbox')).toBeInTheDocument();
   });
 });
 
 describe('/customers: Contact and Add Customer', () => {
-  it('Contact opens the thread with a reply box that posts a manual reply', async () => {
-    const { fetchSpy } = openCustomers({
+  it("Contact opens the customer's conversation in the inbox, ready for a reply", async () => {
+    openCustomers({
       'GET /api/customers': () => json(200, [jane]),
+      'GET /api/customers/c-1': () => json(200, jane),
       'GET /api/messages': () => json(200, []),
-      'POST /api/messages/reply': () => json(201, {}),
     });
     await screen.findByTestId('customer-row');
 
-    await userEvent.click(within(row('c-1')).getByRole('button', { name: 'Contact' }));
-    await screen.findByTestId('thread-drawer');
-    await userEvent.type(screen.getByTestId('thread-reply-input'), 'Hi Jane!');
-    await userEvent.click(screen.getByTestId('thread-reply-send'));
+    await userEvent.click(within(row('c-1')).getByRole('link', { name: 'Contact' }));
 
-    await waitFor(() => expect(requestsTo(fetchSpy, 'POST /api/messages/reply')).toHaveLength(1));
-    expect(await lastBodyOf(fetchSpy, 'POST /api/messages/reply')).toEqual({
-      customerId: 'c-1',
-      content: 'Hi Jane!',
-    });
+    expect(window.location.pathname + window.location.search).toBe('/inbox?customer=c-1&reply=1');
+    await waitFor(() => expect(screen.getByTestId('thread-reply-input')).toHaveFocus());
   });
 
   async function openAddForm(routes: FakeRoutes) {

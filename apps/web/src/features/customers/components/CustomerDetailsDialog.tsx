@@ -1,13 +1,18 @@
 import { MessageOutlined, SendOutlined } from '@ant-design/icons';
-import { CUSTOMER_STAGES, type CustomerResponse, type CustomerStage } from '@parley/contracts';
-import { Avatar, Button, Descriptions, Flex, Modal, Select, theme, Typography } from 'antd';
+import type { CustomerResponse, CustomerStage } from '@parley/contracts';
+import { Avatar, Descriptions, Flex, Modal, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/toast';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { UserTextLine } from '../../../shared/components/UserText';
+import { useInterestText } from '../../../shared/hooks/use-interest-text';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { useUpdateCustomerStageMutation } from '../api';
 import { initials } from '../customer-format';
+import { StageSelect } from './StageSelect';
+import { inboxPath } from '../../inbox';
 
 interface CustomerDetailsDialogProps {
   /** Null: closed. */
@@ -15,21 +20,14 @@ interface CustomerDetailsDialogProps {
   onClose: () => void;
   /** The stage was saved: the server's customer. */
   onUpdated: (customer: CustomerResponse) => void;
-  /** Send Message (`reply` true) and View Messages: the customer's conversation. */
-  onOpenThread: (customer: CustomerResponse, reply: boolean) => void;
 }
 
-/** Spec 000 §2: who the customer is, their stage (any to any) and their conversation. */
-export function CustomerDetailsDialog({
-  customer,
-  onClose,
-  onUpdated,
-  onOpenThread,
-}: CustomerDetailsDialogProps) {
+/** Spec 000 §2: who the customer is, their stage (any to any) and their conversation (in the inbox). */
+export function CustomerDetailsDialog({ customer, onClose, onUpdated }: CustomerDetailsDialogProps) {
   const { t } = useTranslation();
   return (
     <Modal open={customer !== null} onCancel={onClose} title={t('customers.details.title')} footer={null}>
-      {customer && <Details customer={customer} onUpdated={onUpdated} onOpenThread={onOpenThread} />}
+      {customer && <Details customer={customer} onUpdated={onUpdated} />}
     </Modal>
   );
 }
@@ -37,13 +35,13 @@ export function CustomerDetailsDialog({
 function Details({
   customer,
   onUpdated,
-  onOpenThread,
-}: Pick<CustomerDetailsDialogProps, 'onUpdated' | 'onOpenThread'> & { customer: CustomerResponse }) {
+}: Pick<CustomerDetailsDialogProps, 'onUpdated'> & { customer: CustomerResponse }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const toast = useToast();
   const platformName = usePlatformName();
   const timeText = useRelativeTimeText();
+  const interestText = useInterestText();
   const now = useNow();
   const [updateStage, { isLoading }] = useUpdateCustomerStageMutation();
   const notProvided = (
@@ -71,11 +69,11 @@ function Details({
         >
           {initials(customer.name)}
         </Avatar>
-        <Flex vertical>
+        <Flex vertical style={{ minWidth: 0 }}>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            {customer.name}
+            <UserTextLine text={customer.name} />
           </Typography.Title>
-          <Typography.Text type="secondary">{customer.platformUsername}</Typography.Text>
+          <UserTextLine secondary text={customer.platformUsername} />
         </Flex>
       </Flex>
       <Descriptions
@@ -101,7 +99,11 @@ function Details({
           {
             key: 'interest',
             label: t('customers.details.interest'),
-            children: <span data-testid="customer-details-interest">{customer.interest || notProvided}</span>,
+            children: (
+              <span data-testid="customer-details-interest">
+                {customer.interest ? interestText(customer.interest) : notProvided}
+              </span>
+            ),
           },
           {
             key: 'notes',
@@ -116,39 +118,33 @@ function Details({
             key: 'stage',
             label: t('customers.details.stage'),
             children: (
-              <Select<CustomerStage>
-                data-testid="customer-stage-select"
-                aria-label={t('customers.details.stage')}
-                value={customer.stage}
-                loading={isLoading}
-                disabled={isLoading}
+              <StageSelect
+                testId="customer-stage-select"
+                stage={customer.stage}
+                saving={isLoading}
                 onChange={(stage) => void changeStage(stage)}
-                style={{ width: 200 }}
-                options={CUSTOMER_STAGES.map((stage) => ({
-                  value: stage,
-                  label: t(`customers.stages.${stage}`),
-                }))}
+                width={200}
               />
             ),
           },
         ]}
       />
       <Flex gap="small" justify="end" wrap>
-        <Button
+        <ButtonLink
           icon={<MessageOutlined aria-hidden />}
           data-testid="customer-view-messages"
-          onClick={() => onOpenThread(customer, false)}
+          to={inboxPath(customer.id)}
         >
           {t('customers.details.viewMessages')}
-        </Button>
-        <Button
+        </ButtonLink>
+        <ButtonLink
           type="primary"
           icon={<SendOutlined aria-hidden />}
           data-testid="customer-send-message"
-          onClick={() => onOpenThread(customer, true)}
+          to={inboxPath(customer.id, { reply: true })}
         >
           {t('customers.details.sendMessage')}
-        </Button>
+        </ButtonLink>
       </Flex>
     </Flex>
   );

@@ -6,14 +6,17 @@ import {
   PLATFORMS,
   type Platform,
 } from '@parley/contracts';
-import { Button, Flex, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilteredList } from '../../../shared/hooks/use-filtered-list';
+import { useInterestText } from '../../../shared/hooks/use-interest-text';
 import { useNow } from '../../../shared/hooks/use-now';
 import { FilteredListPage } from '../../../shared/components/FilteredListPage';
 import { FilterSelect } from '../../../shared/components/FilterSelect';
-import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { UserTextLine } from '../../../shared/components/UserText';
+import { inboxPath } from '../../inbox';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { useCustomersFeedInfiniteQuery } from '../api';
@@ -32,12 +35,12 @@ export default function CustomersPage() {
   const { t } = useTranslation();
   const platformName = usePlatformName();
   const timeText = useRelativeTimeText();
+  const interestText = useInterestText();
   const now = useNow();
   const list = useFilteredList(useCustomersFeedInfiniteQuery, ALL_CUSTOMERS);
   const { items: customers } = list;
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<CustomerResponse | null>(null);
-  const [thread, setThread] = useState<{ customer: ThreadCustomer; reply: boolean } | null>(null);
 
   // The open details follow each fresh list (a realtime refresh); a customer filtered out keeps its last state.
   useEffect(() => {
@@ -46,21 +49,18 @@ export default function CustomersPage() {
     );
   }, [customers]);
 
-  const openThread = (customer: CustomerResponse, reply: boolean) => {
-    setSelected(null);
-    setThread({ customer: { id: customer.id, name: customer.name }, reply });
-  };
-
   const columns: TableColumnsType<CustomerResponse> = [
     {
       key: 'customer',
       title: t('customers.columns.customer'),
       render: (_, customer) => (
         <Flex vertical>
-          <Typography.Text strong data-testid="customer-name">
-            {customer.name}
-          </Typography.Text>
-          <Typography.Text type="secondary">{customer.email || customer.platformUsername}</Typography.Text>
+          <UserTextLine strong text={customer.name} testId="customer-name" style={{ maxWidth: 240 }} />
+          <UserTextLine
+            secondary
+            text={customer.email || customer.platformUsername}
+            style={{ maxWidth: 240 }}
+          />
         </Flex>
       ),
     },
@@ -73,7 +73,9 @@ export default function CustomersPage() {
       key: 'interest',
       title: t('customers.columns.interest'),
       render: (_, customer) => (
-        <span data-testid="customer-interest">{customer.interest || t('customers.noInterest')}</span>
+        <span data-testid="customer-interest">
+          {customer.interest ? interestText(customer.interest) : t('customers.noInterest')}
+        </span>
       ),
     },
     {
@@ -96,9 +98,13 @@ export default function CustomersPage() {
           <Button size="small" data-testid="customer-view" onClick={() => setSelected(customer)}>
             {t('customers.view')}
           </Button>
-          <Button size="small" data-testid="customer-contact" onClick={() => openThread(customer, true)}>
+          <ButtonLink
+            size="small"
+            data-testid="customer-contact"
+            to={inboxPath(customer.id, { reply: true })}
+          >
             {t('customers.contact')}
-          </Button>
+          </ButtonLink>
         </Flex>
       ),
     },
@@ -161,17 +167,7 @@ export default function CustomersPage() {
       </FilteredListPage>
 
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />
-      <CustomerDetailsDialog
-        customer={selected}
-        onClose={() => setSelected(null)}
-        onUpdated={setSelected}
-        onOpenThread={openThread}
-      />
-      <ThreadDrawer
-        customer={thread?.customer ?? null}
-        focusReply={thread?.reply}
-        onClose={() => setThread(null)}
-      />
+      <CustomerDetailsDialog customer={selected} onClose={() => setSelected(null)} onUpdated={setSelected} />
     </>
   );
 }

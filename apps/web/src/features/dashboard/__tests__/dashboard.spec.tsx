@@ -11,7 +11,7 @@ import {
 } from '@parley/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-api';
+import { type FakeRoutes, json, never, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
@@ -191,6 +191,15 @@ describe('dashboard overview', () => {
     expect(screen.getByTestId('stat-new-leads')).toHaveTextContent('New Leads');
     expect(screen.getByTestId('stat-conversion-rate')).toHaveTextContent('Conversion Rate');
     expect(screen.getByTestId('stat-avg-response-time')).toHaveTextContent('Avg Response Time');
+  });
+
+  it('says what New Leads and Conversion Rate count over, in the reader’s language', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openDashboard();
+    await statValues();
+
+    expect(screen.getByTestId('stat-new-leads-basis')).toHaveTextContent('آخر 30 يومًا');
+    expect(screen.getByTestId('stat-conversion-rate-basis')).toHaveTextContent('من العملاء المحتملين');
   });
 
   it('shows longer response times in minutes', async () => {
@@ -602,14 +611,15 @@ describe('dashboard messages tab', () => {
     expect(within(cards[1]).getByTestId('platform-icon')).toHaveTextContent('IG');
   });
 
-  it("View Details opens the customer's thread", async () => {
+  it("View Details opens the customer's conversation in the inbox", async () => {
     openDashboard({ messages });
     await userEvent.click(await screen.findByRole('tab', { name: 'Messages' }));
 
     const cards = await screen.findAllByTestId('dashboard-message');
     await userEvent.click(within(cards[1]).getByRole('button', { name: 'View Details' }));
 
-    expect(await screen.findByTestId('thread-drawer')).toHaveAttribute('data-customer-id', 'c-1');
+    expect(await screen.findByTestId('inbox')).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/inbox?customer=c-1');
   });
 
   it('says No messages yet and offers the setup when there are none', async () => {
@@ -643,6 +653,38 @@ describe('welcome overlay', () => {
     act(() => jest.advanceTimersByTime(100));
     expect(screen.queryByTestId('welcome-overlay')).not.toBeInTheDocument();
     expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBe('true');
+  });
+
+  it('welcomes an owner before setup and points to the setup, without saying the agent is ready', async () => {
+    renderSignedIn('/', undefined, serverRoutes({ setupCompleted: false }));
+
+    const overlay = await screen.findByTestId('welcome-overlay');
+    expect(within(overlay).getByTestId('welcome-text')).toHaveTextContent(
+      'Let’s get your AI agent ready: start by telling it about your business.',
+    );
+    expect(overlay).not.toHaveTextContent('ready to start answering');
+    expect(within(overlay).getByRole('link', { name: 'Start setup' })).toHaveAttribute(
+      'href',
+      '/business-setup',
+    );
+  });
+
+  it('says the agent is ready once the business setup is completed', async () => {
+    renderSignedIn('/', undefined, serverRoutes({ setupCompleted: true }));
+
+    const overlay = await screen.findByTestId('welcome-overlay');
+    expect(within(overlay).getByTestId('welcome-text')).toHaveTextContent(
+      'Your AI agent is ready to start answering your customers.',
+    );
+    expect(within(overlay).queryByRole('link', { name: 'Start setup' })).not.toBeInTheDocument();
+  });
+
+  it('waits for the AI configuration before it says anything', async () => {
+    renderSignedIn('/', undefined, { ...serverRoutes(), 'GET /api/ai-config': never });
+
+    await screen.findByTestId('stat-total-messages');
+    expect(screen.queryByTestId('welcome-overlay')).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(WELCOME_SEEN_KEY)).toBeNull();
   });
 
   it('does not show again once seen', async () => {

@@ -193,3 +193,45 @@ describe('dashboard test agent', () => {
     expect(toast.hasTitle('Test Error')).toBe(true);
   });
 });
+
+describe("the setup checklist's test step", () => {
+  function testStep() {
+    const step = screen
+      .getAllByTestId('setup-step')
+      .find((candidate) => candidate.dataset.step === 'test-agent');
+    if (!step) throw new Error('No test-agent step in the checklist');
+    return step;
+  }
+
+  it('is done once the owner has had a first test chat, as soon as the chat answers', async () => {
+    let testedAt: string | null = null;
+    const { fetchSpy } = await openChat({
+      'GET /api/ai-config': () => json(200, { ...configuredShop, agentTestedAt: testedAt }),
+      'POST /api/ai/test-agent': () => {
+        testedAt = '2024-06-01T10:00:00.000Z';
+        return json(200, ANSWER);
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+    expect(testStep()).toHaveAttribute('data-completed', 'false');
+    const configReads = requestsTo(fetchSpy, 'GET /api/ai-config').length;
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Test Agent' }));
+    await userEvent.type(input(), 'Hello{Enter}');
+    await screen.findByTestId('test-agent-reply');
+    await userEvent.click(screen.getByRole('tab', { name: 'Overview' }));
+
+    await waitFor(() => expect(testStep()).toHaveAttribute('data-completed', 'true'));
+    expect(requestsTo(fetchSpy, 'GET /api/ai-config')).toHaveLength(configReads + 1);
+  });
+
+  it('stays done on a later visit', async () => {
+    window.localStorage.setItem(WELCOME_SEEN_KEY, 'true');
+    renderSignedIn('/', undefined, {
+      'GET /api/ai-config': () => json(200, { ...configuredShop, agentTestedAt: '2024-06-01T10:00:00.000Z' }),
+    });
+
+    await waitFor(() => expect(testStep()).toHaveAttribute('data-completed', 'true'));
+    expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%');
+  });
+});

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useLanguage } from '../../language';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { UserText, UserTextLine } from '../../../shared/components/UserText';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 /** Spec 001 §4: pending red (Needs Response), responded green, read blue, any other grey. */
@@ -64,21 +65,18 @@ export function DashboardMessages({ messages, loading, onViewDetails }: Dashboar
             <PlatformIcon platform={message.platform} />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Flex gap="small" align="center" wrap>
-                <Typography.Text strong>
-                  {message.customerName || t('dashboard.messages.unknownUser')}
-                </Typography.Text>
+                <UserTextLine
+                  strong
+                  text={message.customerName || t('dashboard.messages.unknownUser')}
+                  style={{ maxWidth: '100%' }}
+                />
                 <Tag>{platformName(message.platform)}</Tag>
                 <Tag color="orange">{t('dashboard.messages.medium')}</Tag>
                 <Typography.Text type="secondary">
                   {message.timestamp ? dateTime.format(new Date(message.timestamp)) : t('time.unknown')}
                 </Typography.Text>
               </Flex>
-              <Typography.Paragraph
-                dir="auto"
-                style={{ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}
-              >
-                {message.content}
-              </Typography.Paragraph>
+              <UserText text={message.content} />
             </Flex>
             <Flex vertical gap="small" align="end">
               <Tag

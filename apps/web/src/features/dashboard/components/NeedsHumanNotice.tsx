@@ -17,15 +17,22 @@ export function NeedsHumanNotice({ count }: { count: number }) {
       icon={<UserOutlined aria-hidden />}
       data-testid="dashboard-needs-human"
       title={t('dashboard.needsHuman.title', { count })}
-      description={t('dashboard.needsHuman.description')}
-      action={
-        <Flex gap="small" wrap>
-          <ButtonLink to="/messages" size="small" data-testid="dashboard-needs-human-messages">
-            {t('dashboard.needsHuman.viewMessages')}
-          </ButtonLink>
-          <ButtonLink to="/ai-training?tab=knowledge" size="small" data-testid="dashboard-needs-human-teach">
-            {t('dashboard.needsHuman.teach')}
-          </ButtonLink>
+      description={
+        // The buttons go under the text: beside it they squeezed it into a narrow column on a phone.
+        <Flex vertical gap="small" align="start">
+          {t('dashboard.needsHuman.description')}
+          <Flex gap="small" wrap>
+            <ButtonLink to="/messages" size="small" data-testid="dashboard-needs-human-messages">
+              {t('dashboard.needsHuman.viewMessages')}
+            </ButtonLink>
+            <ButtonLink
+              to="/ai-training?tab=knowledge"
+              size="small"
+              data-testid="dashboard-needs-human-teach"
+            >
+              {t('dashboard.needsHuman.teach')}
+            </ButtonLink>
+          </Flex>
         </Flex>
       }
     />

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { useNow } from '../../../shared/hooks/use-now';
 import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 
 /** Spec 001 §9: the overview lists this many of the newest messages. */
@@ -40,15 +41,15 @@ export function RecentMessages({ messages, loading }: { messages: MessageRespons
               <PlatformIcon platform={message.platform} size={32} />
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>
-                    {message.customerName ?? t('messages.unknownCustomer')}
-                  </Typography.Text>
+                  <UserTextLine
+                    strong
+                    text={message.customerName ?? t('messages.unknownCustomer')}
+                    style={{ maxWidth: '100%' }}
+                  />
                   <MessageLabelTag message={message} />
                   <Typography.Text type="secondary">{timeText(message.timestamp, now)}</Typography.Text>
                 </Flex>
-                <Typography.Text ellipsis dir="auto" style={{ unicodeBidi: 'plaintext' }}>
-                  {message.content}
-                </Typography.Text>
+                <UserTextLine text={message.content} />
               </Flex>
             </Flex>
           ))}

@@ -32,7 +32,7 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
             format={(percent) => <span data-testid="setup-progress">{Math.round(percent ?? 0)}%</span>}
           />
           <Typography.Text type="secondary">
-            {t('dashboard.setup.progress', { completed, total: steps.length })}
+            {t('dashboard.setup.progress', { completed, count: steps.length })}
           </Typography.Text>
         </Flex>
         <Flex vertical gap="small" role="list">

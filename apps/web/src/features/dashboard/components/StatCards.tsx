@@ -5,8 +5,8 @@ import {
   RiseOutlined,
   UserAddOutlined,
 } from '@ant-design/icons';
-import type { StatsResponse } from '@parley/contracts';
-import { Card, Flex, Statistic } from 'antd';
+import { NEW_LEADS_PERIOD_DAYS, type StatsResponse } from '@parley/contracts';
+import { Card, Flex, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
@@ -24,6 +24,8 @@ export const NO_STATS: StatsResponse = {
 interface StatCard {
   testId: string;
   title: string;
+  /** What the number counts over, under it, where the title alone does not say. */
+  basis?: string;
   value: string;
   icon: ReactNode;
 }
@@ -56,12 +58,14 @@ export function StatCards({
     {
       testId: 'stat-new-leads',
       title: t('dashboard.stats.newLeads'),
+      basis: t('dashboard.stats.lastDays', { count: NEW_LEADS_PERIOD_DAYS }),
       value: formatCount(stats.newLeads, language),
       icon: <UserAddOutlined aria-hidden />,
     },
     {
       testId: 'stat-conversion-rate',
       title: t('dashboard.stats.conversionRate'),
+      basis: t('dashboard.stats.conversionBasis'),
       value: formatPercent(stats.conversionRate, language),
       icon: <RiseOutlined aria-hidden />,
     },
@@ -89,6 +93,11 @@ export function StatCards({
             loading={loading}
             valueRender={() => <span data-testid={`${card.testId}-value`}>{card.value}</span>}
           />
+          {card.basis && (
+            <Typography.Text type="secondary" style={{ fontSize: 12 }} data-testid={`${card.testId}-basis`}>
+              {card.basis}
+            </Typography.Text>
+          )}
         </Card>
       ))}
     </Flex>

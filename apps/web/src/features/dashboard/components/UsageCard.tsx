@@ -53,7 +53,7 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
         <Flex vertical gap="middle">
           {usage.limit === null ? (
             <Typography.Text data-testid="usage-text">
-              {t('dashboard.usage.unlimited', { used: formatCount(usage.used, language) })}
+              {t('dashboard.usage.unlimited', { count: usage.used })}
             </Typography.Text>
           ) : (
             <>
@@ -67,10 +67,7 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
               </div>
               <Flex justify="space-between" wrap gap="small">
                 <Typography.Text data-testid="usage-text">
-                  {t('dashboard.usage.used', {
-                    used: formatCount(usage.used, language),
-                    limit: formatCount(usage.limit, language),
-                  })}
+                  {t('dashboard.usage.used', { used: formatCount(usage.used, language), count: usage.limit })}
                 </Typography.Text>
                 <Typography.Text type="secondary">
                   {t('dashboard.usage.remaining', { remaining: formatCount(usage.remaining ?? 0, language) })}
@@ -95,7 +92,7 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
               )}
               {usage.refillCalls > 0 && (
                 <Typography.Text type="secondary" data-testid="usage-refill-calls">
-                  {t('dashboard.usage.refillCalls', { calls: formatCount(usage.refillCalls, language) })}
+                  {t('dashboard.usage.refillCalls', { count: usage.refillCalls })}
                 </Typography.Text>
               )}
             </Flex>

@@ -1,6 +1,8 @@
+import { SettingOutlined } from '@ant-design/icons';
 import { Flex, theme, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
 
 /** Spec 001 §9: the celebration lasts this long, with this many confetti pieces. */
 export const WELCOME_DURATION_MS = 4000;
@@ -45,18 +47,21 @@ function markSeen(): void {
 
 /**
  * Spec 001 §2: on the first visit a 4-second celebration with 50 confetti pieces (CSS only), then marked
- * seen in localStorage. A click dismisses it earlier.
+ * seen in localStorage. A click dismisses it earlier. It says the agent is ready only once the business
+ * setup is completed; before that it points to the setup. It waits for the AI configuration
+ * (`setupCompleted` undefined) so that it never shows the wrong one of the two.
  */
-export function WelcomeOverlay() {
+export function WelcomeOverlay({ setupCompleted }: { setupCompleted: boolean | undefined }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [visible, setVisible] = useState(() => !alreadySeen());
+  const [unseen, setUnseen] = useState(() => !alreadySeen());
+  const visible = unseen && setupCompleted !== undefined;
 
   useEffect(() => {
     if (!visible) return;
     const timer = setTimeout(() => {
       markSeen();
-      setVisible(false);
+      setUnseen(false);
     }, WELCOME_DURATION_MS);
     return () => clearTimeout(timer);
   }, [visible]);
@@ -64,7 +69,7 @@ export function WelcomeOverlay() {
   if (!visible) return null;
   const dismiss = () => {
     markSeen();
-    setVisible(false);
+    setUnseen(false);
   };
 
   return (
@@ -104,6 +109,8 @@ export function WelcomeOverlay() {
       >
         <div
           style={{
+            // Positioned, so that it is drawn over the confetti (they come earlier in the page).
+            position: 'relative',
             padding: '32px 40px',
             borderRadius: token.borderRadiusLG,
             background: token.colorBgElevated,
@@ -113,7 +120,21 @@ export function WelcomeOverlay() {
           <Typography.Title level={2} style={{ marginTop: 0 }}>
             {t('dashboard.welcome.title')}
           </Typography.Title>
-          <Typography.Text type="secondary">{t('dashboard.welcome.subtitle')}</Typography.Text>
+          {setupCompleted ? (
+            <Typography.Text type="secondary" data-testid="welcome-text">
+              {t('dashboard.welcome.subtitle')}
+            </Typography.Text>
+          ) : (
+            <Flex vertical align="center" gap="middle">
+              <Typography.Text type="secondary" data-testid="welcome-text">
+                {t('dashboard.welcome.setupSubtitle')}
+              </Typography.Text>
+              {/* The click also reaches the overlay, which closes it on the way to the setup. */}
+              <ButtonLink to="/business-setup" type="primary" icon={<SettingOutlined aria-hidden />}>
+                {t('dashboard.welcome.startSetup')}
+              </ButtonLink>
+            </Flex>
+          )}
         </div>
       </Flex>
     </div>

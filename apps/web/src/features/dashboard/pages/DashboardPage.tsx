@@ -1,7 +1,6 @@
 import { BellOutlined, SettingOutlined } from '@ant-design/icons';
 import type { MessageResponse } from '@parley/contracts';
 import { Badge, Button, Col, Flex, Input, Row, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
@@ -12,7 +11,7 @@ import { useListMessagesQuery } from '../../messages/api';
 import { useListProductsQuery } from '../../products/api';
 import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-training/api';
 import { activePlatforms, useListIntegrationsQuery } from '../../integrations/api';
-import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
+import { inboxPath } from '../../inbox';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
 import { AlmostReady } from '../components/AlmostReady';
 import { DashboardMessages } from '../components/DashboardMessages';
@@ -43,7 +42,6 @@ export default function DashboardPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const requestedTab = searchParams.get('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'overview';
-  const [thread, setThread] = useState<ThreadCustomer | null>(null);
   useConnectedReturn();
 
   const aiConfig = useGetAiConfigQuery();
@@ -82,12 +80,11 @@ export default function DashboardPage() {
     void navigate(query === '' ? '/messages' : `/messages?q=${encodeURIComponent(query)}`);
   };
 
-  const viewDetails = (message: MessageResponse) =>
-    setThread({ id: message.customerId, name: message.customerName });
+  const viewDetails = (message: MessageResponse) => void navigate(inboxPath(message.customerId));
 
   return (
     <>
-      <WelcomeOverlay />
+      <WelcomeOverlay setupCompleted={aiConfig.data?.setupCompleted} />
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <PageIntro name="dashboard" />
         <Flex gap="small" align="center" wrap>
@@ -146,6 +143,7 @@ export default function DashboardPage() {
                     <SetupChecklist
                       steps={setupSteps({
                         setupCompleted,
+                        agentTested: Boolean(aiConfig.data?.agentTestedAt),
                         activePlatforms: active,
                         hasProducts,
                         hasTraining,
@@ -182,7 +180,6 @@ export default function DashboardPage() {
           },
         ]}
       />
-      <ThreadDrawer customer={thread} onClose={() => setThread(null)} />
     </>
   );
 }

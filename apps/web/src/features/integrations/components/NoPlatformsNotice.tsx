@@ -2,7 +2,10 @@ import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 
-/** Spec 001 §8's "No platforms connected" warnings, with the way to connect one. */
+/**
+ * Spec 001 §8's "No platforms connected" warnings, with the way to connect one under the text (beside it,
+ * the button squeezed the text into a narrow column on a phone).
+ */
 export function NoPlatformsNotice({ text }: { text: string }) {
   const { t } = useTranslation();
   return (
@@ -11,7 +14,7 @@ export function NoPlatformsNotice({ text }: { text: string }) {
       showIcon
       data-testid="no-platforms"
       title={text}
-      action={
+      description={
         <ButtonLink to="/social-integrations" size="small">
           {t('integrations.connectPlatform')}
         </ButtonLink>

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderSignedOut } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
 import { DEFAULT_DEMO_URL } from '../../../shared/links/demo';
 
 /** Spec 000 §9, as a visitor reads it. */
@@ -63,6 +65,21 @@ describe('landing page (signed out)', () => {
     expect(within(header).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
     expect(within(header).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
     expect(within(header).getByTestId('language-switch')).toBeInTheDocument();
+  });
+
+  it('folds the header into a menu on a phone', async () => {
+    setViewportWidth(390);
+    await openLanding();
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+    expect(within(header).queryByTestId('language-switch')).not.toBeInTheDocument();
+
+    await userEvent.click(within(header).getByRole('button', { name: 'Menu' }));
+
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(menu).getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    expect(within(menu).getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+    expect(within(menu).getByTestId('language-switch')).toBeInTheDocument();
   });
 
   it('has a hero with get-started and watch-demo actions and three feature cards', async () => {

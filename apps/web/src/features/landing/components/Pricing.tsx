@@ -39,9 +39,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
   const sessions =
     plan.chatSessionsPerMonth === null
       ? t('landing.pricing.unlimitedChatSessions')
-      : t('landing.pricing.chatSessions', {
-          sessions: new Intl.NumberFormat(language).format(plan.chatSessionsPerMonth),
-        });
+      : t('landing.pricing.chatSessions', { count: plan.chatSessionsPerMonth });
 
   const card = (
     <Card

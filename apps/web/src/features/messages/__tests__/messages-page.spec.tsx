@@ -5,6 +5,7 @@ import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '.
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
+import { aCustomer } from '../../../test/fixtures/customers';
 import { aMessage } from '../../../test/fixtures/messages';
 
 function openMessages(routes: FakeRoutes, path = '/messages') {
@@ -68,10 +69,10 @@ describe('/messages: the cards', () => {
     await screen.findAllByTestId('message-card');
 
     expect(
-      cards().map((element) => within(element).queryByRole('button', { name: 'View Thread' }) !== null),
+      cards().map((element) => within(element).queryByRole('link', { name: 'View Thread' }) !== null),
     ).toEqual([true, true, true, true]);
     expect(
-      cards().map((element) => within(element).queryByRole('button', { name: 'Respond' }) !== null),
+      cards().map((element) => within(element).queryByRole('link', { name: 'Respond' }) !== null),
     ).toEqual([true, false, false, false]);
   });
 
@@ -302,95 +303,35 @@ describe('/messages: Simulate Message', () => {
   });
 });
 
-describe('/messages: the thread', () => {
-  const thread = [
-    aMessage({
-      id: 'm-3',
-      direction: 'outgoing',
-      aiGenerated: true,
-      status: 'sent',
-      content: 'Yes, we do!',
-      minutesAgo: 1,
-    }),
-    aMessage({ id: 'm-2', content: 'Do you ship to Spain?', minutesAgo: 2 }),
-  ];
-
+describe("/messages: the customer's conversation opens in the inbox", () => {
   function routes(): FakeRoutes {
     return {
       'GET /api/messages': (request) =>
-        queryOf(request).customerId === 'c-1' ? json(200, thread) : json(200, [aMessage({ id: 'm-2' })]),
-      'POST /api/messages/reply': () =>
-        json(
-          201,
-          aMessage({ id: 'm-4', direction: 'outgoing', status: 'sent', content: 'We ship in 3 days.' }),
-        ),
+        queryOf(request).customerId === 'c-1'
+          ? json(200, [aMessage({ id: 'm-2', content: 'Do you ship to Spain?' })])
+          : json(200, [aMessage({ id: 'm-2' })]),
+      'GET /api/customers/c-1': () => json(200, aCustomer()),
     };
   }
 
-  it("View Thread lists the customer's messages oldest first", async () => {
-    const { fetchSpy } = openMessages(routes());
-    await screen.findByTestId('message-card');
-
-    await userEvent.click(screen.getByRole('button', { name: 'View Thread' }));
-
-    const drawer = await screen.findByTestId('thread-drawer');
-    await waitFor(() =>
-      expect(
-        within(drawer)
-          .getAllByTestId('thread-message')
-          .map((element) => element.dataset.messageId),
-      ).toEqual(['m-2', 'm-3']),
-    );
-    expect(screen.getByText('Conversation with Jane Smith')).toBeInTheDocument();
-    expect(queryOf(requestsTo(fetchSpy, 'GET /api/messages').at(-1) as Request)).toMatchObject({
-      customerId: 'c-1',
-    });
-  });
-
-  it('Respond opens the thread; a reply is posted and the thread refreshes', async () => {
-    const { fetchSpy } = openMessages(routes());
-    await screen.findByTestId('message-card');
-
-    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
-    await screen.findByTestId('thread-drawer');
-    const input = screen.getByTestId('thread-reply-input');
-    await waitFor(() => expect(input).toHaveFocus());
-    const threadCalls = () =>
-      requestsTo(fetchSpy, 'GET /api/messages').filter((r) => queryOf(r).customerId).length;
-    await waitFor(() => expect(threadCalls()).toBe(1));
-
-    await userEvent.type(input, 'We ship in 3 days.');
-    await userEvent.click(screen.getByTestId('thread-reply-send'));
-
-    expect(await lastBodyOf(fetchSpy, 'POST /api/messages/reply')).toEqual({
-      customerId: 'c-1',
-      content: 'We ship in 3 days.',
-    });
-    await waitFor(() => expect(input).toHaveValue(''));
-    await waitFor(() => expect(threadCalls()).toBe(2));
-  });
-
-  it('does not send an empty reply', async () => {
+  it('View Thread opens it', async () => {
     openMessages(routes());
     await screen.findByTestId('message-card');
-    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
-    await screen.findByTestId('thread-drawer');
 
-    await userEvent.type(screen.getByTestId('thread-reply-input'), '   ');
+    await userEvent.click(screen.getByRole('link', { name: 'View Thread' }));
 
-    expect(screen.getByTestId('thread-reply-send')).toBeDisabled();
+    expect(await screen.findByTestId('thread')).toHaveAttribute('data-customer-id', 'c-1');
+    expect(window.location.pathname + window.location.search).toBe('/inbox?customer=c-1');
+    expect(await screen.findByTestId('thread-message')).toHaveTextContent('Do you ship to Spain?');
   });
 
-  it('says Failed to send reply. when the reply fails', async () => {
-    openMessages({ ...routes(), 'POST /api/messages/reply': () => json(500, { message: 'boom' }) });
+  it('Respond opens it with the cursor in the reply box', async () => {
+    openMessages(routes());
     await screen.findByTestId('message-card');
-    await userEvent.click(screen.getByRole('button', { name: 'Respond' }));
-    await screen.findByTestId('thread-drawer');
 
-    await userEvent.type(screen.getByTestId('thread-reply-input'), 'Hello');
-    await userEvent.click(screen.getByTestId('thread-reply-send'));
+    await userEvent.click(screen.getByRole('link', { name: 'Respond' }));
 
-    expect((await findToast('Failed to send reply.')).kind).toBe('error');
-    expect(screen.getByTestId('thread-reply-input')).toHaveValue('Hello');
+    expect(window.location.pathname + window.location.search).toBe('/inbox?customer=c-1&reply=1');
+    await waitFor(() => expect(screen.getByTestId('thread-reply-input')).toHaveFocus());
   });
 });

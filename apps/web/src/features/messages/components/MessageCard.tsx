@@ -1,21 +1,22 @@
 import type { MessageResponse } from '@parley/contracts';
 import { UserOutlined } from '@ant-design/icons';
-import { Button, Card, Flex, Tag, Tooltip, Typography } from 'antd';
+import { Card, Flex, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { awaitsReply } from '../../../shared/format/message-format';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { UserText, UserTextLine } from '../../../shared/components/UserText';
+import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { inboxPath } from '../../inbox';
 
 interface MessageCardProps {
   message: MessageResponse;
   now: number;
-  /** View Thread, or Respond (`reply` true): both open the customer's conversation. */
-  onOpenThread: (message: MessageResponse, reply: boolean) => void;
 }
 
-/** One message of the inbox (spec 000 §2). */
-export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
+/** One message of the list (spec 000 §2); View Thread and Respond open the customer's conversation in the inbox. */
+export function MessageCard({ message, now }: MessageCardProps) {
   const { t } = useTranslation();
   const timeText = useRelativeTimeText();
 
@@ -32,9 +33,12 @@ export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
         <PlatformIcon platform={message.platform} />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Flex gap="small" align="center" wrap>
-            <Typography.Text strong data-testid="message-customer">
-              {message.customerName ?? t('messages.unknownCustomer')}
-            </Typography.Text>
+            <UserTextLine
+              strong
+              testId="message-customer"
+              text={message.customerName ?? t('messages.unknownCustomer')}
+              style={{ maxWidth: '100%' }}
+            />
             <MessageLabelTag message={message} />
             {message.needsHuman && (
               <Tooltip title={t('messages.needsHumanHint')}>
@@ -52,24 +56,20 @@ export function MessageCard({ message, now, onOpenThread }: MessageCardProps) {
               </Typography.Text>
             )}
           </Flex>
-          {/* antd's RTL class sets `direction`, which beats dir="auto": plaintext orders (and aligns) each
-              paragraph by its own first letter, so English in the Arabic interface keeps its punctuation. */}
-          <Typography.Paragraph
-            data-testid="message-content"
-            dir="auto"
-            style={{ margin: 0, whiteSpace: 'pre-wrap', unicodeBidi: 'plaintext' }}
-          >
-            {message.content}
-          </Typography.Paragraph>
+          <UserText text={message.content} testId="message-content" />
         </Flex>
         <Flex gap="small">
-          <Button data-testid="message-view-thread" onClick={() => onOpenThread(message, false)}>
+          <ButtonLink data-testid="message-view-thread" to={inboxPath(message.customerId)}>
             {t('messages.viewThread')}
-          </Button>
+          </ButtonLink>
           {awaitsReply(message) && (
-            <Button type="primary" data-testid="message-respond" onClick={() => onOpenThread(message, true)}>
+            <ButtonLink
+              type="primary"
+              data-testid="message-respond"
+              to={inboxPath(message.customerId, { reply: true })}
+            >
               {t('messages.respond')}
-            </Button>
+            </ButtonLink>
           )}
         </Flex>
       </Flex>

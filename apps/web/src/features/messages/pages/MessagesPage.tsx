@@ -1,5 +1,4 @@
 import { PlusOutlined } from '@ant-design/icons';
-import type { MessageResponse } from '@parley/contracts';
 import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +9,6 @@ import { FilterSelect } from '../../../shared/components/FilterSelect';
 import { useMessagesFeedInfiniteQuery } from '../api';
 import { MessageCard } from '../components/MessageCard';
 import { SimulateMessageDialog } from '../components/SimulateMessageDialog';
-import { ThreadDrawer, type ThreadCustomer } from '../../../shared/components/ThreadDrawer';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 /** Spec 000 §2: the platform filter offers these three (the server also accepts whatsapp). */
@@ -30,10 +28,6 @@ export default function MessagesPage() {
   const now = useNow();
   const list = useFilteredList(useMessagesFeedInfiniteQuery, ALL_MESSAGES);
   const [simulateOpen, setSimulateOpen] = useState(false);
-  const [thread, setThread] = useState<{ customer: ThreadCustomer; reply: boolean } | null>(null);
-
-  const openThread = (message: MessageResponse, reply: boolean) =>
-    setThread({ customer: { id: message.customerId, name: message.customerName }, reply });
 
   return (
     <>
@@ -78,17 +72,12 @@ export default function MessagesPage() {
       >
         {list.items.map((message) => (
           <div role="listitem" key={message.id}>
-            <MessageCard message={message} now={now} onOpenThread={openThread} />
+            <MessageCard message={message} now={now} />
           </div>
         ))}
       </FilteredListPage>
 
       <SimulateMessageDialog open={simulateOpen} onClose={() => setSimulateOpen(false)} />
-      <ThreadDrawer
-        customer={thread?.customer ?? null}
-        focusReply={thread?.reply}
-        onClose={() => setThread(null)}
-      />
     </>
   );
 }

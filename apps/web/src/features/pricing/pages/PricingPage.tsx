@@ -1,6 +1,6 @@
 import { CheckOutlined } from '@ant-design/icons';
 import type { PlanResponse } from '@parley/contracts';
-import { Alert, Badge, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Col, Flex, Row, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
@@ -83,15 +83,22 @@ function PlanCard({ plan, current }: { plan: PlanResponse; current: boolean }) {
           <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
           {aiResponses(plan)}
         </Typography.Text>
-        <ButtonLink
-          to={checkoutPath(plan.id)}
-          type={plan.popular ? 'primary' : 'default'}
-          size="large"
-          block
-          data-testid={`pricing-choose-${plan.id}`}
-        >
-          {t(`landing.pricing.plans.${plan.id}.action`)}
-        </ButtonLink>
+        {current && plan.checkout === 'payment_link' ? (
+          // Paying again for the plan that runs would only charge twice.
+          <Button size="large" block disabled data-testid={`pricing-choose-${plan.id}`}>
+            {t('plans.currentPlan')}
+          </Button>
+        ) : (
+          <ButtonLink
+            to={checkoutPath(plan.id)}
+            type={plan.popular ? 'primary' : 'default'}
+            size="large"
+            block
+            data-testid={`pricing-choose-${plan.id}`}
+          >
+            {t(`landing.pricing.plans.${plan.id}.action`)}
+          </ButtonLink>
+        )}
       </Flex>
     </Card>
   );

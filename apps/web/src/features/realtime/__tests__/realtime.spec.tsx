@@ -69,7 +69,8 @@ describe('realtime socket', () => {
 
     act(() => jest.advanceTimersByTime(4900));
     expect(screen.getByTestId('realtime-popup')).toBeInTheDocument();
-    act(() => jest.advanceTimersByTime(100));
+    // Then it closes, and leaves once its closing motion has run.
+    act(() => jest.advanceTimersByTime(1000));
     expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
   });
 
@@ -93,6 +94,39 @@ describe('realtime socket', () => {
     const popup = await screen.findByTestId('realtime-popup');
     expect(popup).toHaveTextContent('Aviso de uso de la API');
     expect(popup).toHaveTextContent('Aviso: solo queda el 20 % de las llamadas a la API.');
+  });
+
+  it("words a customer's event in the reader's language, from its data", async () => {
+    window.localStorage.setItem('parley.language', 'ar');
+    const { socket } = await openInbox();
+
+    act(() =>
+      socket.receive({
+        type: 'message_responded',
+        message: 'The AI agent answered Jane Smith',
+        data: { customerId: 'c1', customerName: 'Jane Smith', by: 'ai' },
+      }),
+    );
+
+    expect(await screen.findByTestId('realtime-popup')).toHaveTextContent(
+      'ردّ وكيل الذكاء الاصطناعي على Jane Smith',
+    );
+  });
+
+  it("shows no popup for a person's own reply in Parley, yet refreshes the inbox", async () => {
+    const { fetchSpy, socket } = await openInbox();
+    const before = callsTo(fetchSpy, '/api/messages');
+
+    act(() =>
+      socket.receive({
+        type: 'message_responded',
+        message: 'Reply saved for Jane Smith',
+        data: { customerId: 'c1', customerName: 'Jane Smith', by: 'person' },
+      }),
+    );
+
+    await waitFor(() => expect(callsTo(fetchSpy, '/api/messages')).toBe(before + 1));
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
   });
 
   it('ignores frames that are not events', async () => {

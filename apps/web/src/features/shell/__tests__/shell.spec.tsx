@@ -3,6 +3,7 @@ import { ada, renderSignedIn } from '../../../test/render-app';
 
 const SIDEBAR = [
   ['Dashboard', '/'],
+  ['Inbox', '/inbox'],
   ['Messages', '/messages'],
   ['Customers', '/customers'],
   ['Products', '/products'],
@@ -14,7 +15,7 @@ const SIDEBAR = [
 ];
 
 describe('signed-in shell', () => {
-  it('lists the nine sidebar entries of spec 000 §2, in order', async () => {
+  it('lists the nine sidebar entries of spec 000 §2 and the inbox after the dashboard, in order', async () => {
     renderSignedIn('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

@@ -1,65 +1,126 @@
+import { MenuOutlined } from '@ant-design/icons';
 import type { CurrentUserResponse } from '@parley/contracts';
-import { Flex, Layout, theme, Typography } from 'antd';
-import { Suspense, useEffect, useState } from 'react';
+import { Button, Drawer, Flex, Layout, theme, Typography } from 'antd';
+import { type CSSProperties, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Loading } from '../../../shared/components/Loading';
+import { NARROW_SCREEN, useMediaQuery } from '../../../shared/hooks/use-media-query';
+import { useLanguage } from '../../language';
 import { RealtimeNotifications } from '../../realtime';
 import { SideNav } from './SideNav';
 import { UserPanel } from './UserPanel';
 
+const SIDEBAR_WIDTH = 248;
+const HEADER_HEIGHT = 56;
+
 /**
  * The signed-in frame: sidebar at the start side (left, or right in Arabic) and the page beside it, and the
  * tab's realtime socket with its notification popup (closed when the frame unmounts, at logout).
- * Below the `lg` breakpoint the sidebar is a drawer over the page, opened by its trigger at the top and
- * closed again when the user picks a page, so the page keeps the whole width of a phone.
+ * Below the `lg` breakpoint the page keeps the whole width: a header bar holds the menu button, and the
+ * sidebar is a drawer that slides over the page from the start side and closes when the user picks a page.
  */
 export default function AppShell({ user }: { user: CurrentUserResponse }) {
-  const { t } = useTranslation();
+  const narrow = useMediaQuery(NARROW_SCREEN);
+  return (
+    <>
+      <RealtimeNotifications />
+      {narrow ? <NarrowShell user={user} /> : <WideShell user={user} />}
+    </>
+  );
+}
+
+function WideShell({ user }: { user: CurrentUserResponse }) {
   const { token } = theme.useToken();
-  const { pathname } = useLocation();
-  const [narrow, setNarrow] = useState(false);
-  const [collapsed, setCollapsed] = useState(false);
-
-  useEffect(() => {
-    if (narrow) setCollapsed(true);
-  }, [pathname, narrow]);
-
   return (
     <Layout hasSider style={{ minHeight: '100vh' }}>
       <Layout.Sider
         theme="light"
-        width={248}
-        breakpoint="lg"
-        collapsedWidth={0}
-        collapsed={collapsed}
-        onCollapse={setCollapsed}
-        onBreakpoint={setNarrow}
-        zeroWidthTriggerStyle={{ top: 12 }}
+        width={SIDEBAR_WIDTH}
         style={{
-          position: narrow ? 'fixed' : 'sticky',
-          insetInlineStart: 0,
+          position: 'sticky',
           top: 0,
-          zIndex: narrow ? token.zIndexPopupBase : undefined,
           height: '100vh',
           borderInlineEnd: `1px solid ${token.colorSplit}`,
-          boxShadow: narrow && !collapsed ? token.boxShadowSecondary : undefined,
         }}
       >
         <Flex vertical style={{ height: '100%' }}>
-          <Typography.Title level={4} style={{ margin: 0, padding: '20px 24px' }}>
-            {t('common.appName')}
-          </Typography.Title>
+          <AppName style={{ padding: '20px 24px' }} />
           <SideNav />
           <UserPanel user={user} />
         </Flex>
       </Layout.Sider>
-      <RealtimeNotifications />
-      <Layout.Content style={{ padding: narrow ? '64px 16px 24px' : 32, minWidth: 0 }}>
-        <Suspense fallback={<Loading />}>
-          <Outlet />
-        </Suspense>
-      </Layout.Content>
+      <Page padding={32} />
     </Layout>
+  );
+}
+
+function NarrowShell({ user }: { user: CurrentUserResponse }) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const { direction } = useLanguage();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <Layout.Header
+        style={{
+          position: 'sticky',
+          top: 0,
+          zIndex: token.zIndexBase + 10,
+          display: 'flex',
+          alignItems: 'center',
+          gap: 8,
+          height: HEADER_HEIGHT,
+          padding: '0 12px',
+          lineHeight: `${HEADER_HEIGHT}px`,
+          background: token.colorBgContainer,
+          borderBottom: `1px solid ${token.colorSplit}`,
+        }}
+      >
+        <Button
+          type="text"
+          icon={<MenuOutlined aria-hidden />}
+          aria-label={t('shell.openMenu')}
+          aria-expanded={menuOpen}
+          data-testid="shell-menu-button"
+          onClick={() => setMenuOpen(true)}
+        />
+        <AppName />
+      </Layout.Header>
+      <Drawer
+        open={menuOpen}
+        onClose={closeMenu}
+        placement={direction === 'rtl' ? 'right' : 'left'}
+        size={SIDEBAR_WIDTH + 32}
+        title={t('common.appName')}
+        data-testid="shell-drawer"
+        styles={{ body: { padding: 0, display: 'flex', flexDirection: 'column' } }}
+      >
+        <SideNav onNavigate={closeMenu} />
+        <UserPanel user={user} onNavigate={closeMenu} />
+      </Drawer>
+      <Page padding={16} />
+    </Layout>
+  );
+}
+
+function AppName({ style }: { style?: CSSProperties }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Title level={4} style={{ margin: 0, ...style }}>
+      {t('common.appName')}
+    </Typography.Title>
+  );
+}
+
+function Page({ padding }: { padding: number }) {
+  return (
+    <Layout.Content style={{ padding, minWidth: 0 }}>
+      <Suspense fallback={<Loading />}>
+        <Outlet />
+      </Suspense>
+    </Layout.Content>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { sidebarRoutes, signedInRoutes } from '../../../app/routes';
 
-export function SideNav() {
+/** The sidebar's entries; `onNavigate` runs when one is picked (the phone's drawer closes). */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const current = signedInRoutes.find((route) => matchPath(route.path, pathname));
@@ -20,6 +21,7 @@ export function SideNav() {
         mode="inline"
         items={items}
         selectedKeys={current ? [current.name] : []}
+        onClick={onNavigate}
         style={{ borderInlineEnd: 0 }}
       />
     </nav>

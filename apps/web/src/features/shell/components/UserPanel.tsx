@@ -8,8 +8,11 @@ import { useAuth } from '../../auth';
 import { LanguageSwitch } from '../../language';
 import { displayName } from '../display-name';
 
-/** The bottom of the sidebar: who is signed in, the plans, billing, the language switch and logout. */
-export function UserPanel({ user }: { user: CurrentUserResponse }) {
+/**
+ * The bottom of the sidebar: who is signed in, the plans, billing, the language switch and logout.
+ * `onNavigate` runs when a link is followed (the phone's drawer closes).
+ */
+export function UserPanel({ user, onNavigate }: { user: CurrentUserResponse; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const { logout } = useAuth();
@@ -34,10 +37,22 @@ export function UserPanel({ user }: { user: CurrentUserResponse }) {
           {name}
         </Typography.Text>
       </Flex>
-      <ButtonLink to="/pricing" icon={<CreditCardOutlined aria-hidden />} data-testid="user-menu-plans" block>
+      <ButtonLink
+        to="/pricing"
+        icon={<CreditCardOutlined aria-hidden />}
+        data-testid="user-menu-plans"
+        block
+        onClick={onNavigate}
+      >
         {t('shell.plans')}
       </ButtonLink>
-      <ButtonLink to="/billing" icon={<WalletOutlined aria-hidden />} data-testid="user-menu-billing" block>
+      <ButtonLink
+        to="/billing"
+        icon={<WalletOutlined aria-hidden />}
+        data-testid="user-menu-billing"
+        block
+        onClick={onNavigate}
+      >
         {t('shell.billing')}
       </ButtonLink>
       <LanguageSwitch block />

@@ -103,7 +103,7 @@ describe('/social-media: Message Center', () => {
     expect(rows[1]).toHaveTextContent('Instagram');
     expect(within(rows[1]).getByTestId('message-center-direction')).toHaveTextContent('Incoming');
     expect(within(rows[1]).getByTestId('message-status')).toHaveTextContent('Pending');
-    expect(rows[1]).toHaveTextContent('1 hours ago');
+    expect(rows[1]).toHaveTextContent('1 hour ago');
   });
 
   it('updates live when a delivery status arrives over /ws, without a popup', async () => {

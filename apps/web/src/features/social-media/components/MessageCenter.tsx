@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { MessageStatusTag } from '../../../shared/components/MessageStatusTag';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { UserText, UserTextLine } from '../../../shared/components/UserText';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
@@ -30,9 +31,12 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
   const rows = (messages.data?.items ?? []).slice(0, MESSAGE_CENTER_LIMIT);
 
   const customerName = (message: MessageResponse) => (
-    <Typography.Text strong data-testid="message-center-customer">
-      {message.customerName || t('messages.unknownCustomer')}
-    </Typography.Text>
+    <UserTextLine
+      strong
+      testId="message-center-customer"
+      text={message.customerName || t('messages.unknownCustomer')}
+      style={{ maxWidth: 200 }}
+    />
   );
   const platformCell = (message: MessageResponse) => (
     <Flex align="center" gap="small">
@@ -60,14 +64,7 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
     </Flex>
   );
   const content = (message: MessageResponse, maxWidth?: number) => (
-    <Typography.Paragraph
-      dir="auto"
-      ellipsis={{ rows: 2, tooltip: message.content }}
-      style={{ margin: 0, maxWidth, unicodeBidi: 'plaintext' }}
-      data-testid="message-center-content"
-    >
-      {message.content}
-    </Typography.Paragraph>
+    <UserText text={message.content} lines={2} testId="message-center-content" style={{ maxWidth }} />
   );
   const time = (message: MessageResponse) => (
     <Typography.Text type="secondary" style={{ whiteSpace: 'nowrap' }}>

@@ -4,14 +4,10 @@ import {
   type MessagingWindow,
   messagingWindow,
 } from '@parley/contracts';
-import { Alert, Button, Flex } from 'antd';
+import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../app/api-error';
-import { useFailureText } from '../../app/server-text';
-import { useToast } from '../../app/toast';
-import { useUpdateConversationMutation } from '../../features/customers/api';
-import { useDateTimeText } from '../hooks/use-date-time';
-import { usePlatformName } from '../hooks/use-platform-name';
+import { useDateTimeText } from '../../../shared/hooks/use-date-time';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 /**
  * Meta's messaging window for a customer who wrote through a connected channel (docs/channels.md); null
@@ -27,6 +23,11 @@ export function personMaySend(channelWindow: MessagingWindow | null): boolean {
   return channelWindow === null || channelWindow.state === 'open' || channelWindow.state === 'human-agent';
 }
 
+/** Whether the AI leaves this customer to a person now. */
+export function aiPausedNow(customer: Pick<CustomerResponse, 'aiPausedUntil'>, now: number): boolean {
+  return customer.aiPausedUntil !== null && Date.parse(customer.aiPausedUntil) > now;
+}
+
 interface ConversationNoticeProps {
   customer: CustomerResponse;
   channelWindow: MessagingWindow | null;
@@ -35,32 +36,18 @@ interface ConversationNoticeProps {
 
 /**
  * Above a thread: when Meta's window closes or why only a person (or only a template) may write now, and
- * "AI paused until …" with Resume AI while a person has taken over.
+ * "AI paused until …" while a person has taken over (the thread's AI switch resumes it).
  */
 export function ConversationNotice({ customer, channelWindow, now }: ConversationNoticeProps) {
   const { t } = useTranslation();
   const dateTime = useDateTimeText();
   const platformName = usePlatformName();
-  const toast = useToast();
-  const failureText = useFailureText();
-  const [update, { isLoading }] = useUpdateConversationMutation();
-  const pausedUntil = customer.aiPausedUntil;
-  const paused = pausedUntil !== null && Date.parse(pausedUntil) > now;
+  const pausedUntil = aiPausedNow(customer, now) ? customer.aiPausedUntil : null;
 
-  if (channelWindow === null && !paused) return null;
-
-  const resume = async () => {
-    try {
-      await update({ customerId: customer.id, aiPaused: false }).unwrap();
-      toast.success({ description: t('messages.thread.resumed') });
-    } catch (error) {
-      const failed = t('messages.thread.resumeFailed');
-      toast.error({ description: failureText(error as ApiError, { failed, network: failed }) });
-    }
-  };
+  if (channelWindow === null && pausedUntil === null) return null;
 
   return (
-    <Flex vertical gap="small" style={{ padding: '16px 24px 0' }}>
+    <Flex vertical gap="small" style={{ padding: '12px 16px 0' }}>
       {channelWindow !== null && (
         <Alert
           type={channelWindow.state === 'open' ? 'info' : 'warning'}
@@ -73,27 +60,12 @@ export function ConversationNotice({ customer, channelWindow, now }: Conversatio
           })}
         />
       )}
-      {paused && (
+      {pausedUntil !== null && (
         <Alert
           type="warning"
           showIcon
           data-testid="thread-ai-paused"
-          title={
-            // The button goes under the sentence when both do not fit on a line (a phone, a long language).
-            <Flex align="center" justify="space-between" gap="small" wrap>
-              <span style={{ flex: '1 1 220px' }}>
-                {t('messages.thread.aiPaused', { time: dateTime(pausedUntil) })}
-              </span>
-              <Button
-                size="small"
-                loading={isLoading}
-                data-testid="thread-resume-ai"
-                onClick={() => void resume()}
-              >
-                {t('messages.thread.resumeAi')}
-              </Button>
-            </Flex>
-          }
+          title={t('messages.thread.aiPaused', { time: dateTime(pausedUntil) })}
         />
       )}
     </Flex>

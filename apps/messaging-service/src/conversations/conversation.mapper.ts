@@ -1,0 +1,99 @@
+import type {
+  ConversationResponse,
+  CustomerStage,
+  MessageDirection,
+  MessageStatus,
+  Platform,
+} from '@parley/contracts';
+import { type ColumnsOf, isoTime } from '@parley/server-kit';
+import { columnIndex, positionBy } from '../shared/list-sql';
+
+/** A customer's row with its conversation's state, and its newest message (all null when it has none). */
+export interface ConversationRow {
+  id: string;
+  name: string;
+  platform: string;
+  platform_username: string;
+  stage: string;
+  /** A timestamptz comes as text (see isoTime). */
+  last_message_at: string;
+  unread_count: number;
+  closed_at: string | null;
+  needs_human: boolean;
+  ai_paused_until: string | null;
+  page_id: string | null;
+  last_id: string | null;
+  last_content: string | null;
+  last_direction: string | null;
+  last_ai_generated: boolean | null;
+  last_status: string | null;
+  last_timestamp: string | null;
+}
+
+/** The customer's columns a conversation is answered from (the list's position: last_message_at). */
+export const CONVERSATION_COLUMNS = [
+  'id',
+  'name',
+  'platform',
+  'platform_username',
+  'stage',
+  'last_message_at',
+  'unread_count',
+  'closed_at',
+  'needs_human',
+  'ai_paused_until',
+  'page_id',
+] as const satisfies readonly (keyof ConversationRow)[];
+
+/** The newest message's columns, selected after CONVERSATION_COLUMNS (see conversations.queries.ts). */
+export const LAST_MESSAGE_COLUMNS = [
+  'last_id',
+  'last_content',
+  'last_direction',
+  'last_ai_generated',
+  'last_status',
+  'last_timestamp',
+] as const satisfies readonly (keyof ConversationRow)[];
+
+const ROW_COLUMNS = [...CONVERSATION_COLUMNS, ...LAST_MESSAGE_COLUMNS] as const;
+
+/** A conversation row as an array of CONVERSATION_COLUMNS then LAST_MESSAGE_COLUMNS (see sqlTuples). */
+export type ConversationColumns = ColumnsOf<ConversationRow, typeof ROW_COLUMNS>;
+
+const C = columnIndex(ROW_COLUMNS);
+
+/** A pause that ended is no pause: `aiPaused` is false and `aiPausedUntil` null once it has passed. */
+export function conversationFromColumns(c: ConversationColumns): ConversationResponse {
+  const pauseEnd = c[C.ai_paused_until];
+  const pausedUntil = pauseEnd === null ? null : isoTime(pauseEnd);
+  const paused = pausedUntil !== null && Date.parse(pausedUntil) > Date.now();
+  const lastId = c[C.last_id];
+  return {
+    customerId: c[C.id],
+    customerName: c[C.name],
+    platform: c[C.platform] as Platform,
+    platformUsername: c[C.platform_username],
+    stage: c[C.stage] as CustomerStage,
+    lastMessage:
+      lastId === null
+        ? null
+        : {
+            id: lastId,
+            content: c[C.last_content] as string,
+            direction: c[C.last_direction] as MessageDirection,
+            aiGenerated: c[C.last_ai_generated] as boolean,
+            status: c[C.last_status] as MessageStatus,
+            timestamp: isoTime(c[C.last_timestamp] as string),
+          },
+    lastActivityAt: isoTime(c[C.last_message_at]),
+    unreadCount: c[C.unread_count],
+    closed: c[C.closed_at] !== null,
+    needsHuman: c[C.needs_human],
+    aiPaused: paused,
+    aiPausedUntil: paused ? pausedUntil : null,
+    reachable: c[C.page_id] !== null,
+  };
+}
+
+/** A row's place in the list (`order by last_message_at desc, id desc`): the next page's cursor. */
+export const conversationPosition = positionBy(ROW_COLUMNS, 'last_message_at');

@@ -1,0 +1,170 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { ConversationResponse, ConversationState, CustomerStage, Platform } from '@parley/contracts';
+import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
+import { customerSearchText } from '../customers/customers.queries';
+import { contentMatch } from '../messages/messages.queries';
+import type { Cursor } from '../shared/cursor';
+import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
+import {
+  CONVERSATION_COLUMNS,
+  type ConversationColumns,
+  conversationFromColumns,
+  conversationPosition,
+  LAST_MESSAGE_COLUMNS,
+} from './conversation.mapper';
+
+/** Which conversations a page lists; a flag left undefined does not filter. */
+export interface ConversationFilter {
+  /** In the customer's name, email or platform username, or in any of their messages. */
+  q?: string;
+  state?: ConversationState;
+  unread?: boolean;
+  needsHuman?: boolean;
+  aiPaused?: boolean;
+  platform?: Platform;
+  stage?: CustomerStage;
+  after?: Cursor;
+}
+
+/** What a PATCH changes; undefined leaves a field as it is. */
+export interface ConversationChanges {
+  /** The AI pauses for this long from now; null resumes it. */
+  pauseMs?: number | null;
+  closed?: boolean;
+  /** Every message read. */
+  read?: true;
+}
+
+/** How much of the newest message the list carries (the thread has it whole). */
+const PREVIEW_LENGTH = 300;
+
+/**
+ * Each conversation's newest message, read for the page's rows only: one probe per row of
+ * messages_customer_recent_idx (customer_id, timestamp desc, id desc), which stops at its first entry.
+ * The customer is aliased `c`.
+ */
+const LAST_MESSAGE = `left join lateral (
+    select id as last_id, left(content, ${PREVIEW_LENGTH}) as last_content, direction as last_direction,
+           ai_generated as last_ai_generated, status as last_status, timestamp as last_timestamp
+      from messages where customer_id = c.id order by timestamp desc, id desc limit 1) m on true`;
+
+const SELECT = [
+  ...CONVERSATION_COLUMNS.map((column) => `c.${column}`),
+  ...LAST_MESSAGE_COLUMNS.map((column) => `m.${column}`),
+].join(', ');
+
+/**
+ * The conversations, newest activity first, read from the customers (one conversation each) through
+ * customers_conversations_idx (owner_id, last_message_at desc, id desc); the unread and needs-a-person
+ * filters have partial indexes of their own (Migration20261128000000).
+ */
+const LIST: NewestFirstList<ConversationColumns, ConversationResponse> = {
+  table: 'customers',
+  alias: 'c',
+  at: 'last_message_at',
+  columns: CONVERSATION_COLUMNS,
+  join: { clause: LAST_MESSAGE, columns: LAST_MESSAGE_COLUMNS.map((column) => `m.${column}`) },
+  map: conversationFromColumns,
+  position: conversationPosition,
+};
+
+/** The SQL of conversations: a customer's row with its conversation's state, and their newest message. */
+@Injectable()
+export class ConversationsQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /**
+   * Newest activity first, `limit` conversations after `filter.after`. A search whose term has search keys
+   * takes every matching customer (by name through customers_owner_search_idx, by message through the
+   * messages' search keys), then sorts those (their count sets the cost); a shorter term is checked on each
+   * conversation while walking the newest ones, as message search does (contentMatch).
+   */
+  page(ownerId: string, filter: ConversationFilter, limit: number): Promise<Page<ConversationResponse>> {
+    const where = ['c.owner_id = ?'];
+    const params: unknown[] = [ownerId];
+    let viaHits = false;
+    if (filter.q) {
+      const match = contentMatch(ownerId, filter.q);
+      if (match.keyed) {
+        // `= any(array(…))`, not `in (…)`: the matching customers are then read by primary key in one
+        // bitmap scan. As a join, the planner (which expects a handful of matches) read every customer of
+        // the owner to hash-join a few hundred names (docs/performance.md, "Conversations").
+        where.push(`c.id = any(array(
+          select s.id from customers s where s.owner_id = ? and ${customerSearchText('s')} like ?
+          union
+          select m.customer_id from messages m where m.owner_id = ? and ${match.sql}))`);
+        params.push(ownerId, likePattern(filter.q), ownerId, ...match.params);
+        viaHits = true;
+      } else {
+        where.push(`(${customerSearchText('c')} like ?
+          or exists (select from messages m where m.customer_id = c.id and ${match.sql}))`);
+        params.push(likePattern(filter.q), ...match.params);
+      }
+    }
+    if (filter.state)
+      where.push(filter.state === 'closed' ? 'c.closed_at is not null' : 'c.closed_at is null');
+    // Written as the partial indexes' predicates, so that the planner can use them.
+    if (filter.unread !== undefined) where.push(filter.unread ? 'c.unread_count > 0' : 'c.unread_count = 0');
+    if (filter.needsHuman !== undefined)
+      where.push(filter.needsHuman ? 'c.needs_human' : 'not c.needs_human');
+    if (filter.aiPaused !== undefined) {
+      where.push(
+        filter.aiPaused
+          ? 'c.ai_paused_until > now()'
+          : '(c.ai_paused_until is null or c.ai_paused_until <= now())',
+      );
+    }
+    if (filter.platform) {
+      where.push('c.platform = ?');
+      params.push(filter.platform);
+    }
+    if (filter.stage) {
+      where.push('c.stage = ?');
+      params.push(filter.stage);
+    }
+    return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits }, limit);
+  }
+
+  /** The owner's conversation with this customer, or undefined. */
+  async byCustomer(ownerId: string, customerId: string): Promise<ConversationResponse | undefined> {
+    const [row] = await sqlTuples<ConversationColumns>(
+      this.em,
+      `select ${SELECT} from customers c ${LAST_MESSAGE} where c.id = ? and c.owner_id = ?`,
+      [customerId, ownerId],
+    );
+    return row && conversationFromColumns(row);
+  }
+
+  /**
+   * Applies `changes` (at least one) to the owner's conversation with this customer, in one statement;
+   * the conversation as it is now, or undefined when the owner has no such customer.
+   */
+  async update(
+    ownerId: string,
+    customerId: string,
+    changes: ConversationChanges,
+  ): Promise<ConversationResponse | undefined> {
+    const set: string[] = [];
+    const params: unknown[] = [];
+    if (changes.pauseMs !== undefined) {
+      // `now() + null` is null: resumed.
+      set.push('ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)');
+      params.push(changes.pauseMs);
+    }
+    if (changes.closed !== undefined)
+      set.push(changes.closed ? 'closed_at = coalesce(closed_at, now())' : 'closed_at = null');
+    if (changes.read) set.push('unread_count = 0');
+    // The CTE is named as the list's alias, so that the newest message is read the same way.
+    const [row] = await sqlTuples<ConversationColumns>(
+      this.em,
+      `with c as (
+         update customers set ${set.join(', ')} where id = ? and owner_id = ?
+         returning ${CONVERSATION_COLUMNS.join(', ')}
+       )
+       select ${SELECT} from c ${LAST_MESSAGE}`,
+      [...params, customerId, ownerId],
+    );
+    return row && conversationFromColumns(row);
+  }
+}

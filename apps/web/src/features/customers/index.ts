@@ -1,0 +1,3 @@
+/** What the rest of the app may use of the customers feature; its other files are its own. */
+export { StageSelect } from './components/StageSelect';
+export { StageTag } from './components/StageTag';

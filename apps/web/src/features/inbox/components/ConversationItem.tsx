@@ -1,0 +1,106 @@
+import { PauseCircleOutlined, UserOutlined } from '@ant-design/icons';
+import type { ConversationResponse } from '@parley/contracts';
+import { Badge, Flex, Tag, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { UserTextLine } from '../../../shared/components/UserText';
+import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { StageTag } from '../../customers';
+
+interface ConversationItemProps {
+  conversation: ConversationResponse;
+  selected: boolean;
+  to: string;
+  now: number;
+}
+
+/**
+ * One conversation of the list, a link to it: who, when, the last message on one line (ours say who wrote
+ * it), the unread count, the stage, and whether a person is needed, the AI is paused or it is closed.
+ */
+export function ConversationItem({ conversation, selected, to, now }: ConversationItemProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const timeText = useRelativeTimeText();
+  const { lastMessage, unreadCount } = conversation;
+  const unread = unreadCount > 0;
+  const small = { fontSize: token.fontSizeSM };
+
+  return (
+    <div role="listitem">
+      <Link
+        to={to}
+        aria-current={selected ? 'true' : undefined}
+        data-testid="conversation-item"
+        data-customer-id={conversation.customerId}
+        data-unread={unreadCount}
+        data-closed={conversation.closed}
+        style={{
+          display: 'flex',
+          gap: 10,
+          padding: '10px 12px',
+          color: token.colorText,
+          background: selected ? token.controlItemBgActive : undefined,
+          borderBottom: `1px solid ${token.colorSplit}`,
+          borderInlineStart: `3px solid ${selected ? token.colorPrimary : 'transparent'}`,
+        }}
+      >
+        <PlatformIcon platform={conversation.platform} size={36} />
+        <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Flex align="baseline" gap="small">
+            <UserTextLine
+              text={conversation.customerName}
+              strong={unread}
+              testId="conversation-name"
+              style={{ flex: 1 }}
+            />
+            <Typography.Text
+              type="secondary"
+              data-testid="conversation-time"
+              style={{ ...small, whiteSpace: 'nowrap' }}
+            >
+              {timeText(conversation.lastActivityAt, now)}
+            </Typography.Text>
+          </Flex>
+          <Flex align="center" gap={4} style={{ minWidth: 0 }}>
+            {lastMessage && lastMessage.direction === 'outgoing' && (
+              <Typography.Text type="secondary" style={{ flexShrink: 0 }}>
+                {t(lastMessage.aiGenerated ? 'inbox.list.fromAi' : 'inbox.list.fromPerson')}
+              </Typography.Text>
+            )}
+            <UserTextLine
+              text={lastMessage?.content ?? t('inbox.list.noMessages')}
+              secondary={!unread}
+              testId="conversation-last-message"
+              style={{ flex: 1 }}
+            />
+            {unread && (
+              <Badge
+                count={unreadCount}
+                overflowCount={99}
+                color={token.colorPrimary}
+                data-testid="conversation-unread"
+                aria-label={t('inbox.list.unread', { count: unreadCount })}
+              />
+            )}
+          </Flex>
+          <Flex gap={4} wrap style={{ marginTop: 2 }}>
+            <StageTag stage={conversation.stage} />
+            {conversation.needsHuman && (
+              <Tag color="volcano" icon={<UserOutlined aria-hidden />} data-testid="conversation-needs-human">
+                {t('messages.needsHuman')}
+              </Tag>
+            )}
+            {conversation.aiPaused && (
+              <Tag icon={<PauseCircleOutlined aria-hidden />} data-testid="conversation-ai-paused">
+                {t('inbox.ai.pausedState')}
+              </Tag>
+            )}
+            {conversation.closed && <Tag data-testid="conversation-closed">{t('inbox.list.closed')}</Tag>}
+          </Flex>
+        </Flex>
+      </Link>
+    </div>
+  );
+}

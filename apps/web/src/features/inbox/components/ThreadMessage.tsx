@@ -1,0 +1,80 @@
+import type { MessageResponse } from '@parley/contracts';
+import { Flex, theme, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../../app/server-text';
+import { MessageAttachments } from '../../../shared/components/MessageAttachments';
+import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
+import { MessageStatusTag } from '../../../shared/components/MessageStatusTag';
+import { UserText } from '../../../shared/components/UserText';
+import { useDateTimeText, useTimeText } from '../../../shared/hooks/use-date-time';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+
+/** A thread's messages show more lines than a list's before Show more: the thread is where they are read. */
+const THREAD_LINES = 10;
+
+interface ThreadMessageProps {
+  message: MessageResponse;
+  /** The customer wrote through a connected channel: replies go to them. */
+  reachable: boolean;
+}
+
+/**
+ * One message of a thread: the customer's at the start side, ours at the end side. Ours say who wrote
+ * them (AI or a person) and how far they got, or that nothing was sent to a customer we cannot reach.
+ */
+export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const timeText = useTimeText();
+  const dateTime = useDateTimeText();
+  const platformName = usePlatformName();
+  const serverText = useServerText();
+  const incoming = message.direction === 'incoming';
+  const small = { fontSize: token.fontSizeSM };
+  return (
+    <Flex
+      vertical
+      gap={4}
+      data-testid="thread-message"
+      data-message-id={message.id}
+      data-direction={message.direction}
+      data-status={message.status}
+      style={{
+        alignSelf: incoming ? 'flex-start' : 'flex-end',
+        maxWidth: 'min(85%, 560px)',
+        minWidth: 0,
+        padding: '8px 12px',
+        borderRadius: token.borderRadiusLG,
+        background: incoming ? token.colorFillSecondary : token.colorPrimaryBg,
+      }}
+    >
+      <UserText text={message.content} lines={THREAD_LINES} testId="thread-message-content" />
+      <MessageAttachments attachments={message.attachments} />
+      <Flex gap="small" align="center" wrap justify={incoming ? 'start' : 'end'}>
+        {!incoming && <MessageLabelTag message={message} />}
+        {!incoming && reachable && <MessageStatusTag status={message.status} />}
+        <Typography.Text type="secondary" style={small} title={dateTime(message.timestamp)}>
+          {timeText(message.timestamp)}
+        </Typography.Text>
+      </Flex>
+      {!incoming && !reachable && (
+        <Typography.Text type="warning" style={small} data-testid="thread-message-undelivered">
+          {t('inbox.thread.notConnected', { platform: platformName(message.platform) })}
+        </Typography.Text>
+      )}
+      {!incoming && reachable && message.status === 'failed' && (
+        <Typography.Text type="danger" style={small} data-testid="thread-message-failure">
+          {message.failureReason ? (
+            <>
+              {t('messages.thread.notDeliveredBecause')}{' '}
+              {/* The provider's words keep their own direction inside the reader's. */}
+              <bdi>{serverText(message.failureReason)}</bdi>
+            </>
+          ) : (
+            t('messages.thread.notDelivered')
+          )}
+        </Typography.Text>
+      )}
+    </Flex>
+  );
+}

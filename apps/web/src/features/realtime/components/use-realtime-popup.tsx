@@ -1,0 +1,92 @@
+import {
+  BellOutlined,
+  CheckCircleOutlined,
+  MessageOutlined,
+  StarOutlined,
+  UserAddOutlined,
+  WarningOutlined,
+} from '@ant-design/icons';
+import { App, theme } from 'antd';
+import { type ReactNode, useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useServerText } from '../../../app/server-text';
+import { useNoticePlacement } from '../../../app/toast';
+import type { PopupEvent, PopupEventType } from '../realtime-events';
+
+/** Spec 001 §9: a notification shows this long. */
+export const POPUP_DURATION_MS = 5000;
+
+/** One popup at a time: a new event replaces the one on screen and starts its 5 seconds again. */
+const POPUP_KEY = 'realtime-popup';
+
+const ICONS: Record<PopupEventType, ReactNode> = {
+  new_customer: <UserAddOutlined />,
+  new_lead: <StarOutlined />,
+  new_message: <MessageOutlined />,
+  message_responded: <CheckCircleOutlined />,
+  usage_warning: <WarningOutlined />,
+};
+
+/**
+ * The popup's sentence in the reader's language, from the event's customer (CustomerEventData); else the
+ * server's English wording, translated when it is a sentence we know.
+ */
+function usePopupText(): (event: PopupEvent) => string | undefined {
+  const { t } = useTranslation();
+  const serverText = useServerText();
+  return useCallback(
+    (event: PopupEvent) => {
+      const name = event.data?.customerName;
+      if (typeof name === 'string') {
+        switch (event.type) {
+          case 'new_customer':
+          case 'new_lead':
+          case 'new_message':
+            return t(`realtime.texts.${event.type}`, { name });
+          case 'message_responded': {
+            const by = event.data?.by;
+            if (by === 'ai' || by === 'away' || by === 'page')
+              return t(`realtime.texts.responded.${by}`, { name });
+            break;
+          }
+          case 'usage_warning':
+            break;
+        }
+      }
+      return event.message === '' ? undefined : serverText(event.message);
+    },
+    [t, serverText],
+  );
+}
+
+/**
+ * Shows an event as the notification popup, with its close button. It is a notice of the toasts' stack
+ * (app/toast.ts) rather than fixed at the top corner as spec 001 §9 has it: there it covered the page's
+ * header buttons and the toasts.
+ */
+export function useRealtimePopup(): (event: PopupEvent) => void {
+  const { notification } = App.useApp();
+  const { t } = useTranslation();
+  const { token } = theme.useToken();
+  const popupText = usePopupText();
+  const placement = useNoticePlacement();
+
+  return useCallback(
+    (event: PopupEvent) => {
+      const color = event.type === 'usage_warning' ? token.colorWarning : token.colorPrimary;
+      notification.open({
+        key: POPUP_KEY,
+        placement,
+        duration: POPUP_DURATION_MS / 1000,
+        role: 'status',
+        icon: <span style={{ color }}>{ICONS[event.type] ?? <BellOutlined />}</span>,
+        title: t(`realtime.titles.${event.type}`),
+        description: popupText(event),
+        closable: { 'aria-label': t('realtime.close') },
+        props: { 'data-testid': 'realtime-popup' },
+        style: { borderInlineStart: `4px solid ${color}` },
+      });
+    },
+    [notification, t, token, popupText, placement],
+  );
+}

@@ -1,0 +1,38 @@
+import type { CustomerStage } from '../customers/customer-stages';
+import type { MessageDirection } from '../messages/message-directions';
+import type { MessageStatus } from '../messages/message-statuses';
+import type { Platform } from '../../enums/platforms';
+
+/** The newest message of a conversation, as the inbox list shows it. */
+export interface ConversationLastMessage {
+  id: string;
+  /** The message's first 300 characters (the thread has it whole). */
+  content: string;
+  direction: MessageDirection;
+  aiGenerated: boolean;
+  status: MessageStatus;
+  timestamp: string;
+}
+
+/** One customer's conversation, as GET /api/conversations lists it and PATCH answers it. */
+export interface ConversationResponse {
+  customerId: string;
+  customerName: string;
+  platform: Platform;
+  platformUsername: string;
+  stage: CustomerStage;
+  /** Null for a customer added by hand who has not written yet. */
+  lastMessage: ConversationLastMessage | null;
+  /** When the last message was written, or the customer was added; the list's order. ISO. */
+  lastActivityAt: string;
+  /** Messages from the customer since the owner last read the conversation. */
+  unreadCount: number;
+  closed: boolean;
+  /** The agent asked for a person and no person has answered since. */
+  needsHuman: boolean;
+  aiPaused: boolean;
+  /** ISO; null when the AI is active. */
+  aiPausedUntil: string | null;
+  /** True when the customer wrote through a connected channel: replies are delivered to them. */
+  reachable: boolean;
+}
