@@ -8,21 +8,10 @@ import {
   MESSAGING_SUBJECTS,
   USAGE_SUBJECTS,
 } from '@parley/contracts';
-import {
-  connectNats,
-  createServiceApp,
-  createTestInfra,
-  loadConfig,
-  ServiceClient,
-  type ServiceApp,
-  type TestInfra,
-} from '@parley/server-kit';
-import { JSONCodec, type NatsConnection } from 'nats';
-import { Client } from 'pg';
-import { messagingServiceModule } from '../src/app.module';
-import { MessagingConfig } from '../src/config/messaging.config';
+import { JSONCodec } from 'nats';
 import { OutboundReconciler } from '../src/outbound/outbound-reconciler';
 import { ReplyProcessor } from '../src/replies/reply.processor';
+import { MessagingTestKit } from './messaging-test-kit';
 
 const codec = JSONCodec();
 const AWAY = 'We are away right now; we will answer you soon.';
@@ -41,30 +30,23 @@ interface OutgoingRow {
 }
 
 /**
- * At the API-call limit, on messaging-service alone (own database, NATS prefix and Redis prefix).
+ * At the API-call limit, on messaging-service alone (MessagingTestKit: own database, NATS prefix and Redis
+ * prefix).
  * billing-service is stood in for by a NATS responder that counts a call for owners with calls left and
  * refuses with QUOTA_EXCEEDED for owners at the limit, as billing does; integrations-service by one that
  * records each hand-over.
  */
 describe('messaging-service at the API-call limit: nothing, or the away message', () => {
-  let infra: TestInfra;
-  let messaging: ServiceApp;
-  let nc: NatsConnection;
-  let client: ServiceClient;
-  let db: Client;
+  const kit = MessagingTestKit.start('messaging-away-test');
+  const { send } = kit;
   /** Owners whose calls are exhausted. */
   const atLimit = new Set<string>();
   /** Every consume billing was asked for, and whether it counted the call. */
   const consumes: { ownerId: string; key: string; counted: boolean }[] = [];
   const handed: { ownerId: string; request: DeliveryRequest }[] = [];
 
-  beforeAll(async () => {
-    infra = await createTestInfra();
-    const config = loadConfig(MessagingConfig, { ...infra.env, RECONCILE_INTERVAL_MS: '600000' });
-    messaging = await createServiceApp('messaging-service', messagingServiceModule(config), config);
-    nc = await connectNats(config.NATS_URL, 'messaging-away-test');
-    client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
-    respond(config.NATS_PREFIX, USAGE_SUBJECTS.consume, (packet) => {
+  beforeAll(() => {
+    respond(USAGE_SUBJECTS.consume, (packet) => {
       const ownerId = packet.data.actor?.userId ?? '';
       const { key } = packet.data.data as { key: string };
       const counted = !atLimit.has(ownerId);
@@ -73,24 +55,15 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
         ? { response: { used: 1 } }
         : { err: { code: ErrorCode.QuotaExceeded, message: 'API call limit reached' } };
     });
-    respond(config.NATS_PREFIX, INTEGRATIONS_SUBJECTS.enqueueDelivery, (packet) => {
+    respond(INTEGRATIONS_SUBJECTS.enqueueDelivery, (packet) => {
       handed.push({ ownerId: packet.data.actor?.userId ?? '', request: packet.data.data as DeliveryRequest });
       return { response: { queued: true } };
     });
-    db = new Client({ connectionString: infra.env.DATABASE_URL });
-    await db.connect();
-  }, 60_000);
-
-  afterAll(async () => {
-    await db?.end();
-    await nc?.drain();
-    await messaging?.app.close();
-    await infra?.cleanup();
   });
 
   /** A NATS responder on `subject`, answering (or failing) as a Nest service does. */
-  function respond(prefix: string, subject: string, answer: (packet: Packet) => object): void {
-    nc.subscribe(`${prefix}${subject}`, {
+  function respond(subject: string, answer: (packet: Packet) => object): void {
+    kit.nc.subscribe(`${kit.prefix}${subject}`, {
       queue: 'stand-in',
       callback: (_error, msg) => {
         const packet = codec.decode(msg.data) as Packet;
@@ -98,9 +71,6 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
       },
     });
   }
-
-  const send = <T>(subject: string, owner: string, data: unknown) =>
-    client.send<T>(subject, data, { actor: { userId: owner } });
 
   async function refused(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
     try {
@@ -156,7 +126,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
     });
 
   async function outgoing(customerId: string): Promise<OutgoingRow[]> {
-    const { rows } = await db.query<OutgoingRow>(
+    const { rows } = await kit.db.query<OutgoingRow>(
       `select id, status, ai_generated, content, metadata from messaging_service.messages
         where customer_id = $1 and direction = 'outgoing' order by timestamp`,
       [customerId],
@@ -165,7 +135,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
   }
 
   async function statuses(ids: string[]): Promise<string[]> {
-    const { rows } = await db.query<{ id: string; status: string }>(
+    const { rows } = await kit.db.query<{ id: string; status: string }>(
       'select id, status from messaging_service.messages where id = any($1::uuid[])',
       [ids],
     );
@@ -224,7 +194,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
         code: ErrorCode.ValidationFailed,
         message: 'Away message must be at most 1000 characters',
       });
-      const { rows } = await db.query('select 1 from messaging_service.ai_configs where owner_id = $1', [
+      const { rows } = await kit.db.query('select 1 from messaging_service.ai_configs where owner_id = $1', [
         ownerId,
       ]);
       expect(rows).toEqual([]);
@@ -271,7 +241,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
     expect(await statuses([sent.messageId])).toEqual(['responded']);
 
     // The job again (a retry, a second worker): the message is answered, nothing more is stored.
-    await messaging.app.get(ReplyProcessor).handle({ messageId: sent.messageId, ownerId });
+    await kit.messaging.app.get(ReplyProcessor).handle({ messageId: sent.messageId, ownerId });
     expect(await outgoing(sent.customerId)).toHaveLength(1);
     expect(countedFor(ownerId)).toEqual([]);
     // Nothing is sent to a simulated customer.
@@ -300,18 +270,19 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
     ).toHaveLength(1);
 
     // A day later, the messages that waited beside the first away message still get none ...
-    await db.query(
+    await kit.db.query(
       `update messaging_service.customers set away_message_at = away_message_at - interval '24 hours 1 minute'
         where id = $1`,
       [customerId],
     );
-    await db.query(
+    await kit.db.query(
       `update messaging_service.messages set timestamp = timestamp - interval '24 hours 1 minute'
         where customer_id = $1`,
       [customerId],
     );
     const waiting = ids.filter((_, i) => after[i] === 'pending');
-    for (const messageId of waiting) await messaging.app.get(ReplyProcessor).handle({ messageId, ownerId });
+    for (const messageId of waiting)
+      await kit.messaging.app.get(ReplyProcessor).handle({ messageId, ownerId });
     expect(await outgoing(customerId)).toHaveLength(1);
     expect(await statuses(waiting)).toEqual(waiting.map(() => 'pending'));
 
@@ -354,11 +325,11 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
     ]);
 
     // Still queued later (the hand-over was lost): the reconciler hands it over again, still as the AI's.
-    await db.query(
+    await kit.db.query(
       `update messaging_service.messages set timestamp = timestamp - interval '1 minute' where id = $1`,
       [reply.id],
     );
-    await messaging.app.get(OutboundReconciler).run();
+    await kit.messaging.app.get(OutboundReconciler).run();
     expect(handed.filter((h) => h.request.messageId === reply.id).map((h) => h.request.writtenBy)).toEqual([
       'ai',
       'ai',
