@@ -23,63 +23,38 @@ function appIdValue(appId: string): string | number {
 }
 
 type MessagingEvent = Record<string, unknown>;
+type MessagingObject = 'page' | 'instagram';
 
-function messagingBody(object: 'page' | 'instagram', entryId: string, event: MessagingEvent) {
+function messagingBody(object: MessagingObject, entryId: string, event: MessagingEvent) {
   return { object, entry: [{ id: entryId, time: Date.now(), messaging: [event] }] };
 }
 
-export type AttachmentType = 'image' | 'video' | 'audio' | 'file';
-
-// ---- Messenger (object: 'page') ----
-
-export function messengerText(input: {
-  pageId: string;
-  psid: string;
-  text: string;
-  mid?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('page', input.pageId, {
-    sender: { id: input.psid },
-    recipient: { id: input.pageId },
-    timestamp: input.timestamp ?? Date.now(),
-    message: { mid: input.mid ?? newMid(), text: input.text },
+/** An event from the customer (`user`: PSID or IGSID) to the page or Instagram account (`account`). */
+function fromCustomer(
+  object: MessagingObject,
+  account: string,
+  user: string,
+  event: MessagingEvent,
+  timestamp = Date.now(),
+) {
+  return messagingBody(object, account, {
+    sender: { id: user },
+    recipient: { id: account },
+    timestamp,
+    ...event,
   });
 }
 
-export function messengerAttachment(input: {
-  pageId: string;
-  psid: string;
-  type: AttachmentType;
-  url: string;
-  mid?: string;
-  text?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('page', input.pageId, {
-    sender: { id: input.psid },
-    recipient: { id: input.pageId },
-    timestamp: input.timestamp ?? Date.now(),
-    message: {
-      mid: input.mid ?? newMid(),
-      ...(input.text === undefined ? {} : { text: input.text }),
-      attachments: [{ type: input.type, payload: { url: input.url } }],
-    },
-  });
-}
-
-/** What the page sent (from Parley through the send API, or by a person from the page's inbox: no app_id). */
-export function messengerEcho(input: {
-  pageId: string;
-  psid: string;
-  text: string;
-  mid?: string;
-  appId?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('page', input.pageId, {
-    sender: { id: input.pageId },
-    recipient: { id: input.psid },
+/** What the page or account sent (from Parley through the send API, or by a person from its inbox: no app_id). */
+function echoOf(
+  object: MessagingObject,
+  account: string,
+  user: string,
+  input: { text: string; mid?: string; appId?: string; timestamp?: number },
+) {
+  return messagingBody(object, account, {
+    sender: { id: account },
+    recipient: { id: user },
     timestamp: input.timestamp ?? Date.now(),
     message: {
       mid: input.mid ?? newMid(),
@@ -88,6 +63,57 @@ export function messengerEcho(input: {
       text: input.text,
     },
   });
+}
+
+export type AttachmentType = 'image' | 'video' | 'audio' | 'file';
+
+interface Attachment {
+  type: AttachmentType;
+  url: string;
+  mid?: string;
+  /** Sent with the attachment (Messenger only). */
+  text?: string;
+  timestamp?: number;
+}
+
+function attachmentMessage(input: Attachment) {
+  return {
+    mid: input.mid ?? newMid(),
+    ...(input.text === undefined ? {} : { text: input.text }),
+    attachments: [{ type: input.type, payload: { url: input.url } }],
+  };
+}
+
+interface Text {
+  text: string;
+  mid?: string;
+  timestamp?: number;
+}
+
+// ---- Messenger (object: 'page') ----
+
+export function messengerText(input: { pageId: string; psid: string } & Text) {
+  return fromCustomer(
+    'page',
+    input.pageId,
+    input.psid,
+    { message: { mid: input.mid ?? newMid(), text: input.text } },
+    input.timestamp,
+  );
+}
+
+export function messengerAttachment(input: { pageId: string; psid: string } & Attachment) {
+  return fromCustomer(
+    'page',
+    input.pageId,
+    input.psid,
+    { message: attachmentMessage(input) },
+    input.timestamp,
+  );
+}
+
+export function messengerEcho(input: { pageId: string; psid: string; appId?: string } & Text) {
+  return echoOf('page', input.pageId, input.psid, input);
 }
 
 /** Every message in `mids` (and all sent before `watermark`) reached the customer. */
@@ -111,76 +137,44 @@ export function messengerRead(input: {
   watermark: number;
   timestamp?: number;
 }) {
-  return messagingBody('page', input.pageId, {
-    sender: { id: input.psid },
-    recipient: { id: input.pageId },
-    timestamp: input.timestamp ?? Date.now(),
-    read: { watermark: input.watermark },
-  });
+  return fromCustomer(
+    'page',
+    input.pageId,
+    input.psid,
+    { read: { watermark: input.watermark } },
+    input.timestamp,
+  );
 }
 
 // ---- Instagram (object: 'instagram'; the entry and recipient are the Instagram business account) ----
 
-export function instagramText(input: {
-  igId: string;
-  igsid: string;
-  text: string;
-  mid?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('instagram', input.igId, {
-    sender: { id: input.igsid },
-    recipient: { id: input.igId },
-    timestamp: input.timestamp ?? Date.now(),
-    message: { mid: input.mid ?? newMid(), text: input.text },
-  });
+export function instagramText(input: { igId: string; igsid: string } & Text) {
+  return fromCustomer(
+    'instagram',
+    input.igId,
+    input.igsid,
+    { message: { mid: input.mid ?? newMid(), text: input.text } },
+    input.timestamp,
+  );
 }
 
-export function instagramAttachment(input: {
-  igId: string;
-  igsid: string;
-  type: AttachmentType;
-  url: string;
-  mid?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('instagram', input.igId, {
-    sender: { id: input.igsid },
-    recipient: { id: input.igId },
-    timestamp: input.timestamp ?? Date.now(),
-    message: { mid: input.mid ?? newMid(), attachments: [{ type: input.type, payload: { url: input.url } }] },
-  });
+export function instagramAttachment(input: { igId: string; igsid: string } & Omit<Attachment, 'text'>) {
+  return fromCustomer(
+    'instagram',
+    input.igId,
+    input.igsid,
+    { message: attachmentMessage(input) },
+    input.timestamp,
+  );
 }
 
-export function instagramEcho(input: {
-  igId: string;
-  igsid: string;
-  text: string;
-  mid?: string;
-  appId?: string;
-  timestamp?: number;
-}) {
-  return messagingBody('instagram', input.igId, {
-    sender: { id: input.igId },
-    recipient: { id: input.igsid },
-    timestamp: input.timestamp ?? Date.now(),
-    message: {
-      mid: input.mid ?? newMid(),
-      is_echo: true,
-      ...(input.appId === undefined ? {} : { app_id: appIdValue(input.appId) }),
-      text: input.text,
-    },
-  });
+export function instagramEcho(input: { igId: string; igsid: string; appId?: string } & Text) {
+  return echoOf('instagram', input.igId, input.igsid, input);
 }
 
 /** messaging_seen: the customer saw the message `mid` (Instagram has no delivery event). */
 export function instagramRead(input: { igId: string; igsid: string; mid: string; timestamp?: number }) {
-  return messagingBody('instagram', input.igId, {
-    sender: { id: input.igsid },
-    recipient: { id: input.igId },
-    timestamp: input.timestamp ?? Date.now(),
-    read: { mid: input.mid },
-  });
+  return fromCustomer('instagram', input.igId, input.igsid, { read: { mid: input.mid } }, input.timestamp);
 }
 
 // ---- WhatsApp Cloud (object: 'whatsapp_business_account'; the entry is the WhatsApp business account) ----
