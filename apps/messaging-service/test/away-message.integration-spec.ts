@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AiConfigResponse,
+  type ConversationResponse,
   type DeliveryRequest,
   ErrorCode,
   type IngestMessageResult,
@@ -239,6 +240,16 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
       },
     ]);
     expect(await statuses([sent.messageId])).toEqual(['responded']);
+    // The inbox lists it as the conversation's newest message, written by no AI.
+    const [conversation] = (
+      await kit.page<ConversationResponse>(MESSAGING_SUBJECTS.listConversations, ownerId, {})
+    ).items;
+    expect(conversation.lastMessage).toEqual({
+      id: replies[0].id,
+      content: AWAY,
+      direction: 'outgoing',
+      aiGenerated: false,
+    });
 
     // The job again (a retry, a second worker): the message is answered, nothing more is stored.
     await kit.messaging.app.get(ReplyProcessor).handle({ messageId: sent.messageId, ownerId });

@@ -9,8 +9,9 @@
 // Searchable: "bluetooth" is in exactly 1 % of the messages (1 000, English and Spanish); "garc" is in
 // the names (and usernames) of the García customers, about 1.7 % of them.
 // Each customer is a conversation (scenarios 77–79), its state as messaging-service keeps it: the last
-// activity is the customer's last message; about a seventh are unread, a third closed, 1 % need a
-// person and 2 % have the AI paused.
+// activity and the newest message are the customer's last message; a third are closed, and about a
+// seventh of the open ones unread (a closed conversation has been read: the owner closes it from its
+// thread, which reads it, and a new message reopens it); 1 % need a person and 2 % have the AI paused.
 // threadSeed adds one customer with a thread of 500 messages to the same owner (scenario 79).
 // The owner's auto-respond is off, so messaging-service's reconciler leaves its pending messages alone.
 // Its rows stay until the next run's seeding purges them (owners.mjs purgeStaleOwners).
@@ -221,6 +222,7 @@ async function seedThread(ctx) {
          from generate_series(0, $3::int - 1) k`,
       [owner.id, id, THREAD_LENGTH, TEXTS.enAsk, TEXTS.enReply],
     );
+    await setNewestMessages(db, owner.id);
     await db.query('analyze messaging_service.customers, messaging_service.messages');
     return id;
   });
@@ -233,6 +235,23 @@ async function seedThread(ctx) {
   if (body.length !== THREAD_LENGTH) throw new Error(`the thread answered ${body.length} messages`);
   console.log(`  seeded a thread of ${THREAD_LENGTH} messages`);
   return { owner, customerId };
+}
+
+/**
+ * Each of the owner's customers gets their newest message on their row, as messaging-service keeps it
+ * (conversations/last-message.ts): the conversation list reads it from there.
+ */
+async function setNewestMessages(db, ownerId) {
+  await db.query(
+    `update messaging_service.customers c
+        set last_message_id = m.id, last_message_preview = left(m.content, 300),
+            last_message_direction = m.direction, last_message_ai_generated = m.ai_generated
+       from (select distinct on (customer_id) customer_id, id, content, direction, ai_generated
+               from messaging_service.messages where owner_id = $1
+              order by customer_id, timestamp desc, id desc) m
+      where m.customer_id = c.id and c.last_message_id is distinct from m.id`,
+    [ownerId],
+  );
 }
 
 async function seed(ctx) {
@@ -262,7 +281,7 @@ async function seed(ctx) {
               case when c % 4 = 1 then 'product inquiry' end,
               now() - make_interval(secs => age) + interval '12 minutes', now() - make_interval(secs => age),
               now() - make_interval(secs => age) + interval '12 minutes',
-              case when c % 7 = 0 then 1 + c % 3 else 0 end,
+              case when c % 7 = 0 and c % 3 <> 1 then 1 + c % 3 else 0 end,
               case when c % 3 = 1 then now() - make_interval(secs => age) + interval '1 hour' end,
               c % 97 = 0,
               case when c % 50 = 0 then now() + interval '1 day' end
@@ -319,6 +338,7 @@ async function seed(ctx) {
         TEXTS.enReply,
       ],
     );
+    await setNewestMessages(db, owner.id);
     // Statistics for the planner, the trigram indexes' pending lists merged and earlier scenarios' dead
     // rows gone, so that autovacuum does not start in the middle of a measurement.
     await db.query('vacuum (analyze) messaging_service.customers, messaging_service.messages');

@@ -1,14 +1,8 @@
-import type {
-  ConversationResponse,
-  CustomerStage,
-  MessageDirection,
-  MessageStatus,
-  Platform,
-} from '@parley/contracts';
+import type { ConversationResponse, CustomerStage, MessageDirection, Platform } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
 
-/** A customer's row with its conversation's state, and its newest message (all null when it has none). */
+/** A customer's row with its conversation's state and newest message (null while it has none). */
 export interface ConversationRow {
   id: string;
   name: string;
@@ -22,12 +16,10 @@ export interface ConversationRow {
   needs_human: boolean;
   ai_paused_until: string | null;
   page_id: string | null;
-  last_id: string | null;
-  last_content: string | null;
-  last_direction: string | null;
-  last_ai_generated: boolean | null;
-  last_status: string | null;
-  last_timestamp: string | null;
+  last_message_id: string | null;
+  last_message_preview: string | null;
+  last_message_direction: string | null;
+  last_message_ai_generated: boolean | null;
 }
 
 /** The customer's columns a conversation is answered from (the list's position: last_message_at). */
@@ -43,31 +35,23 @@ export const CONVERSATION_COLUMNS = [
   'needs_human',
   'ai_paused_until',
   'page_id',
+  'last_message_id',
+  'last_message_preview',
+  'last_message_direction',
+  'last_message_ai_generated',
 ] as const satisfies readonly (keyof ConversationRow)[];
 
-/** The newest message's columns, selected after CONVERSATION_COLUMNS (see conversations.queries.ts). */
-export const LAST_MESSAGE_COLUMNS = [
-  'last_id',
-  'last_content',
-  'last_direction',
-  'last_ai_generated',
-  'last_status',
-  'last_timestamp',
-] as const satisfies readonly (keyof ConversationRow)[];
+/** A conversation row as an array of CONVERSATION_COLUMNS (see sqlTuples). */
+export type ConversationColumns = ColumnsOf<ConversationRow, typeof CONVERSATION_COLUMNS>;
 
-const ROW_COLUMNS = [...CONVERSATION_COLUMNS, ...LAST_MESSAGE_COLUMNS] as const;
-
-/** A conversation row as an array of CONVERSATION_COLUMNS then LAST_MESSAGE_COLUMNS (see sqlTuples). */
-export type ConversationColumns = ColumnsOf<ConversationRow, typeof ROW_COLUMNS>;
-
-const C = columnIndex(ROW_COLUMNS);
+const C = columnIndex(CONVERSATION_COLUMNS);
 
 /** A pause that ended is no pause: `aiPaused` is false and `aiPausedUntil` null once it has passed. */
 export function conversationFromColumns(c: ConversationColumns): ConversationResponse {
   const pauseEnd = c[C.ai_paused_until];
   const pausedUntil = pauseEnd === null ? null : isoTime(pauseEnd);
   const paused = pausedUntil !== null && Date.parse(pausedUntil) > Date.now();
-  const lastId = c[C.last_id];
+  const lastId = c[C.last_message_id];
   return {
     customerId: c[C.id],
     customerName: c[C.name],
@@ -79,11 +63,9 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
         ? null
         : {
             id: lastId,
-            content: c[C.last_content] as string,
-            direction: c[C.last_direction] as MessageDirection,
-            aiGenerated: c[C.last_ai_generated] as boolean,
-            status: c[C.last_status] as MessageStatus,
-            timestamp: isoTime(c[C.last_timestamp] as string),
+            content: c[C.last_message_preview] as string,
+            direction: c[C.last_message_direction] as MessageDirection,
+            aiGenerated: c[C.last_message_ai_generated] as boolean,
           },
     lastActivityAt: isoTime(c[C.last_message_at]),
     unreadCount: c[C.unread_count],
@@ -96,4 +78,4 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
 }
 
 /** A row's place in the list (`order by last_message_at desc, id desc`): the next page's cursor. */
-export const conversationPosition = positionBy(ROW_COLUMNS, 'last_message_at');
+export const conversationPosition = positionBy(CONVERSATION_COLUMNS, 'last_message_at');

@@ -11,7 +11,6 @@ import {
   type ConversationColumns,
   conversationFromColumns,
   conversationPosition,
-  LAST_MESSAGE_COLUMNS,
 } from './conversation.mapper';
 
 /** Which conversations a page lists; a flag left undefined does not filter. */
@@ -36,23 +35,7 @@ export interface ConversationChanges {
   read?: true;
 }
 
-/** How much of the newest message the list carries (the thread has it whole). */
-const PREVIEW_LENGTH = 300;
-
-/**
- * Each conversation's newest message, read for the page's rows only: one probe per row of
- * messages_customer_recent_idx (customer_id, timestamp desc, id desc), which stops at its first entry.
- * The customer is aliased `c`.
- */
-const LAST_MESSAGE = `left join lateral (
-    select id as last_id, left(content, ${PREVIEW_LENGTH}) as last_content, direction as last_direction,
-           ai_generated as last_ai_generated, status as last_status, timestamp as last_timestamp
-      from messages where customer_id = c.id order by timestamp desc, id desc limit 1) m on true`;
-
-const SELECT = [
-  ...CONVERSATION_COLUMNS.map((column) => `c.${column}`),
-  ...LAST_MESSAGE_COLUMNS.map((column) => `m.${column}`),
-].join(', ');
+const SELECT = CONVERSATION_COLUMNS.map((column) => `c.${column}`).join(', ');
 
 /**
  * The conversations, newest activity first, read from the customers (one conversation each) through
@@ -64,7 +47,6 @@ const LIST: NewestFirstList<ConversationColumns, ConversationResponse> = {
   alias: 'c',
   at: 'last_message_at',
   columns: CONVERSATION_COLUMNS,
-  join: { clause: LAST_MESSAGE, columns: LAST_MESSAGE_COLUMNS.map((column) => `m.${column}`) },
   map: conversationFromColumns,
   position: conversationPosition,
 };
@@ -130,7 +112,7 @@ export class ConversationsQueries {
   async byCustomer(ownerId: string, customerId: string): Promise<ConversationResponse | undefined> {
     const [row] = await sqlTuples<ConversationColumns>(
       this.em,
-      `select ${SELECT} from customers c ${LAST_MESSAGE} where c.id = ? and c.owner_id = ?`,
+      `select ${SELECT} from customers c where c.id = ? and c.owner_id = ?`,
       [customerId, ownerId],
     );
     return row && conversationFromColumns(row);
@@ -155,14 +137,10 @@ export class ConversationsQueries {
     if (changes.closed !== undefined)
       set.push(changes.closed ? 'closed_at = coalesce(closed_at, now())' : 'closed_at = null');
     if (changes.read) set.push('unread_count = 0');
-    // The CTE is named as the list's alias, so that the newest message is read the same way.
     const [row] = await sqlTuples<ConversationColumns>(
       this.em,
-      `with c as (
-         update customers set ${set.join(', ')} where id = ? and owner_id = ?
-         returning ${CONVERSATION_COLUMNS.join(', ')}
-       )
-       select ${SELECT} from c ${LAST_MESSAGE}`,
+      `update customers set ${set.join(', ')} where id = ? and owner_id = ?
+       returning ${CONVERSATION_COLUMNS.join(', ')}`,
       [...params, customerId, ownerId],
     );
     return row && conversationFromColumns(row);

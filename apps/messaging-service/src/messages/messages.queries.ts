@@ -4,6 +4,7 @@ import type { MessageAttachment, MessageResponse, MessageStatus, Platform } from
 import { isoTime, likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
+import { LAST_MESSAGE_COLUMNS, lastMessageValues, setLastMessage } from '../conversations/last-message';
 import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
 
 /** An inbound message to store with its customer (ids chosen by the caller). */
@@ -134,28 +135,31 @@ export class MessagesQueries {
    * statement (so one transaction); a message whose platform id is stored already is not stored again.
    * The customer keeps the latest page they wrote to and the latest time they wrote (Meta's window); a
    * channel's time in the future counts as now. Attachments go in the message's metadata.
-   * A new message (not a redelivered one) is the conversation's latest activity, counts as unread and
-   * reopens it if the owner had closed it. Whether it was stored before is asked from the customer's
-   * row being updated (the statement cannot update that row again once the message is inserted): by its
-   * owner and platform, so that the unique (owner, platform, platform message id) index answers it. With
-   * the owner as a parameter, a new owner whom the planner's statistics do not know yet was estimated at
-   * one message, and the check walked all of that owner's messages instead (ever slower as they grew).
-   * Two copies of one platform message stored at the same instant would both count as unread (one is
-   * stored).
+   * A new message (not a redelivered one) is the conversation's latest activity and newest message,
+   * counts as unread and reopens it if the owner had closed it. Whether it was stored before is asked
+   * from the customer's row being updated (the statement cannot update that row again once the message
+   * is inserted): by its owner and platform, so that the unique (owner, platform, platform message id)
+   * index answers it. With the owner as a parameter, a new owner whom the planner's statistics do not
+   * know yet was estimated at one message, and the check walked all of that owner's messages instead
+   * (ever slower as they grew). Two copies of one platform message stored at the same instant would both
+   * count as unread, and the newest message could carry the id of the copy not stored (one is stored).
    */
   async storeInbound(m: NewInboundMessage): Promise<InboundStored> {
     const [row] = await sql<IngestRow>(
       this.em,
       `with customer as (
-         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at, unread_count)
-         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1)
+         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at, unread_count,
+                                ${LAST_MESSAGE_COLUMNS.join(', ')})
+         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1,
+                 ${lastMessageValues({ id: '?::uuid', content: '?', direction: `'incoming'`, aiGenerated: 'false' })})
          on conflict (owner_id, platform, platform_username) do update set last_contact = now(),
            page_id = coalesce(excluded.page_id, customers.page_id),
            last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at),
-           (last_message_at, unread_count, closed_at) = (
+           (last_message_at, unread_count, closed_at, ${LAST_MESSAGE_COLUMNS.join(', ')}) = (
              select case when k.stored then customers.last_message_at else greatest(customers.last_message_at, now()) end,
                     customers.unread_count + case when k.stored then 0 else 1 end,
-                    case when k.stored then customers.closed_at end
+                    case when k.stored then customers.closed_at end,
+                    ${LAST_MESSAGE_COLUMNS.map((column) => `case when k.stored then customers.${column} else excluded.${column} end`).join(', ')}
                from (select exists (select from messages
                                      where owner_id = customers.owner_id and platform = customers.platform
                                        and platform_message_id = ?) as stored) k)
@@ -179,6 +183,8 @@ export class MessagesQueries {
         m.platformUsername,
         m.pageId,
         m.sentAt,
+        m.messageId,
+        m.content,
         m.platformMessageId,
         m.messageId,
         m.ownerId,
@@ -303,9 +309,10 @@ export class MessagesQueries {
       await sql(
         em,
         `update customers set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000),
-                last_message_at = greatest(last_message_at, now()), unread_count = 0, needs_human = false
+                last_message_at = greatest(last_message_at, now()), unread_count = 0, needs_human = false,
+                ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false' })}
           where id = ?`,
-        [r.pauseMs, r.customerId],
+        [r.pauseMs, r.replyId, r.content, r.customerId],
       );
       return messageFromColumns(row);
     });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { DeliveryRequest, DeliveryStatusData, Platform } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
+import { setLastMessage } from '../conversations/last-message';
 import type { DeliveryTarget } from './delivery-request';
 
 /** A page's own reply to a customer (Meta's echo), to store. */
@@ -64,8 +65,8 @@ export class OutboundQueries {
   /**
    * In one statement: stores the echo as an outgoing, not-AI, sent message of the customer (once per
    * platform message id), marks the customer's pending messages responded and pauses the AI for them for
-   * `pauseMs`. A person answered: the conversation is read and no longer needs a person. Undefined when
-   * the owner has no customer with this platform id.
+   * `pauseMs`. A person answered: the conversation is read, no longer needs a person, and has the echo as
+   * its newest message. Undefined when the owner has no customer with this platform id.
    */
   async storeEcho(e: EchoToStore): Promise<StoredEcho | undefined> {
     const [row] = await sql<{ customer_id: string; name: string; stored: boolean }>(
@@ -76,7 +77,7 @@ export class OutboundQueries {
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, platform_message_id)
          select ?, ?, c.id, c.name, c.platform, ?, 'outgoing', 'sent', false, ? from customer c
          on conflict (owner_id, platform, platform_message_id) do nothing
-         returning customer_id
+         returning id, customer_id, content
        ), answered as (
          update messages m set status = 'responded',
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
@@ -85,7 +86,8 @@ export class OutboundQueries {
        ), paused as (
          update customers c set last_contact = now(),
                 ai_paused_until = greatest(c.ai_paused_until, now() + make_interval(secs => ?::float8 / 1000)),
-                last_message_at = greatest(c.last_message_at, now()), unread_count = 0, needs_human = false
+                last_message_at = greatest(c.last_message_at, now()), unread_count = 0, needs_human = false,
+                ${setLastMessage({ id: 'echo.id', content: 'echo.content', direction: `'outgoing'`, aiGenerated: 'false' })}
            from echo
           where c.id = echo.customer_id
        )

@@ -4,6 +4,7 @@ import { LEAD_STAGES, type Platform } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 import type { AgentContext } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
+import { setLastMessage } from '../conversations/last-message';
 import { openLeadsSql } from '../leads/leads.queries';
 import type { ReplyJob } from './reply-queue';
 import type { StageMoves } from './reply-rules';
@@ -140,11 +141,11 @@ export class RepliesQueries {
    * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
    * is still pending (a second worker waits for the first one's row lock, then finds it answered and
    * changes nothing), and only with it are its reply, its customer's update and a lead written. Per
-   * customer: `lastContact` and the conversation's last activity (its newest reply) are set, it needs a
-   * person if a reply says so (until a person answers), `interest` takes the latest non-null one, the
-   * stage moves as `stageMoves` says for the highest `potential`, and a lead opens if a reply says so or
-   * the new stage is a lead stage, unless the customer has one (openLeadsSql). `replies` has one entry
-   * per message.
+   * customer: `lastContact` and the conversation's last activity and newest message (its newest reply)
+   * are set, it needs a person if a reply says so (until a person answers), `interest` takes the latest
+   * non-null one, the stage moves as `stageMoves` says for the highest `potential`, and a lead opens if a
+   * reply says so or the new stage is a lead stage, unless the customer has one (openLeadsSql). `replies`
+   * has one entry per message.
    */
   async store(replies: readonly ReplyToStore[], stageMoves: StageMoves): Promise<StoredReplyRow[]> {
     const input = replies.map((r) => ({
@@ -175,7 +176,9 @@ export class RepliesQueries {
          select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', i.status, true, i.metadata,
                 clock_timestamp()
            from answered a join input i on i.message_id = a.id
-         returning customer_id, timestamp
+         returning id, customer_id, content, timestamp
+       ), newest_reply as (
+         select distinct on (customer_id) id, customer_id, content from replies order by customer_id, timestamp desc, id desc
        ), per_customer as (
          select a.customer_id,
                 (array_agg(i.interest order by a.timestamp desc) filter (where i.interest is not null))[1] as interest,
@@ -188,10 +191,11 @@ export class RepliesQueries {
        ), customers_updated as (
          update customers c set last_contact = now(),
                 last_message_at = greatest(c.last_message_at, p.replied_at),
+                ${setLastMessage({ id: 'n.id', content: 'n.content', direction: `'outgoing'`, aiGenerated: 'true' })},
                 needs_human = c.needs_human or p.needs_human,
                 interest = coalesce(p.interest, c.interest),
                 stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
-           from per_customer p
+           from per_customer p join newest_reply n on n.customer_id = p.customer_id
           where c.id = p.customer_id
           returning c.id, c.owner_id, c.platform, c.source, c.stage, p.opens_lead
        ), leads_opened as (
@@ -221,7 +225,8 @@ export class RepliesQueries {
             for update
        ), claimed as (
          update customers c set away_message_at = now(), last_contact = now(),
-                last_message_at = greatest(c.last_message_at, now())
+                last_message_at = greatest(c.last_message_at, now()),
+                ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false' })}
            from inbound i
           where c.id = i.customer_id
             and (c.away_message_at is null or c.away_message_at <= i.timestamp - interval '${AWAY_MESSAGE_EVERY}')
@@ -237,7 +242,15 @@ export class RepliesQueries {
        select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, '{"awayMessage": true}', clock_timestamp()
          from inbound i join answered a on a.id = i.id
        returning id`,
-      [away.messageId, away.ownerId, away.replyId, away.content, away.queued ? 'queued' : 'sent'],
+      [
+        away.messageId,
+        away.ownerId,
+        away.replyId,
+        away.content,
+        away.replyId,
+        away.content,
+        away.queued ? 'queued' : 'sent',
+      ],
     );
     return rows.length > 0;
   }

@@ -62,11 +62,6 @@ export interface NewestFirstList<R extends readonly unknown[], T> {
   /** The list's timestamptz column: `order by <at> desc, id desc`. */
   at: string;
   columns: readonly string[];
-  /**
-   * Read beside each row of the page, after it was chosen (e.g. a lateral join): the clause, and the
-   * expressions it adds to each row after `columns`.
-   */
-  join?: { clause: string; columns: readonly string[] };
   map: (row: R) => T;
   /** A row's `at` and id (see positionBy). */
   position: (row: R) => Cursor;
@@ -93,16 +88,14 @@ export async function newestFirstPage<R extends readonly unknown[], T>(
     params.push(filter.after.at, filter.after.id);
   }
   const conditions = where.join(' and ');
-  const columns = [...list.columns.map((column) => `${a}.${column}`), ...(list.join?.columns ?? [])];
-  const select = `select ${columns.join(', ')}`;
-  const join = list.join?.clause ?? '';
+  const select = `select ${list.columns.map((column) => `${a}.${column}`).join(', ')}`;
   const order = `order by ${a}.${at} desc, ${a}.id desc`;
   const take = fetchLimit(limit);
   const text = filter.viaHits
     ? `with hits as materialized (select ${a}.id, ${a}.${at} from ${table} ${a} where ${conditions}),
             top as (select id from hits ${a} ${order} limit ${take})
-       ${select} from top join ${table} ${a} on ${a}.id = top.id ${join} ${order}`
-    : `${select} from ${table} ${a} ${join} where ${conditions} ${order} limit ${take}`;
+       ${select} from top join ${table} ${a} on ${a}.id = top.id ${order}`
+    : `${select} from ${table} ${a} where ${conditions} ${order} limit ${take}`;
   const rows = await sqlTuples<R>(em, text, params);
   return toPage(rows, limit, list.map, list.position);
 }

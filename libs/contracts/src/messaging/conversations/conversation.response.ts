@@ -1,17 +1,17 @@
 import type { CustomerStage } from '../customers/customer-stages';
 import type { MessageDirection } from '../messages/message-directions';
-import type { MessageStatus } from '../messages/message-statuses';
 import type { Platform } from '../../enums/platforms';
 
-/** The newest message of a conversation, as the inbox list shows it. */
+/**
+ * The newest message of a conversation, as the inbox list shows it: written at `lastActivityAt`. Its
+ * delivery status is in the thread (GET /api/messages?customerId=), not here.
+ */
 export interface ConversationLastMessage {
   id: string;
   /** The message's first 300 characters (the thread has it whole). */
   content: string;
   direction: MessageDirection;
   aiGenerated: boolean;
-  status: MessageStatus;
-  timestamp: string;
 }
 
 /** One customer's conversation, as GET /api/conversations lists it and PATCH answers it. */

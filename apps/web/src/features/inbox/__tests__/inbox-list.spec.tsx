@@ -34,8 +34,6 @@ describe('/inbox: the conversation list', () => {
             content: 'Yes, we ship to Spain in 3 days.',
             direction: 'outgoing',
             aiGenerated: true,
-            status: 'sent',
-            timestamp: new Date(Date.now() - 90 * 60_000).toISOString(),
           },
         }),
         aConversation({

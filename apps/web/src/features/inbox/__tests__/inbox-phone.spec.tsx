@@ -18,7 +18,7 @@ describe('/inbox on a phone (390 px): one pane at a time', () => {
     expect(screen.queryByTestId('conversation-list')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2, name: 'Inbox' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Contact details' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contact details' }));
     expect(pane()).toHaveAttribute('data-pane', 'contact');
     expect(await screen.findByTestId('contact-form')).toBeInTheDocument();
 

@@ -1,0 +1,35 @@
+// The conversation's newest message, kept on the customer's row (Migration20261129000000) by every
+// statement that stores a message, beside `last_message_at`: the inbox list then reads the customers alone
+// (docs/inbox.md, "What a conversation is"). Delivery reports never write it: the list shows no status.
+
+/** How much of the newest message the list carries (the thread has it whole). */
+export const PREVIEW_LENGTH = 300;
+
+/** The customer's columns that hold their newest message, in the order of lastMessageValues. */
+export const LAST_MESSAGE_COLUMNS = [
+  'last_message_id',
+  'last_message_preview',
+  'last_message_direction',
+  'last_message_ai_generated',
+] as const;
+
+/** The message being stored, as SQL expressions (`?`, a CTE's column, a literal). */
+export interface StoredMessageSql {
+  id: string;
+  content: string;
+  direction: string;
+  aiGenerated: string;
+}
+
+/** The values of LAST_MESSAGE_COLUMNS for the message being stored, comma-separated. */
+export function lastMessageValues(m: StoredMessageSql): string {
+  return `${m.id}, left(${m.content}, ${PREVIEW_LENGTH}), ${m.direction}, ${m.aiGenerated}`;
+}
+
+/**
+ * The `set` assignment that makes the message being stored the conversation's newest:
+ * `update customers c set …, ${setLastMessage({ … })} where …`.
+ */
+export function setLastMessage(m: StoredMessageSql): string {
+  return `(${LAST_MESSAGE_COLUMNS.join(', ')}) = (${lastMessageValues(m)})`;
+}
