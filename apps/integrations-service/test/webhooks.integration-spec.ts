@@ -659,6 +659,24 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       expect(updates()).toEqual([]);
     });
 
+    it('ends at the furthest state when reports for one message arrive together', async () => {
+      const target = { wabaId: '41001', phoneNumberId: PHONE_A, recipientId: '34600333444' };
+      const mids = [1, 2, 3, 4, 5].map((n) => `wamid.together${n}`);
+      const ids = await Promise.all(
+        mids.map((mid) => delivery(ownerA, 'whatsapp', PHONE_A, '34600333444', mid, 'sent')),
+      );
+      await Promise.all(
+        mids.flatMap((mid) => [
+          deliver(whatsappStatus({ ...target, id: mid, status: 'delivered' })),
+          deliver(whatsappStatus({ ...target, id: mid, status: 'read' })),
+        ]),
+      );
+      await settled();
+      expect(await Promise.all(ids.map(async (id) => (await statusOf(id)).status))).toEqual(
+        ids.map(() => 'read'),
+      );
+    });
+
     it("never moves another owner's deliveries from an event on someone else's page", async () => {
       const theirs = await delivery(ownerB, 'facebook', PAGE_B, '7200', 'm_theirs', 'sent');
       await deliver(

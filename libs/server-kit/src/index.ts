@@ -21,6 +21,7 @@ export * from './bootstrap/heap';
 export * from './bootstrap/shutdown';
 export * from './patches/patches';
 export * from './batching/batcher';
+export * from './batching/rounds';
 export * from './jobs/reconciler';
 export * from './redis';
 export * from './lists/page';

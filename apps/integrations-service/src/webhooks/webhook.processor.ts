@@ -9,7 +9,7 @@ import {
   type MetaChannel,
   MESSAGING_SUBJECTS,
 } from '@parley/contracts';
-import { Batcher, ServiceClient } from '@parley/server-kit';
+import { Batcher, inRounds, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { IntegrationsConfig } from '../config/integrations.config';
 import {
@@ -23,8 +23,10 @@ import { neutralName, ProfileNames } from './profile-names';
 import { type WebhookJob, WebhookQueue } from './webhook-queue';
 import {
   type ConnectedPage,
+  type ContactName,
   type ContactSeen,
   type DeliveryMatch,
+  type DeliveryMove,
   type StoredEvent,
   WebhooksQueries,
 } from './webhooks.queries';
@@ -90,6 +92,20 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   private readonly contacts = new Batcher<ContactSeen, string | null>((seen) =>
     this.queries.contactsSeen(seen),
   );
+  private readonly names = new Batcher<ContactName, void>(async (names) => {
+    await this.queries.nameContacts(names);
+    return names.map(() => undefined);
+  });
+  private readonly advances = new Batcher<DeliveryMove, void>((moves) =>
+    inRounds(
+      moves,
+      (move) => move.messageId,
+      async (round) => {
+        await this.queries.advance(round);
+        return round.map(() => undefined);
+      },
+    ),
+  );
 
   /** A job's events, side by side; if one fails the job is retried, and the processed ones are skipped then. */
   async handleAll(eventIds: string[]): Promise<void> {
@@ -154,7 +170,12 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     if (name === null) {
       const profileName = await this.profiles.read(message.platform, message.userId, page.accessTokenEnc);
       if (profileName !== undefined) {
-        await this.queries.nameContact(message.platform, message.pageId, message.userId, profileName);
+        await this.names.call({
+          platform: message.platform,
+          pageId: message.pageId,
+          userId: message.userId,
+          name: profileName,
+        });
         name = profileName;
       }
     }
@@ -215,10 +236,8 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
         return this.request(MESSAGING_SUBJECTS.updateDeliveryStatus, row.ownerId, data);
       }),
     );
-    await this.queries.advance(
-      rows.map((row) => row.messageId),
-      status,
-      reason ?? null,
+    await Promise.all(
+      rows.map((row) => this.advances.call({ messageId: row.messageId, status, reason: reason ?? null })),
     );
   }
 

@@ -42,6 +42,21 @@ export interface DeliveryMatch {
   upTo: string | null;
 }
 
+/** A contact's profile name, as read from Meta. */
+export interface ContactName {
+  platform: MetaChannel;
+  pageId: string;
+  userId: string;
+  name: string;
+}
+
+/** A delivery to move forward to `status` (with the provider's reason, for `failed`). */
+export interface DeliveryMove {
+  messageId: string;
+  status: DeliveryState;
+  reason: string | null;
+}
+
 /** An outgoing message whose state an event moves forward. */
 export interface DeliveryToAdvance {
   messageId: string;
@@ -203,13 +218,20 @@ export class WebhooksQueries {
     return seen.map((contact) => names.get(key(contact)) ?? null);
   }
 
-  /** Stores the profile name read from Meta, unless a name arrived meanwhile. */
-  async nameContact(platform: MetaChannel, pageId: string, userId: string, name: string): Promise<void> {
+  /** Stores the profile names read from Meta, each unless a name arrived meanwhile, in one statement. */
+  async nameContacts(names: readonly ContactName[]): Promise<void> {
+    const input = names.map((n) => ({
+      platform: n.platform,
+      page_id: n.pageId,
+      user_id: n.userId,
+      name: n.name,
+    }));
     await sql(
       this.em,
-      `update contacts set name = ?, updated_at = now()
-        where platform = ? and page_id = ? and user_id = ? and name is null`,
-      [name, platform, pageId, userId],
+      `update contacts c set name = i.name, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as i(platform text, page_id text, user_id text, name text)
+        where c.platform = i.platform and c.page_id = i.page_id and c.user_id = i.user_id and c.name is null`,
+      [JSON.stringify(input)],
     );
   }
 
@@ -224,15 +246,14 @@ export class WebhooksQueries {
     mid: string,
     text: string,
   ): Promise<boolean> {
+    // Two lookups, each on its own index (see toAdvance).
     const [row] = await sql<{ ours: boolean }>(
       this.em,
-      `select exists (
-         select 1 from deliveries
-          where platform = ? and page_id = ?
-            and (platform_message_id = ?
-                 or (recipient_id = ? and text = ? and created_at > now() - interval '10 minutes'))
-       ) as ours`,
-      [platform, pageId, mid, recipientId, text],
+      `select exists (select 1 from deliveries where platform = ? and platform_message_id = ? and page_id = ?)
+           or exists (select 1 from deliveries
+                       where recipient_id = ? and platform = ? and page_id = ? and text = ?
+                         and created_at > now() - interval '10 minutes') as ours`,
+      [platform, mid, pageId, recipientId, platform, pageId, text],
     );
     return row.ours;
   }
@@ -247,15 +268,36 @@ export class WebhooksQueries {
     return row?.sent_at ?? null;
   }
 
-  /** The deliveries on the page that `match` names and that may move forward to `status`. */
+  /**
+   * The deliveries on the page that `match` names and that may move forward to `status`. Two lookups, each
+   * on its own index: by platform message id (the unique (platform, platform_message_id)), and by
+   * recipient up to the watermark (deliveries_recipient_idx). Asked as one condition with `or`, PostgreSQL
+   * read every delivery of the page for each report, ever slower as the page's deliveries grew
+   * (Migration20261129200000).
+   */
   async toAdvance(match: DeliveryMatch, status: DeliveryState): Promise<DeliveryToAdvance[]> {
+    const from = ADVANCES_FROM[status];
     const rows = await sql<{ message_id: string; owner_id: string; platform_message_id: string | null }>(
       this.em,
       `select message_id, owner_id, platform_message_id
          from deliveries
-        where platform = ? and page_id = ? and status = any(?::text[])
-          and (platform_message_id = any(?::text[]) or (recipient_id = ? and sent_at <= ?::timestamptz))`,
-      [match.platform, match.pageId, ADVANCES_FROM[status], match.mids, match.recipientId, match.upTo],
+        where platform = ? and platform_message_id = any(?::text[]) and page_id = ? and status = any(?::text[])
+       union
+       select message_id, owner_id, platform_message_id
+         from deliveries
+        where platform = ? and page_id = ? and recipient_id = ? and sent_at <= ?::timestamptz
+          and status = any(?::text[])`,
+      [
+        match.platform,
+        match.mids,
+        match.pageId,
+        from,
+        match.platform,
+        match.pageId,
+        match.recipientId,
+        match.upTo,
+        from,
+      ],
     );
     return rows.map((row) => ({
       messageId: row.message_id,
@@ -264,15 +306,26 @@ export class WebhooksQueries {
     }));
   }
 
-  /** Moves the deliveries to `status`, each only if it is still in a state that may precede it. */
-  async advance(messageIds: readonly string[], status: DeliveryState, reason: string | null): Promise<void> {
+  /**
+   * Moves each delivery to its `status` in one statement, each only if it is still in a state that may
+   * precede it. A delivery appears at most once in `moves` (see inRounds).
+   */
+  async advance(moves: readonly DeliveryMove[]): Promise<void> {
+    const input = moves.map((m) => ({
+      message_id: m.messageId,
+      status: m.status,
+      reason: m.reason,
+      advances_from: ADVANCES_FROM[m.status],
+    }));
     await sql(
       this.em,
-      `update deliveries
-          set status = ?, failure_reason = coalesce(?, failure_reason),
-              sent_at = case when ?::text = 'failed' then sent_at else coalesce(sent_at, now()) end, updated_at = now()
-        where message_id = any(?::uuid[]) and status = any(?::text[])`,
-      [status, reason, status, messageIds, ADVANCES_FROM[status]],
+      `update deliveries d
+          set status = i.status, failure_reason = coalesce(i.reason, d.failure_reason),
+              sent_at = case when i.status = 'failed' then d.sent_at else coalesce(d.sent_at, now()) end,
+              updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as i(message_id uuid, status text, reason text, advances_from text[])
+        where d.message_id = i.message_id and d.status = any(i.advances_from)`,
+      [JSON.stringify(input)],
     );
   }
 }

@@ -6,7 +6,7 @@ import {
   type DeliveryStatusData,
   type MessageStatusData,
 } from '@parley/contracts';
-import { Batcher, OwnerEvents } from '@parley/server-kit';
+import { Batcher, inRounds, OwnerEvents } from '@parley/server-kit';
 import { OutboundQueries, type StatusMoved, type StatusReport } from './outbound.queries';
 
 /** What integrations-service tells about outgoing messages: where each stands, and replies sent from the page. */
@@ -59,22 +59,14 @@ export class OutboundService {
    * One statement per round, each message at most once per round (a `sent` and a `delivered` for one message
    * arriving together apply in the order they came).
    */
-  private async applyInRounds(reports: StatusReport[]): Promise<(StatusMoved | undefined)[]> {
-    const results: (StatusMoved | undefined)[] = reports.map(() => undefined);
-    let pending = reports.map((report, index) => ({ report, index }));
-    while (pending.length > 0) {
-      const seen = new Set<string>();
-      const round: typeof pending = [];
-      const later: typeof pending = [];
-      for (const entry of pending) {
-        (seen.has(entry.report.messageId) ? later : round).push(entry);
-        seen.add(entry.report.messageId);
-      }
-      const moved = await this.queries.applyStatuses(round.map(({ report }) => report));
-      const byId = new Map(moved.map((m) => [m.messageId, m]));
-      for (const { report, index } of round) results[index] = byId.get(report.messageId);
-      pending = later;
-    }
-    return results;
+  private applyInRounds(reports: StatusReport[]): Promise<(StatusMoved | undefined)[]> {
+    return inRounds(
+      reports,
+      (report) => report.messageId,
+      async (round) => {
+        const moved = new Map((await this.queries.applyStatuses(round)).map((m) => [m.messageId, m]));
+        return round.map((report) => moved.get(report.messageId));
+      },
+    );
   }
 }
