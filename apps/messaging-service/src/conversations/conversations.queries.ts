@@ -35,6 +35,7 @@ export interface ConversationChanges {
   read?: true;
 }
 
+/** A conversation's columns, as the single-row reads select them (the list's are in LIST). */
 const SELECT = CONVERSATION_COLUMNS.map((column) => `c.${column}`).join(', ');
 
 /**
