@@ -23,6 +23,7 @@ module.exports = {
   moduleNameMapper: {
     '^@parley/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@parley/server-kit$': path.join(root, 'libs/server-kit/src/index.ts'),
+    '^@parley/server-kit/testing$': path.join(root, 'libs/server-kit/src/testing/index.ts'),
   },
   testMatch: ['<rootDir>/**/*.spec.ts', '<rootDir>/**/*.spec.tsx', '<rootDir>/**/*.integration-spec.ts'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { call, cookieOf } from './http';
-import type { SmtpSink } from './smtp-sink';
+import type { SmtpSink } from '@parley/server-kit/testing';
 
 const VERIFY_LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/auth\/verify-email\?token=[\w-]+/;
 export const OWNER_PASSWORD = 'Tq8#vLw2!xZ';

@@ -4,12 +4,11 @@ import {
   PRODUCTS_SUBJECTS,
   type TestAgentResponse,
 } from '@parley/contracts';
-import { ServiceClient, type TestInfra } from '@parley/server-kit';
+import { ServiceClient } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 /** Near-duplicate names, out-of-stock products, and Spanish and Arabic names. */
 const CATALOGUE: CreateProductDto[] = [

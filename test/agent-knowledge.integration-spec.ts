@@ -1,10 +1,8 @@
 import type { KnowledgeItemDto, MessageResponse, StatsResponse, TestAgentResponse } from '@parley/contracts';
-import type { TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { signedInOwner } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const HOURS = 'Mon–Fri 9:00–18:00, Sat 10:00–14:00';
 const ADDRESS = 'Rua Augusta 100, 1100-053 Lisboa';

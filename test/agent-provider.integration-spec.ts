@@ -1,5 +1,6 @@
 import { type MessageResponse, PRODUCTS_SUBJECTS, type TestAgentResponse } from '@parley/contracts';
-import { ServiceClient, type TestInfra } from '@parley/server-kit';
+import { ServiceClient } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import {
   type FakeOpenAiServer,
   startFakeOpenAiServer,
@@ -9,9 +10,7 @@ import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const SETUP = {
   companyName: 'Olive & Thread',

@@ -1,7 +1,6 @@
 import { performance } from 'node:perf_hooks';
-import { type TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';

@@ -1,9 +1,9 @@
 import { Client } from 'pg';
-import { hashToken, type TestInfra } from '@parley/server-kit';
+import { hashToken } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { Redis } from 'ioredis';
 import { SessionsService } from '../apps/auth-service/src/sessions/sessions.service';
 import { call, cookieOf } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const PASSWORD = 'Tq8#vLw2!xZ';

@@ -5,12 +5,10 @@ import type {
   UsagePackageResponse,
   UsageResponse,
 } from '@parley/contracts';
-import type { TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import Stripe from 'stripe';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { until } from './until';
-import type { SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const WEBHOOK_SECRET = 'whsec_billing_system_test';

@@ -1,9 +1,8 @@
 import type { OAuthConnectResponse, SocialIntegrationResponse } from '@parley/contracts';
-import type { TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { FakeMeta } from '../apps/integrations-service/src/testing/fake-meta';
 import { signedInOwner } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const APP = { appId: 'app-1', appSecret: 'secret-1' };

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerResponse, MessageResponse, MetaChannel } from '@parley/contracts';
-import type { TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { SecretBox } from '../apps/integrations-service/src/secrets/secret-box';
 import {
   FakeMeta,
@@ -16,9 +16,7 @@ import {
 } from '../apps/integrations-service/src/testing/fake-meta';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import type { SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const APP_ID = '770011223344';
 const APP_SECRET = 'inbound-test-app-secret';

@@ -5,16 +5,14 @@ import {
   type MessageResponse,
   type RealtimeEvent,
 } from '@parley/contracts';
-import { type TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import WebSocket from 'ws';
 import { ReplyProcessor } from '../apps/messaging-service/src/replies/reply.processor';
 import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const SETUP = {
   companyName: 'Olive & Thread',

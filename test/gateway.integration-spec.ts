@@ -3,7 +3,8 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_SUBJECTS, SERVICE_NAMES } from '@parley/contracts';
-import { connectNats, createTestInfra, deeplyNested, type TestInfra } from '@parley/server-kit';
+import { connectNats } from '@parley/server-kit';
+import { createTestInfra, deeplyNested, type TestInfra } from '@parley/server-kit/testing';
 import { startStack, type Stack } from './start-stack';
 
 describe('gateway', () => {

@@ -4,12 +4,12 @@ import {
   HOSTILE_CURSORS,
   HOSTILE_KEYS,
   HOSTILE_TEXTS,
+  type SmtpSink,
   type TestInfra,
-} from '@parley/server-kit';
+} from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
 import { fieldsOf, type GatewayRoute as Route, gatewayRoutes } from './gateway-routes';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /**

@@ -1,6 +1,6 @@
 import type { Type } from '@nestjs/common';
 import { CUSTOMER_STAGES, LIST_QUERY_LIMIT } from '@parley/contracts';
-import { createTestInfra, type TestInfra } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { RAW_ROUTES as RAW_ROUTE_LIST } from '../apps/gateway/src/http/raw-routes';
 import { fieldsOf, gatewayRoutes } from './gateway-routes';
 import { startStack, type Stack } from './start-stack';

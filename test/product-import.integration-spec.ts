@@ -1,13 +1,18 @@
 import { request } from 'node:http';
 import { read, utils } from '@e965/xlsx';
 import { type RealtimeEvent } from '@parley/contracts';
-import { pdf, spreadsheet, type TestInfra, XLSX_TYPE } from '@parley/server-kit';
+import {
+  pdf,
+  type SmtpSink,
+  spreadsheet,
+  type TestInfra,
+  until,
+  XLSX_TYPE,
+} from '@parley/server-kit/testing';
 import WebSocket from 'ws';
 import { signedInOwner, sql } from './accounts';
 import { call, uploadFile } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const INVALID_TYPE = 'Invalid File Type: Please upload a PDF or Excel file.';
 const TOO_LARGE = 'File Too Large: Please upload a file smaller than 10MB.';

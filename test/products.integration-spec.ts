@@ -1,8 +1,7 @@
 import { LIST_NEXT_CURSOR_HEADER, type ProductResponse } from '@parley/contracts';
-import { type TestInfra } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const KETTLE = {

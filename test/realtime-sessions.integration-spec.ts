@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { RealtimeEvent } from '@parley/contracts';
-import { hashToken, type TestInfra } from '@parley/server-kit';
+import { hashToken } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import WebSocket from 'ws';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { OWNER_PASSWORD, signedInOwner, sql } from './accounts';
 import { call, cookieOf } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const RESET_LINK = /http:\/\/127\.0\.0\.1:\d+\/reset-password\/[\w-]+/;
 

@@ -1,11 +1,11 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { JsonLogger, loadConfig, type TestInfra } from '@parley/server-kit';
+import { JsonLogger, loadConfig } from '@parley/server-kit';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import WebSocket from 'ws';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
 import { RealtimeHub } from '../apps/gateway/src/realtime/realtime.hub';
 import { signedInOwner } from './accounts';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 /** How an upgrade attempt ended: a socket, an HTTP answer instead of one, or the connection dropped. */

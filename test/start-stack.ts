@@ -2,15 +2,8 @@ import { createServer } from 'node:net';
 import type { DynamicModule } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { SERVICE_NAMES, type ServiceName } from '@parley/contracts';
-import {
-  createServiceApp,
-  createTestInfra,
-  JsonLogger,
-  loadConfig,
-  ServiceConfig,
-  type ServiceApp,
-  type TestInfra,
-} from '@parley/server-kit';
+import { createServiceApp, JsonLogger, loadConfig, ServiceConfig, type ServiceApp } from '@parley/server-kit';
+import { createTestInfra, type SmtpSink, startSmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { authServiceModule } from '../apps/auth-service/src/app.module';
 import { billingServiceModule } from '../apps/billing-service/src/app.module';
 import { catalogueServiceModule } from '../apps/catalogue-service/src/app.module';
@@ -23,7 +16,6 @@ import { IntegrationsConfig } from '../apps/integrations-service/src/config/inte
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 // Test-only wiring: the end-to-end tests of the gateway run the real services in this process.
 const SERVICES = {

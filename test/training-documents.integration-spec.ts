@@ -4,14 +4,12 @@ import {
   type TrainingDocumentResponse,
   UPLOAD_MEDIA_TYPES,
 } from '@parley/contracts';
-import { pdf, type TestInfra } from '@parley/server-kit';
+import { pdf, type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import WebSocket from 'ws';
 import { docx } from '../apps/messaging-service/test/document-files';
 import { signedInOwner, sql } from './accounts';
 import { call, uploadFile } from './http';
-import { type SmtpSink } from './smtp-sink';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
-import { until } from './until';
 
 const INVALID_TYPE = 'Invalid File Type: Please upload PDF, Word, Excel, or text files only.';
 const TOO_LARGE = 'File Too Large: Please upload files smaller than 10MB.';

@@ -3,17 +3,15 @@ import { AUTH_SUBJECTS, ErrorCode, USAGE_WARNING_MESSAGES } from '@parley/contra
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type SmtpSink, startSmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { authServiceModule } from '../src/app.module';
 import { AuthConfig } from '../src/config/auth.config';
-import { type SmtpSink, startSmtpSink } from './smtp-sink';
 
 const PUBLIC_URL = 'https://parley.example';
 const PASSWORD = 'Tq8#vLw2!xZ';

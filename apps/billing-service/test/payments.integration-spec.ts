@@ -14,12 +14,11 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import Stripe from 'stripe';

@@ -10,12 +10,11 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { billingServiceModule } from '../src/app.module';

@@ -11,13 +11,15 @@ import {
   connectNats,
   createRedis,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   ServiceConfig,
   type ServiceApp,
-  type TestInfra,
   UploadStore,
+} from '@parley/server-kit';
+import {
+  createTestInfra,
+  type TestInfra,
   imageOnlyPdf,
   pdf,
   type PdfRun,
@@ -26,7 +28,7 @@ import {
   XLS_TYPE,
   XLSX_TYPE,
   zipBomb,
-} from '@parley/server-kit';
+} from '@parley/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';

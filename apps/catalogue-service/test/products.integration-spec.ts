@@ -12,13 +12,12 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   ServiceConfig,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { catalogueServiceModule } from '../src/app.module';

@@ -11,12 +11,11 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra, until } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
@@ -688,13 +687,3 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
     });
   });
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, ms = 8000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}

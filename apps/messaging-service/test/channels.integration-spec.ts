@@ -15,12 +15,11 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import { Client } from 'pg';
 import { messagingServiceModule } from '../src/app.module';

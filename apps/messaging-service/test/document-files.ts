@@ -1,4 +1,4 @@
-import { pdf, zip } from '@parley/server-kit';
+import { pdf, zip } from '@parley/server-kit/testing';
 
 /**
  * Training documents built by the tests themselves, so every fixture shows what it holds. PDFs, zips and

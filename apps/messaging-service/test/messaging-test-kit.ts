@@ -9,12 +9,11 @@ import {
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   loadConfig,
   ServiceClient,
   type ServiceApp,
-  type TestInfra,
 } from '@parley/server-kit';
+import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { randomUUID } from 'node:crypto';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';

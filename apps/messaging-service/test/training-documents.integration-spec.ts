@@ -12,18 +12,20 @@ import {
   connectNats,
   createRedis,
   createServiceApp,
+  loadConfig,
+  ServiceClient,
+  type ServiceApp,
+  UploadStore,
+} from '@parley/server-kit';
+import {
   createTestInfra,
   encryptedDocx,
   imageOnlyPdf,
-  loadConfig,
   pdf,
-  ServiceClient,
-  type ServiceApp,
   spreadsheet,
   type TestInfra,
-  UploadStore,
   zipBomb,
-} from '@parley/server-kit';
+} from '@parley/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';

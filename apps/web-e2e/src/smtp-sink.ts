@@ -1,5 +1,6 @@
 // A real SMTP server on a free local port that keeps the mails it receives, plus a small HTTP inbox
-// (`GET /mails?to=<address>`) so tests, which run in Playwright's worker processes, can read them.
+// (`GET /mails?to=<address>`) so tests, which run in Playwright's worker processes, can read them. Its
+// own, beside `@parley/server-kit/testing`'s: this project is tagged scope:web, which never imports the kit.
 import { createServer } from 'node:http';
 import { type AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';

@@ -35,6 +35,3 @@ export * from './uploads/workbook-reader';
 export * from './security/hash-token';
 export * from './tokens';
 export * from './service-kit.module';
-export * from './testing/hostile-inputs';
-export * from './testing/test-infra';
-export * from './testing/test-files';

@@ -2,15 +2,8 @@ import { MikroORM } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
 import type { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import {
-  createTestInfra,
-  JsonLogger,
-  loadConfig,
-  migrate,
-  ormOptions,
-  ServiceConfig,
-  type TestInfra,
-} from '../src';
+import { JsonLogger, loadConfig, migrate, ormOptions, ServiceConfig } from '../src';
+import { createTestInfra, type TestInfra } from '../src/testing';
 
 class CreateWidgets extends Migration {
   override async up(): Promise<void> {

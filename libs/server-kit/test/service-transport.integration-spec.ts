@@ -11,7 +11,6 @@ import { JSONCodec, type NatsConnection } from 'nats';
 import {
   connectNats,
   createServiceApp,
-  createTestInfra,
   currentRequestId,
   loadConfig,
   RawReply,
@@ -20,8 +19,8 @@ import {
   ServiceConfig,
   ServiceKitModule,
   type ServiceApp,
-  type TestInfra,
 } from '../src';
+import { createTestInfra, type TestInfra } from '../src/testing';
 
 const SLOW = 'auth.test.slow';
 const WHO = 'auth.test.request-id';
@@ -157,7 +156,9 @@ describe('service transport over real NATS', () => {
   it('delivers large replies intact when many of them share the socket and span its reads', async () => {
     const sizes = Array.from({ length: 60 }, (_, i) => 1 + ((i * 48_271) % 300_000));
     const answers = await Promise.all(sizes.map((size, seed) => client.sendRaw(BYTES, { size, seed })));
-    answers.forEach((answer, seed) => expect(Buffer.from(answer.body).equals(bytes(sizes[seed], seed))).toBe(true));
+    answers.forEach((answer, seed) =>
+      expect(Buffer.from(answer.body).equals(bytes(sizes[seed], seed))).toBe(true),
+    );
   });
 
   it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {

@@ -1,7 +1,8 @@
 import { MikroORM } from '@mikro-orm/core';
 import type { EntityManager, PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
-import { createTestInfra, isoTime, loadConfig, ormOptions, ServiceConfig, sql, type TestInfra } from '../src';
+import { isoTime, loadConfig, ormOptions, ServiceConfig, sql } from '../src';
+import { createTestInfra, type TestInfra } from '../src/testing';
 
 describe('sql', () => {
   let infra: TestInfra;

@@ -1,5 +1,5 @@
 import { ErrorCode } from '@parley/contracts';
-import { imageOnlyPdf, pdf, type PdfRun } from '@parley/server-kit';
+import { imageOnlyPdf, pdf, type PdfRun } from '@parley/server-kit/testing';
 import { readCataloguePdf } from './pdf-reader';
 import { pdfTable } from './pdf-table';
 

@@ -1,5 +1,5 @@
 import { ErrorCode, MAX_IMPORT_ROWS } from '@parley/contracts';
-import { spreadsheet, zipBomb } from '@parley/server-kit';
+import { spreadsheet, zipBomb } from '@parley/server-kit/testing';
 import { readSpreadsheet } from './spreadsheet-reader';
 
 const HEADER = ['Name', 'Description', 'Price', 'Category'];
