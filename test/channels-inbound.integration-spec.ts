@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CustomerResponse, MessageResponse, MetaChannel } from '@parley/contracts';
 import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { SecretBox } from '../apps/integrations-service/src/secrets/secret-box';
+import { connectPage, type PageToConnect } from '../apps/integrations-service/src/testing/connect-page';
 import {
   FakeMeta,
   instagramText,
@@ -83,10 +84,20 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
     const integrations = stack.services.get('integrations-service');
     if (!integrations) throw new Error('integrations-service is not running');
     const box = integrations.app.get(SecretBox);
-    await connectPage(a.id, 'facebook', PAGE_A, box.seal(fake.pageToken(PAGE_A)));
-    await connectPage(a.id, 'instagram', IG_A, box.seal(fake.pageToken(PAGE_A)), PAGE_A);
-    await connectPage(a.id, 'whatsapp', PHONE_A, box.seal(await userToken()), WABA_A);
-    await connectPage(b.id, 'facebook', PAGE_B, box.seal(fake.pageToken(PAGE_B)));
+    const connect = (ownerId: string, platform: MetaChannel, page: PageToConnect) =>
+      connectPage(db, ownerId, platform, page);
+    await connect(a.id, 'facebook', { id: PAGE_A, tokenEnc: box.seal(fake.pageToken(PAGE_A)) });
+    await connect(a.id, 'instagram', {
+      id: IG_A,
+      tokenEnc: box.seal(fake.pageToken(PAGE_A)),
+      businessId: PAGE_A,
+    });
+    await connect(a.id, 'whatsapp', {
+      id: PHONE_A,
+      tokenEnc: box.seal(fake.userToken()),
+      businessId: WABA_A,
+    });
+    await connect(b.id, 'facebook', { id: PAGE_B, tokenEnc: box.seal(fake.pageToken(PAGE_B)) });
   }, 90_000);
 
   afterAll(async () => {
@@ -98,53 +109,6 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
 
   const db = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     sql<T>(infra.env.DATABASE_URL, text, params);
-
-  /** An owner's connected page as the connect flow stores it (its token sealed). */
-  async function connectPage(
-    ownerId: string,
-    platform: MetaChannel,
-    pageId: string,
-    tokenEnc: string,
-    businessId?: string,
-  ) {
-    await db(
-      `insert into integrations_service.integrations (id, owner_id, platform, is_active, is_configured)
-       values ($1, $2, $3, true, true) on conflict (owner_id, platform) do nothing`,
-      [randomUUID(), ownerId, platform],
-    );
-    await db(
-      `insert into integrations_service.pages
-         (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc, business_account_id)
-       select $1, $2, id, $3, $4, $4, $5, $6 from integrations_service.integrations where owner_id = $2 and platform = $3`,
-      [randomUUID(), ownerId, platform, pageId, tokenEnc, businessId ?? null],
-    );
-  }
-
-  /** A user token from the fake, through its OAuth dialog and code exchange (WhatsApp sends with one). */
-  async function userToken(): Promise<string> {
-    const redirect = 'http://127.0.0.1/callback';
-    const dialog = new URL(fake.oauthUrl);
-    for (const [key, value] of Object.entries({
-      client_id: APP_ID,
-      redirect_uri: redirect,
-      state: 's',
-      response_type: 'code',
-      scope: 'whatsapp_business_messaging',
-    }))
-      dialog.searchParams.set(key, value);
-    const approved = await fetch(dialog, { redirect: 'manual' });
-    const code = new URL(approved.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const exchange = new URL(`${fake.graphUrl}/oauth/access_token`);
-    for (const [key, value] of Object.entries({
-      client_id: APP_ID,
-      client_secret: APP_SECRET,
-      redirect_uri: redirect,
-      code,
-    }))
-      exchange.searchParams.set(key, value);
-    const { access_token } = (await (await fetch(exchange)).json()) as { access_token: string };
-    return access_token;
-  }
 
   const events = async () =>
     (await db<{ n: number }>('select count(*)::int as n from integrations_service.webhook_events'))[0].n;

@@ -1,8 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import type { ConversationResponse, CustomerResponse, MessageResponse, MetaChannel } from '@parley/contracts';
+import type {
+  ConversationResponse,
+  CustomerResponse,
+  MessageResponse,
+  WhatsAppTemplateResponse,
+} from '@parley/contracts';
 import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { SecretBox } from '../apps/integrations-service/src/secrets/secret-box';
-import { FakeMeta, messengerText } from '../apps/integrations-service/src/testing/fake-meta';
+import { connectPage } from '../apps/integrations-service/src/testing/connect-page';
+import { FakeMeta, messengerText, whatsappText } from '../apps/integrations-service/src/testing/fake-meta';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
@@ -10,6 +15,9 @@ import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 const APP_ID = '770044556677';
 const APP_SECRET = 'outbound-test-app-secret';
 const PAGE = '23003';
+/** The fake's default WhatsApp Business account and number, with its default templates. */
+const WABA = '40001';
+const PHONE = '50001';
 
 /**
  * Replies out through the whole stack: a customer writes to a connected page (a signed webhook from the
@@ -57,7 +65,17 @@ describe('channels out: replies delivered through the send API, as the thread sh
     expect(saved.status).toBe(200);
     const integrations = stack.services.get('integrations-service');
     if (!integrations) throw new Error('integrations-service is not running');
-    await connectPage(a.id, 'facebook', PAGE, integrations.app.get(SecretBox).seal(fake.pageToken(PAGE)));
+    const box = integrations.app.get(SecretBox);
+    await connectPage(db, a.id, 'facebook', {
+      id: PAGE,
+      name: 'Olive & Thread',
+      tokenEnc: box.seal(fake.pageToken(PAGE)),
+    });
+    await connectPage(db, a.id, 'whatsapp', {
+      id: PHONE,
+      tokenEnc: box.seal(fake.userToken()),
+      businessId: WABA,
+    });
   }, 90_000);
 
   afterAll(async () => {
@@ -72,21 +90,6 @@ describe('channels out: replies delivered through the send API, as the thread sh
 
   const db = <T = Record<string, unknown>>(text: string, params: unknown[] = []) =>
     sql<T>(infra.env.DATABASE_URL, text, params);
-
-  /** The owner's connected page as the connect flow stores it (its token sealed). */
-  async function connectPage(ownerId: string, platform: MetaChannel, pageId: string, tokenEnc: string) {
-    await db(
-      `insert into integrations_service.integrations (id, owner_id, platform, is_active, is_configured)
-       values ($1, $2, $3, true, true)`,
-      [randomUUID(), ownerId, platform],
-    );
-    await db(
-      `insert into integrations_service.pages (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc)
-       select $1, $2, id, $3, $4, 'Olive & Thread', $5 from integrations_service.integrations
-        where owner_id = $2 and platform = $3`,
-      [randomUUID(), ownerId, platform, pageId, tokenEnc],
-    );
-  }
 
   const thread = async (owner: { cookie: string }, customerId: string) =>
     (
@@ -282,6 +285,105 @@ describe('channels out: replies delivered through the send API, as the thread sh
       },
     });
     expect((await thread(a, incoming.customerId)).map((m) => m.content)).not.toContain('Still interested?');
+  });
+
+  it('sends an approved WhatsApp template after the 24 hours, when nothing else may go', async () => {
+    const waId = '34600111222';
+    const answer = await fake.postWebhook(
+      hook,
+      whatsappText({
+        wabaId: WABA,
+        phoneNumberId: PHONE,
+        waId,
+        name: 'Lucía Gil',
+        text: 'Is my order ready?',
+      }),
+    );
+    expect(answer.status).toBe(200);
+    const incoming = await until('the WhatsApp message in the inbox', async () => {
+      const { body } = await call<MessageResponse[]>(`${stack.url}/api/messages`, { cookie: a.cookie });
+      return body.find((m) => m.content === 'Is my order ready?');
+    });
+    await outgoingWith(incoming.customerId, (m) => m.aiGenerated && m.status === 'sent', 'the AI reply sent');
+    // A day and a half later: WhatsApp allows only a template.
+    await db(
+      `update messaging_service.customers set last_inbound_at = now() - interval '30 hours' where id = $1`,
+      [incoming.customerId],
+    );
+    await db(
+      `update integrations_service.contacts set last_inbound_at = now() - interval '30 hours' where user_id = $1`,
+      [waId],
+    );
+    const text = await call(`${stack.url}/api/messages/reply`, {
+      body: { customerId: incoming.customerId, content: 'It ships today.' },
+      cookie: a.cookie,
+    });
+    expect(text).toMatchObject({
+      status: 409,
+      body: { message: expect.stringMatching(/approved template/) },
+    });
+
+    const templatesUrl = `${stack.url}/api/conversations/${incoming.customerId}/templates`;
+    const templates = await call<WhatsAppTemplateResponse[]>(templatesUrl, { cookie: a.cookie });
+    expect(templates.status).toBe(200);
+    const orderUpdate = templates.body.find((t) => t.name === 'order_update');
+    expect(orderUpdate).toMatchObject({ language: 'en_US', parameterCount: 2 });
+    // Only approved templates Parley can fill in: no pending one, none with an image header.
+    const offered = new Set(templates.body.map((t) => t.name));
+    const approvedText = fake.whatsapp[0].templates.filter(
+      (t) => t.status === 'APPROVED' && t.components.every((c) => c.type !== 'HEADER' || c.format === 'TEXT'),
+    );
+    expect(offered).toEqual(new Set(approvedText.map((t) => t.name)));
+
+    const sendUrl = `${stack.url}/api/conversations/${incoming.customerId}/template`;
+    const refusals = [
+      [{ name: 'order_update', language: 'en_US', parameters: ['Lucía'] }, 'parameters'],
+      [{ name: 'order_update', language: 'fr_FR', parameters: ['Lucía', '#88'] }, 'name'],
+      [{ name: 'no_such_template', language: 'en_US', parameters: [] }, 'name'],
+    ] as const;
+    for (const [body, field] of refusals) {
+      const res = await call(sendUrl, { body, cookie: a.cookie });
+      expect({ body, status: res.status, answer: res.body }).toMatchObject({
+        status: 400,
+        answer: { code: 'VALIDATION_FAILED', field },
+      });
+    }
+    const chosen = { name: 'order_update', language: 'en_US', parameters: ['Lucía', '#88'] };
+    expect((await call(sendUrl, { body: chosen, cookie: b.cookie })).status).toBe(404);
+    expect((await call(templatesUrl, { cookie: b.cookie })).status).toBe(404);
+
+    const sent = await call<MessageResponse>(sendUrl, { body: chosen, cookie: a.cookie });
+    expect(sent.status).toBe(201);
+    expect(sent.body).toMatchObject({
+      direction: 'outgoing',
+      aiGenerated: false,
+      status: 'queued',
+      template: { name: 'order_update', language: 'en_US' },
+    });
+    expect(sent.body.content).toContain('Lucía');
+    expect(sent.body.content).toContain('#88');
+    const atMeta = await until('the template at the send API', async () =>
+      fake.sent.find((s) => s.recipientId === waId && s.template !== undefined),
+    );
+    expect(atMeta).toMatchObject({
+      platform: 'whatsapp',
+      pageId: PHONE,
+      text: sent.body.content,
+      template: chosen,
+    });
+    await outgoingWith(
+      incoming.customerId,
+      (m) => m.id === sent.body.id && m.status === 'sent',
+      'the template sent',
+    );
+    // A person wrote: the AI leaves the customer alone.
+    expect((await customerOf(a, incoming.customerId))?.aiPausedUntil).not.toBeNull();
+    // Nothing but a template goes to a customer elsewhere.
+    const messenger = await customerWrites('9007', 'Hello there');
+    const notWhatsApp = await call(`${stack.url}/api/conversations/${messenger.customerId}/templates`, {
+      cookie: a.cookie,
+    });
+    expect(notWhatsApp).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
   });
 
   it("never sends a simulated customer's replies anywhere", async () => {

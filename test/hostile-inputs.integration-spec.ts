@@ -31,6 +31,11 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/messages/reply': { customerId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c', content: 'Yes, we do.' },
   'POST /api/messages/send': { platform: 'facebook', recipientId: '24871093', message: 'Yes, we do.' },
   'PATCH /api/conversations/:customerId': { aiPaused: true },
+  'POST /api/conversations/:customerId/template': {
+    name: 'order_update',
+    language: 'en_US',
+    parameters: ['Ada', '#1234'],
+  },
   'POST /api/customers': { name: 'Ana Lopez', platform: 'instagram', platformUsername: '@ana' },
   'PUT /api/customers/:id': { stage: 'interested' },
   'PATCH /api/customers/:id': {

@@ -5,6 +5,7 @@ import { ConnectionsModule } from './connections/connections.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
 import { MetaModule } from './meta/meta.module';
 import { migrations } from './migrations';
+import { TemplatesModule } from './templates/templates.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
@@ -13,7 +14,8 @@ export class IntegrationsServiceModule {}
 /**
  * Meta channels (docs/channels.md): connections (OAuth, pages, tokens sealed at rest), webhooks in
  * (verified, stored, then turned into customer messages by a Bull job) and deliveries out (a Bull job per
- * outgoing message through the platform's send API, within Meta's messaging window).
+ * outgoing message through the platform's send API, within Meta's messaging window) and WhatsApp's
+ * approved templates.
  */
 export function integrationsServiceModule(config: IntegrationsConfig): DynamicModule {
   return {
@@ -28,6 +30,7 @@ export function integrationsServiceModule(config: IntegrationsConfig): DynamicMo
       ConnectionsModule,
       WebhooksModule,
       DeliveriesModule,
+      TemplatesModule,
     ],
   };
 }

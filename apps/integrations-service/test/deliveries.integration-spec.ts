@@ -6,6 +6,7 @@ import {
   INTEGRATIONS_SUBJECTS,
   MESSAGING_SUBJECTS,
   type MetaChannel,
+  type WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -21,6 +22,7 @@ import { integrationsServiceModule } from '../src/app.module';
 import { IntegrationsConfig } from '../src/config/integrations.config';
 import { DeliveryReconciler } from '../src/deliveries/delivery-reconciler';
 import { SecretBox } from '../src/secrets/secret-box';
+import { connectPage } from '../src/testing/connect-page';
 import { FakeMeta } from '../src/testing/fake-meta';
 
 const APP_ID = '770011223344';
@@ -28,6 +30,7 @@ const APP_SECRET = 'deliveries-test-secret';
 const PAGE = '20001';
 const IG = '30001';
 const PHONE = '50001';
+const WABA = '40001';
 const HOUR = 3_600_000;
 const ATTEMPTS = 3;
 
@@ -84,10 +87,17 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
     });
     db = new Client({ connectionString: infra.env.DATABASE_URL });
     await db.connect();
-    whatsappToken = await userToken();
-    await connectPage(owner, 'facebook', PAGE, fake.pageToken(PAGE));
-    await connectPage(owner, 'instagram', IG, fake.pageToken(PAGE));
-    await connectPage(owner, 'whatsapp', PHONE, whatsappToken);
+    whatsappToken = fake.userToken();
+    const connect = (platform: MetaChannel, id: string, token: string, businessId?: string) =>
+      connectPage((text, params) => db.query(text, params), owner, platform, {
+        id,
+        name: 'Kestrel',
+        tokenEnc: box.seal(token),
+        businessId,
+      });
+    await connect('facebook', PAGE, fake.pageToken(PAGE));
+    await connect('instagram', IG, fake.pageToken(PAGE), PAGE);
+    await connect('whatsapp', PHONE, whatsappToken, WABA);
     for (const level of ['log', 'warn', 'error', 'debug', 'verbose'] as const) {
       const original = Logger.prototype[level];
       jest.spyOn(Logger.prototype, level).mockImplementation(function (this: Logger, ...args: unknown[]) {
@@ -107,34 +117,6 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
   });
 
   beforeEach(() => fake.reset());
-
-  /** A WhatsApp user token from the fake's OAuth dialog and token endpoint, as the connect flow gets one. */
-  async function userToken(): Promise<string> {
-    const redirect = 'http://127.0.0.1/callback';
-    const dialog = await fetch(
-      `${fake.oauthUrl}?${new URLSearchParams({ client_id: APP_ID, redirect_uri: redirect, scope: 'whatsapp_business_messaging', state: 's' })}`,
-      { redirect: 'manual' },
-    );
-    const code = new URL(dialog.headers.get('location') ?? '').searchParams.get('code') ?? '';
-    const res = await fetch(
-      `${fake.graphUrl}/oauth/access_token?${new URLSearchParams({ client_id: APP_ID, client_secret: APP_SECRET, redirect_uri: redirect, code })}`,
-    );
-    return ((await res.json()) as { access_token: string }).access_token;
-  }
-
-  async function connectPage(ownerId: string, platform: MetaChannel, pageId: string, token: string) {
-    const integrationId = randomUUID();
-    await db.query(
-      `insert into integrations_service.integrations (id, owner_id, platform, is_active, is_configured)
-       values ($1, $2, $3, true, true) on conflict (owner_id, platform) do nothing`,
-      [integrationId, ownerId, platform],
-    );
-    await db.query(
-      `insert into integrations_service.pages (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc)
-       select $1, $2, id, $3, $4, 'Kestrel', $5 from integrations_service.integrations where owner_id = $2 and platform = $3`,
-      [randomUUID(), ownerId, platform, pageId, box.seal(token)],
-    );
-  }
 
   /** The customer last wrote `agoMs` ago (what the webhook part records for each inbound message). */
   async function wrote(
@@ -288,6 +270,71 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
         'The customer wrote more than 24 hours ago: WhatsApp allows only an approved template message until they write again.',
     });
     expect(fake.sent).toHaveLength(1);
+  });
+
+  it("lists the WhatsApp number's templates Parley can send, from Meta, every page of them", async () => {
+    const list = (pageId: string, ownerId = owner) =>
+      client.send<WhatsAppTemplateResponse[]>(
+        INTEGRATIONS_SUBJECTS.listTemplates,
+        { pageId },
+        {
+          actor: { userId: ownerId },
+        },
+      );
+    const sendable = fake.whatsapp[0].templates.filter(
+      (t) => t.status === 'APPROVED' && t.components.every((c) => c.type !== 'HEADER' || c.format === 'TEXT'),
+    );
+    const templates = await list(PHONE);
+    expect(templates.map((t) => `${t.name} ${t.language}`)).toEqual(
+      sendable.map((t) => `${t.name} ${t.language}`).sort(),
+    );
+    expect(templates.find((t) => t.name === 'order_update')).toMatchObject({
+      body: 'Hi {{1}}, your order {{2}} is on its way.',
+      parameterCount: 2,
+    });
+    // More than one page of them: Parley reads on until Meta has no next page.
+    const many = Array.from({ length: 130 }, (_, i) => ({
+      ...sendable[0],
+      id: `7${i}`,
+      name: `promo_${String(i).padStart(3, '0')}`,
+    }));
+    fake.whatsapp[0].templates.push(...many);
+    try {
+      expect(await list(PHONE)).toHaveLength(sendable.length + many.length);
+    } finally {
+      fake.whatsapp[0].templates.splice(-many.length);
+    }
+    await expect(list(PHONE, randomUUID())).rejects.toMatchObject({ code: 'CONFLICT' });
+    fake.failNext({ match: 'templates', status: 503 });
+    await expect(list(PHONE)).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+  });
+
+  it('sends a WhatsApp template after 24 hours, with its values, when a text may not go', async () => {
+    await wrote('whatsapp', PHONE, '34600000003', 30 * HOUR);
+    const template = { name: 'order_update', language: 'en_US', parameters: ['Ada', '#1234'] };
+    const sent = await enqueue({
+      platform: 'whatsapp',
+      pageId: PHONE,
+      recipientId: '34600000003',
+      text: 'Hi Ada, your order #1234 is on its way.',
+      template,
+      writtenBy: 'human',
+    });
+    expect(await settled(sent.request.messageId)).toMatchObject({ status: 'sent' });
+    expect(fake.sent).toEqual([expect.objectContaining({ recipientId: '34600000003', template })]);
+
+    // Meta refuses values that do not fit the template: failed with Meta's words.
+    const wrong = await enqueue({
+      platform: 'whatsapp',
+      pageId: PHONE,
+      recipientId: '34600000003',
+      template: { ...template, parameters: ['Ada'] },
+      writtenBy: 'human',
+    });
+    expect(await settled(wrong.request.messageId)).toMatchObject({
+      status: 'failed',
+      failure_reason: expect.stringMatching(/Number of parameters does not match/),
+    });
   });
 
   it('waits as long as a 429 asks (Retry-After), then sends', async () => {

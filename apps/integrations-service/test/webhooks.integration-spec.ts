@@ -21,6 +21,7 @@ import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
 import { IntegrationsConfig } from '../src/config/integrations.config';
 import { SecretBox } from '../src/secrets/secret-box';
+import { connectPage } from '../src/testing/connect-page';
 import {
   FakeMeta,
   instagramRead,
@@ -142,10 +143,15 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
     await db.connect();
     await db.query('set search_path = integrations_service');
     const box = service.app.get(SecretBox);
-    await connectPage(ownerA, 'facebook', PAGE_A, box.seal(fake.pageToken(PAGE_A)));
-    await connectPage(ownerA, 'instagram', IG_A, box.seal(fake.pageToken(PAGE_A)));
-    await connectPage(ownerA, 'whatsapp', PHONE_A, box.seal('whatsapp-token'));
-    await connectPage(ownerB, 'facebook', PAGE_B, box.seal(fake.pageToken(PAGE_B)));
+    const connect = (ownerId: string, platform: MetaChannel, id: string, token: string) =>
+      connectPage((text, params) => db.query(text, params), ownerId, platform, {
+        id,
+        tokenEnc: box.seal(token),
+      });
+    await connect(ownerA, 'facebook', PAGE_A, fake.pageToken(PAGE_A));
+    await connect(ownerA, 'instagram', IG_A, fake.pageToken(PAGE_A));
+    await connect(ownerA, 'whatsapp', PHONE_A, 'whatsapp-token');
+    await connect(ownerB, 'facebook', PAGE_B, fake.pageToken(PAGE_B));
   }, 60_000);
 
   afterAll(async () => {
@@ -160,21 +166,6 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
     fake.reset();
     messaging.received.length = 0;
   });
-
-  /** An owner's connected page, as the connect flow stores it (the token sealed). */
-  async function connectPage(ownerId: string, platform: MetaChannel, pageId: string, tokenEnc: string) {
-    const integrationId = randomUUID();
-    await db.query(
-      `insert into integrations (id, owner_id, platform, is_active, is_configured) values ($1, $2, $3, true, true)
-       on conflict (owner_id, platform) do nothing`,
-      [integrationId, ownerId, platform],
-    );
-    await db.query(
-      `insert into pages (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc)
-       select $1, $2, id, $3, $4, $4, $5 from integrations where owner_id = $2 and platform = $3`,
-      [randomUUID(), ownerId, platform, pageId, tokenEnc],
-    );
-  }
 
   /** Posts a body as the gateway passes it on: its text and the signature header. */
   const receive = (body: string, signature: string | null = signMetaBody(APP_SECRET, body)) =>

@@ -11,6 +11,7 @@ import {
   type OwnerEvent,
   REALTIME_SUBJECT,
   USAGE_SUBJECTS,
+  type WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -574,6 +575,106 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
         }),
       );
       expect(bad.code).toBe(ErrorCode.ValidationFailed);
+    });
+  });
+
+  describe('WhatsApp templates', () => {
+    const orderUpdate: WhatsAppTemplateResponse = {
+      name: 'order_update',
+      language: 'en_US',
+      category: 'UTILITY',
+      header: null,
+      body: 'Hi {{1}}, your order {{2}} is on its way.',
+      footer: 'Olive & Thread',
+      parameterCount: 2,
+    };
+    /** The pages integrations-service was asked the templates of. */
+    const asked: string[] = [];
+    let templates: Subscription;
+
+    beforeAll(() => {
+      templates = respond(INTEGRATIONS_SUBJECTS.listTemplates, (packet) => {
+        asked.push((packet.data.data as { pageId: string }).pageId);
+        return [orderUpdate];
+      });
+    });
+    afterAll(() => templates.unsubscribe());
+
+    const chosen = { name: 'order_update', language: 'en_US', parameters: ['María', '#88'] };
+
+    it('goes to a WhatsApp customer 30 h after they wrote, when a text may not, and the reconciler keeps it', async () => {
+      const ownerId = await owner(false);
+      const sent = await fromChannel(ownerId, {
+        platform: 'whatsapp',
+        psid: '34600111222',
+        agoMs: 30 * HOUR,
+      });
+      expect(
+        await refused(
+          send(MESSAGING_SUBJECTS.replyToCustomer, ownerId, { customerId: sent.customerId, content: 'Hi' }),
+        ),
+      ).toMatchObject({ code: ErrorCode.Conflict, message: expect.stringMatching(/approved template/) });
+
+      const listed = await send(MESSAGING_SUBJECTS.listTemplates, ownerId, { customerId: sent.customerId });
+      expect(listed).toEqual([orderUpdate]);
+      expect(asked.at(-1)).toBe('1784523');
+
+      const message = await send<MessageResponse>(MESSAGING_SUBJECTS.sendTemplate, ownerId, {
+        customerId: sent.customerId,
+        template: chosen,
+      });
+      expect(message).toMatchObject({
+        content: 'Hi María, your order #88 is on its way.\n\nOlive & Thread',
+        status: 'queued',
+        aiGenerated: false,
+        template: { name: 'order_update', language: 'en_US' },
+      });
+      expect(handedFor(message.id)).toEqual([
+        {
+          ownerId,
+          request: expect.objectContaining({
+            platform: 'whatsapp',
+            recipientId: '34600111222',
+            text: message.content,
+            template: chosen,
+            writtenBy: 'human',
+          }),
+        },
+      ]);
+      expect((await customer(ownerId, sent.customerId)).aiPausedUntil).not.toBeNull();
+
+      // Handed over again from what was stored, it is still the template.
+      await db.query(
+        `update messaging_service.messages set timestamp = timestamp - interval '1 minute' where id = $1`,
+        [message.id],
+      );
+      await messaging.app.get(OutboundReconciler).run();
+      expect(handedFor(message.id).at(-1)?.request.template).toEqual(chosen);
+    });
+
+    it('refuses a template the number does not have, the wrong number of values, and other customers', async () => {
+      const ownerId = await owner(false);
+      const whatsapp = await fromChannel(ownerId, { platform: 'whatsapp', psid: '34600333444' });
+      const sendTemplate = (customerId: string, template: unknown, as = ownerId) =>
+        refused(send(MESSAGING_SUBJECTS.sendTemplate, as, { customerId, template }));
+      expect(await sendTemplate(whatsapp.customerId, { ...chosen, language: 'es' })).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: '"order_update" (es) is not an approved template of this WhatsApp number',
+      });
+      expect(await sendTemplate(whatsapp.customerId, { ...chosen, parameters: ['María'] })).toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: 'This template takes 2 parameter(s), not 1',
+      });
+      expect(await sendTemplate(whatsapp.customerId, chosen, await owner(false))).toMatchObject({
+        code: ErrorCode.NotFound,
+      });
+      const messenger = await fromChannel(ownerId, { psid: 'psid-templates' });
+      expect(await sendTemplate(messenger.customerId, chosen)).toMatchObject({ code: ErrorCode.Conflict });
+      const sim = await simulated(ownerId, 'templates-sim');
+      expect(
+        await refused(send(MESSAGING_SUBJECTS.listTemplates, ownerId, { customerId: sim.customerId })),
+      ).toMatchObject({ code: ErrorCode.Conflict });
+      expect((await outgoing(whatsapp.customerId)).map((m) => m.content)).toEqual([]);
     });
   });
 

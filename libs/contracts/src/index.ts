@@ -112,6 +112,8 @@ export * from './integrations/channels/messaging-window';
 export type * from './integrations/connections/connections';
 export type * from './integrations/webhooks/meta-webhook';
 export type * from './integrations/deliveries/delivery';
+export * from './integrations/templates/whatsapp-template';
+export * from './integrations/templates/send-template.dto';
 export * from './integrations/messages/send-message.dto';
 export type * from './integrations/social-integrations/social-integration.response';
 

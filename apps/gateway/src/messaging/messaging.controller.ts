@@ -30,6 +30,7 @@ import {
   MESSAGING_SUBJECTS,
   ReplyMessageDto,
   SendMessageDto,
+  SendTemplateDto,
   SimulateMessageDto,
   type StatsResponse,
   TestAgentDto,
@@ -38,6 +39,7 @@ import {
   UpdateConversationDto,
   UpdateCustomerDto,
   UpdateKnowledgeItemDto,
+  type WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
@@ -103,6 +105,25 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
   ): Promise<ConversationResponse> {
     return this.services.send(MESSAGING_SUBJECTS.updateConversation, { customerId, changes }, caller);
+  }
+
+  /** The approved WhatsApp templates that may be sent to this customer (the only message after 24 hours). */
+  @Get('conversations/:customerId/templates')
+  templates(
+    @Param('customerId') customerId: string,
+    @Caller() caller: CallerInfo,
+  ): Promise<WhatsAppTemplateResponse[]> {
+    return this.services.send(MESSAGING_SUBJECTS.listTemplates, { customerId }, caller);
+  }
+
+  /** A person sends this WhatsApp customer an approved template, inside or outside the 24-hour window. */
+  @Post('conversations/:customerId/template')
+  sendTemplate(
+    @Param('customerId') customerId: string,
+    @Body() template: SendTemplateDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<MessageResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.sendTemplate, { customerId, template }, caller);
   }
 
   @Get('customers')

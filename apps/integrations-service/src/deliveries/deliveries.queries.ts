@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryRequest, DeliveryState, MetaChannel } from '@parley/contracts';
+import type { DeliveryRequest, DeliveryState, MetaChannel, TemplateChoice } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 
 /** A delivery to send, with what sending it needs. */
@@ -11,6 +11,8 @@ export interface DeliveryToSend {
   pageId: string;
   recipientId: string;
   text: string;
+  /** WhatsApp: sent as this approved template. */
+  template: TemplateChoice | null;
   writtenBy: DeliveryRequest['writtenBy'];
   status: 'queued' | DeliveryState;
   platformMessageId: string | null;
@@ -35,6 +37,7 @@ interface DeliveryRow {
   page_id: string;
   recipient_id: string;
   text: string;
+  template: TemplateChoice | null;
   written_by: DeliveryRequest['writtenBy'];
   status: DeliveryToSend['status'];
   platform_message_id: string | null;
@@ -57,13 +60,15 @@ export class DeliveriesQueries {
       page_id: d.pageId,
       recipient_id: d.recipientId,
       text: d.text,
+      template: d.template ?? null,
       written_by: d.writtenBy,
     }));
     await sql(
       this.em,
-      `insert into deliveries (message_id, owner_id, platform, page_id, recipient_id, text, written_by)
+      `insert into deliveries (message_id, owner_id, platform, page_id, recipient_id, text, template, written_by)
        select * from jsonb_to_recordset(?::jsonb)
-         as i(message_id uuid, owner_id uuid, platform text, page_id text, recipient_id text, text text, written_by text)
+         as i(message_id uuid, owner_id uuid, platform text, page_id text, recipient_id text, text text,
+              template jsonb, written_by text)
        on conflict (message_id) do nothing`,
       [JSON.stringify(input)],
     );
@@ -76,7 +81,8 @@ export class DeliveriesQueries {
   async toSend(messageIds: readonly string[]): Promise<(DeliveryToSend | undefined)[]> {
     const rows = await sql<DeliveryRow>(
       this.em,
-      `select d.message_id, d.owner_id, d.platform, d.page_id, d.recipient_id, d.text, d.written_by, d.status,
+      `select d.message_id, d.owner_id, d.platform, d.page_id, d.recipient_id, d.text, d.template, d.written_by,
+              d.status,
               d.platform_message_id, d.failure_reason, p.access_token_enc as page_token_enc, c.last_inbound_at
          from deliveries d
          left join pages p on p.platform = d.platform and p.page_id = d.page_id and p.owner_id = d.owner_id
@@ -97,6 +103,7 @@ export class DeliveriesQueries {
           pageId: row.page_id,
           recipientId: row.recipient_id,
           text: row.text,
+          template: row.template,
           writtenBy: row.written_by,
           status: row.status,
           platformMessageId: row.platform_message_id,

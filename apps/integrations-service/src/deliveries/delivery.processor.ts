@@ -71,7 +71,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     const attempt = job.attemptsMade + 1;
     if (delivery.pageTokenEnc === null) return this.fail(delivery, notConnected(delivery.platform), attempt);
     const window = messagingWindow(delivery.platform, delivery.lastInboundAt);
-    if (!maySend(window, delivery.writtenBy))
+    if (!maySend(window, delivery.writtenBy, delivery.template !== null))
       return this.fail(delivery, windowRefusal(delivery.platform, window), attempt);
 
     const token = this.openToken(delivery.pageTokenEnc);

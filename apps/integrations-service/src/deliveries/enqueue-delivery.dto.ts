@@ -1,10 +1,12 @@
-import { IsIn, IsUUID } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import {
   type DeliveryRequest,
   FIELD_LIMITS,
   META_CHANNELS,
   type MetaChannel,
   RequiredText,
+  SendTemplateDto,
 } from '@parley/contracts';
 
 /**
@@ -30,6 +32,11 @@ export class EnqueueDeliveryDto implements DeliveryRequest {
 
   @RequiredText('Text', { max: MAX_TEXT })
   text!: string;
+
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SendTemplateDto)
+  template?: SendTemplateDto;
 
   @IsIn(['ai', 'human'], { message: 'Written by must be ai or human' })
   writtenBy!: DeliveryRequest['writtenBy'];

@@ -1,7 +1,7 @@
 import { deliveryBackoff } from './delivery-queue';
 import { sendCall, sentMessageId } from './meta-send';
 
-const message = { pageId: '20001', recipientId: '7001', text: 'Yes, we do.' };
+const message = { pageId: '20001', recipientId: '7001', text: 'Yes, we do.', template: null };
 
 describe('sendCall', () => {
   it('answers on Messenger and Instagram as a RESPONSE inside the window, with the token in the query', () => {
@@ -32,6 +32,34 @@ describe('sendCall', () => {
         text: { body: 'Yes, we do.' },
       },
       tokenAs: 'bearer',
+    });
+  });
+
+  it('sends a WhatsApp template by name and language, its values as the body parameters', () => {
+    const template = { name: 'order_update', language: 'en_US', parameters: ['Ada', '#1234'] };
+    expect(sendCall({ ...message, platform: 'whatsapp', template }, 'template-only').body).toEqual({
+      messaging_product: 'whatsapp',
+      recipient_type: 'individual',
+      to: '7001',
+      type: 'template',
+      template: {
+        name: 'order_update',
+        language: { code: 'en_US' },
+        components: [
+          {
+            type: 'body',
+            parameters: [
+              { type: 'text', text: 'Ada' },
+              { type: 'text', text: '#1234' },
+            ],
+          },
+        ],
+      },
+    });
+    const plain = { ...template, name: 'hello_world', parameters: [] };
+    expect(sendCall({ ...message, platform: 'whatsapp', template: plain }, 'open').body).toMatchObject({
+      type: 'template',
+      template: { name: 'hello_world', language: { code: 'en_US' } },
     });
   });
 });

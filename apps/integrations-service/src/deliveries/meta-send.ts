@@ -1,5 +1,6 @@
-import type { MetaChannel, WindowState } from '@parley/contracts';
+import type { MetaChannel, TemplateChoice, WindowState } from '@parley/contracts';
 import { ASSET_NOUNS } from '../connections/channels';
+import { templateMessage } from '../templates/whatsapp-templates';
 
 /** One call to a platform's send API: where it goes, its body, and how the token travels. */
 export interface SendCall {
@@ -15,12 +16,15 @@ export interface OutgoingText {
   pageId: string;
   recipientId: string;
   text: string;
+  /** WhatsApp: send this approved template instead of the text. */
+  template: TemplateChoice | null;
 }
 
 /**
  * The send API call for `message` while the customer's window is in `state` (already checked to allow
  * it): Messenger and Instagram answer inside the 24-hour window as a RESPONSE, and after it (a person,
- * up to 7 days) with the HUMAN_AGENT tag; WhatsApp sends a plain text, only ever inside the window.
+ * up to 7 days) with the HUMAN_AGENT tag; WhatsApp sends a plain text inside the window, and an approved
+ * template at any time.
  */
 export function sendCall(message: OutgoingText, state: WindowState): SendCall {
   if (message.platform === 'whatsapp') {
@@ -30,8 +34,9 @@ export function sendCall(message: OutgoingText, state: WindowState): SendCall {
         messaging_product: 'whatsapp',
         recipient_type: 'individual',
         to: message.recipientId,
-        type: 'text',
-        text: { body: message.text },
+        ...(message.template === null
+          ? { type: 'text', text: { body: message.text } }
+          : { type: 'template', template: templateMessage(message.template) }),
       },
       tokenAs: 'bearer',
     };

@@ -1,4 +1,5 @@
 import type {
+  TemplateChoice,
   MessageAttachment,
   MessageDirection,
   MessageResponse,
@@ -22,8 +23,11 @@ export interface MessageRow {
   response_time: number | null;
   needs_human: boolean;
   failure_reason: string | null;
-  /** jsonb: an incoming channel message's attachments; an AI reply's analysis (not answered). */
-  metadata: { attachments?: MessageAttachment[] } | null;
+  /**
+   * jsonb: an incoming channel message's attachments; the WhatsApp template a person sent; an AI reply's
+   * analysis (not answered).
+   */
+  metadata: { attachments?: MessageAttachment[]; template?: TemplateChoice } | null;
 }
 
 /** The columns a message is answered from, in the order lists select them (see MessageColumns). */
@@ -50,6 +54,7 @@ export type MessageColumns = ColumnsOf<MessageRow, typeof MESSAGE_COLUMNS>;
 const M = columnIndex(MESSAGE_COLUMNS);
 
 export function messageFromColumns(c: MessageColumns): MessageResponse {
+  const template = c[M.metadata]?.template;
   return {
     id: c[M.id],
     customerId: c[M.customer_id],
@@ -64,6 +69,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     needsHuman: c[M.needs_human],
     failureReason: c[M.failure_reason],
     attachments: c[M.metadata]?.attachments ?? [],
+    ...(template && { template: { name: template.name, language: template.language } }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   ReplyMessageDto,
   type RpcRequest,
   SendMessageDto,
+  SendTemplateDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import { IngestMessageDto } from './ingest-message.dto';
@@ -44,5 +45,22 @@ export class MessagesController {
   @CreateRequestContext()
   send(@Payload() req: RpcRequest) {
     return this.messages.sendToRecipient(requireActor(req).userId, parsePayload(SendMessageDto, req.data));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.listTemplates)
+  @CreateRequestContext()
+  templates(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
+    return this.messages.templates(requireActor(req).userId, String(req.data?.customerId ?? ''));
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.sendTemplate)
+  @CreateRequestContext()
+  sendTemplate(@Payload() req: RpcRequest<{ customerId?: unknown; template?: unknown }>) {
+    const { customerId, template } = req.data ?? {};
+    return this.messages.sendTemplate(
+      requireActor(req).userId,
+      String(customerId ?? ''),
+      parsePayload(SendTemplateDto, template),
+    );
   }
 }

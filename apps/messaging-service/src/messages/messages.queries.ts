@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { MessageAttachment, MessageResponse, MessageStatus, Platform } from '@parley/contracts';
+import type {
+  MessageAttachment,
+  MessageResponse,
+  MessageStatus,
+  Platform,
+  TemplateChoice,
+} from '@parley/contracts';
 import { isoTime, likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
@@ -56,6 +62,8 @@ export interface OwnerReply {
   status: 'queued' | 'sent';
   /** How long the AI leaves the customer alone from now. */
   pauseMs: number;
+  /** A WhatsApp template, kept in the message's metadata (the reconciler hands it over again from there). */
+  template?: TemplateChoice;
 }
 
 interface RecipientRow {
@@ -295,10 +303,20 @@ export class MessagesQueries {
       if (!customer) return undefined;
       const [row] = await sqlTuples<MessageColumns>(
         em,
-        `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated)
-         values (?, ?, ?, ?, ?, ?, 'outgoing', ?, false)
+        `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated,
+                               metadata)
+         values (?, ?, ?, ?, ?, ?, 'outgoing', ?, false, ?::jsonb)
          returning ${MESSAGE_COLUMNS.join(', ')}`,
-        [r.replyId, r.ownerId, r.customerId, customer.name, customer.platform, r.content, r.status],
+        [
+          r.replyId,
+          r.ownerId,
+          r.customerId,
+          customer.name,
+          customer.platform,
+          r.content,
+          r.status,
+          r.template ? JSON.stringify({ template: r.template }) : null,
+        ],
       );
       await sql(
         em,

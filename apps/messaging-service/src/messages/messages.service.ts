@@ -13,8 +13,12 @@ import {
   type Platform,
   PLATFORM_NAMES,
   PLATFORMS,
+  renderTemplate,
   type ReplyMessageDto,
   type SendMessageDto,
+  type SendTemplateDto,
+  type TemplateChoice,
+  type WhatsAppTemplateResponse,
   windowRefusal,
 } from '@parley/contracts';
 import { OwnerEvents, type Page } from '@parley/server-kit';
@@ -149,20 +153,58 @@ export class MessagesService {
     return this.answer(ownerId, customer, dto.message);
   }
 
+  /** The approved templates a person may send this WhatsApp customer, as Meta has them now. */
+  async templates(ownerId: string, customerId: string): Promise<WhatsAppTemplateResponse[]> {
+    const customer = await this.whatsappRecipient(ownerId, customerId);
+    return this.deliveries.templates(ownerId, customer.pageId);
+  }
+
+  /**
+   * A person sends an approved WhatsApp template, allowed at any time: the only way to write to a WhatsApp
+   * customer more than 24 hours after their last message. It must be one of the number's templates now,
+   * with as many values as its body takes; what the customer reads is stored as the message's content.
+   */
+  async sendTemplate(ownerId: string, customerId: string, choice: SendTemplateDto): Promise<MessageResponse> {
+    const customer = await this.whatsappRecipient(ownerId, customerId);
+    const templates = await this.deliveries.templates(ownerId, customer.pageId);
+    const template = templates.find((t) => t.name === choice.name && t.language === choice.language);
+    if (!template) {
+      throw new DomainException(
+        ErrorCode.ValidationFailed,
+        `"${choice.name}" (${choice.language}) is not an approved template of this WhatsApp number`,
+        { field: 'name' },
+      );
+    }
+    if (choice.parameters.length !== template.parameterCount) {
+      throw new DomainException(
+        ErrorCode.ValidationFailed,
+        `This template takes ${template.parameterCount} parameter(s), not ${choice.parameters.length}`,
+        { field: 'parameters' },
+      );
+    }
+    const chosen = { name: template.name, language: template.language, parameters: choice.parameters };
+    return this.answer(ownerId, customer, renderTemplate(template, choice.parameters), chosen);
+  }
+
   /**
    * A person's reply: stored as outgoing (not AI), the customer's pending messages count as answered and
    * the AI leaves the customer alone for AI_PAUSE_MS. To a customer who wrote through a connected channel
-   * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it);
-   * to a simulated customer it is only stored.
+   * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it; a
+   * WhatsApp template goes at any time); to a simulated customer it is only stored.
    */
-  private async answer(ownerId: string, customer: Recipient, content: string): Promise<MessageResponse> {
+  private async answer(
+    ownerId: string,
+    customer: Recipient,
+    content: string,
+    template?: TemplateChoice,
+  ): Promise<MessageResponse> {
     if (customer.pageId !== null) {
       const window = messagingWindow(customer.platform, customer.lastInboundAt);
-      if (!maySend(window, 'human'))
+      if (!maySend(window, 'human', template !== undefined))
         throw new DomainException(ErrorCode.Conflict, windowRefusal(customer.platform, window));
     }
     const replyId = randomUUID();
-    const delivery = deliveryRequest(replyId, customer, content, 'human');
+    const delivery = deliveryRequest(replyId, customer, content, 'human', template);
     const message = await this.queries.storeOwnerReply({
       ownerId,
       customerId: customer.id,
@@ -170,6 +212,7 @@ export class MessagesService {
       content,
       status: delivery ? 'queued' : 'sent',
       pauseMs: AI_PAUSE_MS,
+      template,
     });
     if (!message) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     if (delivery) await this.deliveries.handOver(ownerId, delivery);
@@ -179,6 +222,22 @@ export class MessagesService {
       data: { messageId: message.id, customerId: customer.id, customerName: customer.name, by: 'person' },
     });
     return message;
+  }
+
+  /** The owner's customer who wrote through a connected WhatsApp number: templates go only to them. */
+  private async whatsappRecipient(
+    ownerId: string,
+    customerId: string,
+  ): Promise<Recipient & { pageId: string }> {
+    const customer = await this.queries.recipient(ownerId, { id: requireUuid(customerId, 'Customer') });
+    if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    if (customer.platform !== 'whatsapp' || customer.pageId === null) {
+      throw new DomainException(
+        ErrorCode.Conflict,
+        'Templates are sent only to WhatsApp customers who wrote through a connected number.',
+      );
+    }
+    return { ...customer, pageId: customer.pageId };
   }
 
   private async schedule(messageId: string, ownerId: string, delaySeconds: number): Promise<void> {

@@ -1,10 +1,16 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { type DeliveryRequest, INTEGRATIONS_SUBJECTS } from '@parley/contracts';
+import {
+  type DeliveryRequest,
+  INTEGRATIONS_SUBJECTS,
+  type ListTemplatesRequest,
+  type WhatsAppTemplateResponse,
+} from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { ThrottledWarning } from '../shared/throttled-warning';
 
 /**
- * Hands outgoing messages to integrations-service, which delivers them through the customer's channel.
+ * Hands outgoing messages to integrations-service, which delivers them through the customer's channel
+ * (and reads the WhatsApp templates a person may send).
  * The message is stored `queued` first: when the hand-over fails (integrations-service down or slow), the
  * OutboundReconciler hands it over again later, and integrations-service takes each message once.
  */
@@ -30,5 +36,11 @@ export class DeliveriesClient {
       );
       return false;
     }
+  }
+
+  /** The approved templates of the owner's WhatsApp number `pageId`, as Meta has them now. */
+  templates(ownerId: string, pageId: string): Promise<WhatsAppTemplateResponse[]> {
+    const request: ListTemplatesRequest = { pageId };
+    return this.services.send(INTEGRATIONS_SUBJECTS.listTemplates, request, { actor: { userId: ownerId } });
   }
 }

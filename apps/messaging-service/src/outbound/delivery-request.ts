@@ -1,4 +1,4 @@
-import { type DeliveryRequest, isMetaChannel, type Platform } from '@parley/contracts';
+import { type DeliveryRequest, isMetaChannel, type Platform, type TemplateChoice } from '@parley/contracts';
 
 /** A customer as delivering to them needs. */
 export interface DeliveryTarget {
@@ -15,14 +15,16 @@ export function isReachable(customer: Pick<DeliveryTarget, 'platform' | 'pageId'
 }
 
 /**
- * What integrations-service needs to deliver `text` to `customer`; undefined for a customer who never
- * wrote through a connected channel (simulated, added by hand): nothing is ever sent to them.
+ * What integrations-service needs to deliver `text` (or, on WhatsApp, the `template` it renders) to
+ * `customer`; undefined for a customer who never wrote through a connected channel (simulated, added by
+ * hand): nothing is ever sent to them.
  */
 export function deliveryRequest(
   messageId: string,
   customer: DeliveryTarget,
   text: string,
   writtenBy: DeliveryRequest['writtenBy'],
+  template?: TemplateChoice,
 ): DeliveryRequest | undefined {
   const { platform, pageId } = customer;
   if (pageId === null || !isMetaChannel(platform)) return undefined;
@@ -32,6 +34,7 @@ export function deliveryRequest(
     pageId,
     recipientId: customer.platformUsername,
     text,
+    ...(template && { template }),
     writtenBy,
   };
 }

@@ -33,7 +33,13 @@ export class OutboundReconciler extends Reconciler<[graceSeconds?: number, limit
   protected async reconcile(graceSeconds = GRACE_SECONDS, limit = BATCH): Promise<number> {
     let handed = 0;
     for (const message of await this.queries.queued(graceSeconds, limit)) {
-      const request = deliveryRequest(message.id, message, message.content, message.writtenBy);
+      const request = deliveryRequest(
+        message.id,
+        message,
+        message.content,
+        message.writtenBy,
+        message.template ?? undefined,
+      );
       if (request && (await this.deliveries.handOver(message.ownerId, request))) handed++;
     }
     if (handed > 0) this.logger.log(`handed ${handed} queued outgoing message(s) over again`);

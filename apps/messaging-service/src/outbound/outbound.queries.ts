@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryRequest, DeliveryStatusData, Platform } from '@parley/contracts';
+import type { DeliveryRequest, DeliveryStatusData, Platform, TemplateChoice } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import { setLastMessage } from '../conversations/last-message';
 import type { DeliveryTarget } from './delivery-request';
@@ -40,6 +40,8 @@ export interface QueuedMessage extends DeliveryTarget {
   id: string;
   ownerId: string;
   content: string;
+  /** A WhatsApp template a person sent; null for a text. */
+  template: TemplateChoice | null;
   /** `ai` for an AI reply and for the owner's away message (sent automatically, so Meta's AI window applies). */
   writtenBy: DeliveryRequest['writtenBy'];
 }
@@ -51,6 +53,7 @@ interface QueuedRow {
   id: string;
   owner_id: string;
   content: string;
+  template: TemplateChoice | null;
   automated: boolean;
   platform: Platform;
   page_id: string;
@@ -170,7 +173,8 @@ export class OutboundQueries {
   async queued(olderThanSeconds: number, limit: number): Promise<QueuedMessage[]> {
     const rows = await sql<QueuedRow>(
       this.em,
-      `select m.id, m.owner_id, m.content, c.platform, c.page_id, c.platform_username,
+      `select m.id, m.owner_id, m.content, m.metadata -> 'template' as template, c.platform, c.page_id,
+              c.platform_username,
               (m.ai_generated or coalesce((m.metadata ->> 'awayMessage')::boolean, false)) as automated
          from messages m join customers c on c.id = m.customer_id
         where m.status = 'queued' and m.timestamp < now() - make_interval(secs => ?::float8)
@@ -182,6 +186,7 @@ export class OutboundQueries {
       id: row.id,
       ownerId: row.owner_id,
       content: row.content,
+      template: row.template,
       writtenBy: row.automated ? 'ai' : 'human',
       platform: row.platform,
       pageId: row.page_id,

@@ -19,6 +19,11 @@ export const INTEGRATIONS_SUBJECTS = {
    * (UNAUTHENTICATED when missing, FORBIDDEN when wrong), stores the event and queues its processing.
    */
   receiveMetaWebhook: 'integrations.webhooks.meta.receive',
+  /**
+   * ListTemplatesRequest (actor = owner) → WhatsAppTemplateResponse[]: the approved templates of the owner's
+   * connected WhatsApp number, read from Meta; CONFLICT when the owner no longer has that number connected.
+   */
+  listTemplates: 'integrations.templates.list',
   /** DeliveryRequest (actor = owner) → `{ queued: true }`: idempotent on messageId. */
   enqueueDelivery: 'integrations.deliveries.enqueue',
 } as const;

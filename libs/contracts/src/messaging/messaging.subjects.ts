@@ -22,6 +22,13 @@ export const MESSAGING_SUBJECTS = {
   /** `{ customerId }` → LeadResponse[], newest first. */
   listCustomerLeads: 'messaging.customers.leads',
   listMessages: 'messaging.messages.list',
+  /**
+   * `{ customerId }` → WhatsAppTemplateResponse[]: the approved templates a person may send a WhatsApp
+   * customer; NOT_FOUND for another owner's, CONFLICT for one who did not write through a connected number.
+   */
+  listTemplates: 'messaging.messages.templates',
+  /** `{ customerId, template: SendTemplateDto }` → MessageResponse: a person sends an approved template. */
+  sendTemplate: 'messaging.messages.send-template',
   replyToCustomer: 'messaging.messages.reply',
   listCustomers: 'messaging.customers.list',
   /** `{ id }` → CustomerResponse: one customer (the thread reads its window and AI pause); NOT_FOUND otherwise. */

@@ -7,12 +7,19 @@ const REDIRECT = 'http://localhost:3000/api/auth/facebook/callback';
 
 /** The fields these tests read from the fake's answers; each answer carries some of them. */
 interface Answer {
-  error: { message: string; type: string; code: number; fbtrace_id: string };
+  error: {
+    message: string;
+    type: string;
+    code: number;
+    error_data?: { messaging_product: string; details: string };
+    fbtrace_id: string;
+  };
   access_token: string;
   token_type: string;
   message_id: string;
   messages: { id: string }[];
   data: unknown;
+  paging?: { cursors: { before: string; after: string }; next?: string };
   /** An HTML page's text. */
   text: string;
 }
@@ -28,7 +35,7 @@ interface WebhookBody {
   object: string;
   entry: {
     messaging: { delivery: { watermark: number }; read: { watermark: number } }[];
-    changes: { value: { statuses: { status: string }[] } }[];
+    changes: { value: { statuses: { id: string; status: string }[] } }[];
   }[];
 }
 
@@ -362,6 +369,237 @@ describe('FakeMeta over HTTP', () => {
     });
   });
 
+  describe('WhatsApp message templates', () => {
+    const names = (reply: Reply) => (reply.body.data as { name: string }[]).map((t) => t.name);
+
+    it('lists the approved templates with only the fields asked, and a whole template by name and language', async () => {
+      const user = await login();
+      const approved = await graph('GET', '/40001/message_templates', {
+        status: 'APPROVED',
+        fields: 'name,language,status',
+        access_token: user,
+      });
+      expect(approved.status).toBe(200);
+      expect(approved.body.data).toEqual([
+        { id: '60001', name: 'order_update', language: 'en_US', status: 'APPROVED' },
+        { id: '60002', name: 'follow_up', language: 'es', status: 'APPROVED' },
+        { id: '60003', name: 'hello_world', language: 'en_US', status: 'APPROVED' },
+        { id: '60004', name: 'new_collection', language: 'en_US', status: 'APPROVED' },
+      ]);
+
+      const one = await graph('GET', '/40001/message_templates', {
+        name: 'order_update',
+        language: 'en_US',
+        access_token: user,
+      });
+      expect(one.body.data).toEqual([
+        {
+          id: '60001',
+          name: 'order_update',
+          language: 'en_US',
+          status: 'APPROVED',
+          category: 'UTILITY',
+          parameter_format: 'POSITIONAL',
+          components: [
+            {
+              type: 'BODY',
+              text: 'Hi {{1}}, your order {{2}} is on its way.',
+              example: { body_text: [['Ada', '#1234']] },
+            },
+            { type: 'FOOTER', text: 'Kestrel Test' },
+          ],
+        },
+      ]);
+      expect(one.body.paging).toEqual({
+        cursors: { before: expect.any(String), after: expect.any(String) },
+      });
+      const none = await graph('GET', '/40001/message_templates', {
+        name: 'order_update',
+        language: 'es',
+        access_token: user,
+      });
+      expect(none.body).toEqual({ data: [] });
+    });
+
+    it('pages with limit and the after cursor, giving next while more follow', async () => {
+      const user = await login();
+      const first = await graph('GET', '/40001/message_templates', {
+        limit: '2',
+        fields: 'name',
+        access_token: user,
+      });
+      expect(names(first)).toEqual(['order_update', 'follow_up']);
+      const next = new URL(first.body.paging?.next ?? '');
+      expect(`${next.origin}${next.pathname}`).toBe(`${fake.graphUrl}/40001/message_templates`);
+      expect(next.searchParams.get('after')).toBe(first.body.paging?.cursors.after);
+
+      const second = (await (await fetch(next)).json()) as Answer;
+      expect((second.data as { name: string }[]).map((t) => t.name)).toEqual([
+        'hello_world',
+        'new_collection',
+      ]);
+      const last = await graph('GET', '/40001/message_templates', {
+        limit: '2',
+        fields: 'name',
+        after: second.paging?.cursors.after ?? '',
+        access_token: user,
+      });
+      expect(names(last)).toEqual(['winter_sale']);
+      expect(last.body.paging?.next).toBeUndefined();
+
+      const forged = await graph('GET', '/40001/message_templates', { after: 'bm9wZQ', access_token: user });
+      expect(forged.body.error.code).toBe(100);
+    });
+
+    it('refuses an unknown WhatsApp business account (100/33) and a missing or page token (190)', async () => {
+      const user = await login();
+      const unknown = await graph('GET', '/49999/message_templates', { access_token: user });
+      expect(unknown.status).toBe(400);
+      expect(unknown.body.error).toMatchObject({ code: 100, error_subcode: 33 });
+      const noToken = await graph('GET', '/40001/message_templates');
+      expect(noToken.status).toBe(400);
+      expect(noToken.body.error.code).toBe(190);
+      const pageToken = await graph('GET', '/40001/message_templates', {
+        access_token: fake.pageToken('20001'),
+      });
+      expect(pageToken.body.error.code).toBe(190);
+    });
+
+    const sendTemplate = (token: string, template: unknown) =>
+      graph(
+        'POST',
+        '/50001/messages',
+        { access_token: token },
+        {
+          messaging_product: 'whatsapp',
+          recipient_type: 'individual',
+          to: '15551234567',
+          type: 'template',
+          template,
+        },
+      );
+    const bodyParameters = (...texts: string[]) => [
+      { type: 'body', parameters: texts.map((text) => ({ type: 'text', text })) },
+    ];
+
+    it('sends an approved template and records the text the customer reads', async () => {
+      const user = await login();
+      const res = await sendTemplate(user, {
+        name: 'order_update',
+        language: { code: 'en_US', policy: 'deterministic' },
+        components: bodyParameters('Ada', '#1234'),
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        messaging_product: 'whatsapp',
+        contacts: [{ input: '15551234567', wa_id: '15551234567' }],
+        messages: [{ id: expect.stringMatching(/^wamid\./), message_status: 'accepted' }],
+      });
+      const hello = await sendTemplate(user, { name: 'hello_world', language: { code: 'en_US' } });
+      expect(hello.status).toBe(200);
+
+      expect(fake.sent).toEqual([
+        {
+          platform: 'whatsapp',
+          pageId: '50001',
+          recipientId: '15551234567',
+          text: 'Hi Ada, your order #1234 is on its way.\n\nKestrel Test',
+          template: { name: 'order_update', language: 'en_US', parameters: ['Ada', '#1234'] },
+          messageId: res.body.messages[0].id,
+          at: expect.any(Number),
+        },
+        expect.objectContaining({
+          text: expect.stringMatching(
+            /^Hello World\n\nWelcome and congratulations!! .+\n\nWhatsApp Business Platform sample message$/,
+          ),
+          template: { name: 'hello_world', language: 'en_US', parameters: [] },
+        }),
+      ]);
+    });
+
+    it("refuses an unknown name, another language or a pending template with Meta's 132001", async () => {
+      const user = await login();
+      const wrongName = await sendTemplate(user, {
+        name: 'order_updates',
+        language: { code: 'en_US' },
+        components: bodyParameters('Ada', '#1234'),
+      });
+      expect(wrongName.status).toBe(400);
+      expect(wrongName.body.error).toMatchObject({
+        message: '(#132001) Template name does not exist in the translation',
+        type: 'OAuthException',
+        code: 132001,
+        error_data: {
+          messaging_product: 'whatsapp',
+          details: 'template name (order_updates) does not exist in en_US',
+        },
+      });
+      const wrongLanguage = await sendTemplate(user, {
+        name: 'order_update',
+        language: { code: 'es' },
+        components: bodyParameters('Ada', '#1234'),
+      });
+      expect(wrongLanguage.body.error).toMatchObject({
+        code: 132001,
+        error_data: { details: 'template name (order_update) does not exist in es' },
+      });
+      const pending = await sendTemplate(user, {
+        name: 'winter_sale',
+        language: { code: 'en_US' },
+        components: bodyParameters('Ada', '20%'),
+      });
+      expect(pending.body.error.code).toBe(132001);
+      expect(fake.sent).toHaveLength(0);
+    });
+
+    it('refuses a wrong parameter count (132000), a bad parameter (132018) and a media header (100)', async () => {
+      const user = await login();
+      const orderUpdate = (...texts: string[]) =>
+        sendTemplate(user, {
+          name: 'order_update',
+          language: { code: 'en_US' },
+          components: bodyParameters(...texts),
+        });
+
+      const tooFew = await orderUpdate('Ada');
+      expect(tooFew.status).toBe(400);
+      expect(tooFew.body.error).toMatchObject({
+        message: '(#132000) Number of parameters does not match the expected number of params',
+        code: 132000,
+        error_data: {
+          messaging_product: 'whatsapp',
+          details: 'body: number of localizable_params (1) does not match the expected number of params (2)',
+        },
+      });
+      expect(
+        (await sendTemplate(user, { name: 'order_update', language: { code: 'en_US' } })).body.error.code,
+      ).toBe(132000);
+
+      for (const bad of ['Ada\nLovelace', 'Ada\tLovelace', 'Ada     Lovelace', '']) {
+        const res = await orderUpdate(bad, '#1234');
+        expect(res.status).toBe(400);
+        expect(res.body.error).toMatchObject({
+          message: '(#132018) There was an issue with the parameters in your template.',
+          code: 132018,
+          error_data: {
+            details: 'Param text cannot have new-line/tab characters or more than 4 consecutive spaces',
+          },
+        });
+      }
+      expect((await orderUpdate('Ada    Lovelace', '#1234')).status).toBe(200);
+
+      const image = await sendTemplate(user, {
+        name: 'new_collection',
+        language: { code: 'en_US' },
+        components: bodyParameters('Ada'),
+      });
+      expect(image.body.error.code).toBe(100);
+      expect(fake.sent.map((sent) => sent.text)).toEqual([
+        'Hi Ada    Lovelace, your order #1234 is on its way.\n\nKestrel Test',
+      ]);
+    });
+  });
+
   describe('webhook subscriptions', () => {
     it('subscribes a page with its page token and a WABA with the user token, and unsubscribes', async () => {
       const user = await login();
@@ -675,6 +913,29 @@ describe('FakeMeta over HTTP', () => {
         metadata: { phone_number_id: '50001', display_phone_number: '15550100' },
         statuses: [{ id: wa.body.messages[0].id, recipient_id: '15551234567' }],
       });
+    });
+
+    it('after a WhatsApp template send, posts delivered then read as after a text', async () => {
+      fake.autoStatus = true;
+      fake.setWebhookUrl(receiver.url);
+      const user = await login();
+      const res = await graph(
+        'POST',
+        '/50001/messages',
+        { access_token: user },
+        {
+          messaging_product: 'whatsapp',
+          to: '15551234567',
+          type: 'template',
+          template: { name: 'hello_world', language: { code: 'en_US' } },
+        },
+      );
+      await waitFor(() => (receiver.received.length >= 2 ? true : undefined));
+      const statuses = receiver.received.map((r) => r.body.entry[0].changes[0].value.statuses[0]);
+      expect(statuses).toEqual([
+        expect.objectContaining({ id: res.body.messages[0].id, status: 'delivered' }),
+        expect.objectContaining({ id: res.body.messages[0].id, status: 'read' }),
+      ]);
     });
 
     it('posts nothing after a send when autoStatus is off', async () => {

@@ -11,11 +11,16 @@
  *   WhatsApp business accounts, pages and Instagram accounts each granted scope covers), a WhatsApp
  *   business account's `phone_numbers`, and `subscribed_apps` (POST / GET / DELETE) on a page (page
  *   token), an Instagram account (its page's token) or a WhatsApp business account (user token);
+ * - a WhatsApp business account's `message_templates` (user token): each account's `templates` (default:
+ *   DEFAULT_TEMPLATES in fake-data.ts), filtered by `status`, `name` and `language`, only the `fields` asked
+ *   (and id), paged by `limit` (default 25) and the `after` cursor as Graph pages an edge;
  * - customer profile lookups (`GET /<psid|igsid>?fields=…`): `profiles` when given, else a generated
  *   "Customer <last 4 digits>";
  * - the Messenger / Instagram send API (`POST /<page id | Instagram account id | me>/messages`, page token)
- *   and the WhatsApp Cloud messages API (`POST /<phone number id>/messages`, user token), text only,
- *   with Meta's answers and error shapes (190 bad token, 100 bad parameter, 100/33 unknown object);
+ *   and the WhatsApp Cloud messages API (`POST /<phone number id>/messages`, user token), text and, on
+ *   WhatsApp, approved templates with text body parameters (recorded as the text the customer reads),
+ *   with Meta's answers and error shapes (190 bad token, 100 bad parameter, 100/33 unknown object,
+ *   132001 no such approved template, 132000 wrong parameter count, 132018 bad parameter text);
  * - failures on demand (`failNext`: 429 / 400 / 500 / 503 with Meta's codes and Retry-After);
  * - webhooks signed with the app secret (`postWebhook`), and with `autoStatus` what follows a send:
  *   Messenger echo (with app_id) → delivery → read, Instagram echo → read (Instagram has no delivery
@@ -24,13 +29,16 @@
  * It does not imitate: App Review or per-call permission checks (a token of the right kind is enough;
  * debug_token reports what the dialog granted), the dialog's UI, token expiry or revocation, the
  * messaging window (the service enforces it; `failNext({ match: 'send', status: 400, code: 10 })` shows
- * Meta's refusal), message types other than text, media, paging, batch requests, rate limits of its own,
- * or https for webhooks. A send addressed to the page id is recorded as Messenger: Instagram sends go to
- * the Instagram account id.
+ * Meta's refusal), message types other than text and template, media (a template with a media header is
+ * refused), template header or button parameters, named parameters and parameters other than text,
+ * creating or editing templates and their review, paging other than message_templates' (no `before` or
+ * `previous`), batch requests, rate limits of its own, or https for webhooks. A send addressed to the page
+ * id is recorded as Messenger: Instagram sends go to the Instagram account id.
  *
  * Beside this file: fake-oauth.ts (dialog, token endpoint, what each token grants), send-api.ts (the send
- * APIs' rules and answers), graph-errors.ts (Meta's error shapes, injected failures), meta-payloads.ts
- * (webhook bodies), sign.ts (X-Hub-Signature-256), fake-data.ts (the default user, page and numbers).
+ * APIs' rules and answers, templates included), graph-errors.ts (Meta's error shapes, injected failures),
+ * graph-query.ts (`fields` and cursor paging), meta-payloads.ts (webhook bodies), sign.ts
+ * (X-Hub-Signature-256), fake-data.ts (the default user, page, number and templates).
  *
  * The same controls over HTTP, for the browser journey and developers: `GET /_fake/sent`,
  * `GET /_fake/subscriptions`, `POST /_fake/fail` (failNext's fields, `match` a kind or a pattern),
@@ -43,10 +51,10 @@ import {
   DEFAULT_PAGES,
   DEFAULT_USER,
   DEFAULT_WHATSAPP,
-  type FakePhoneNumber,
   type FakeProfile,
   type FakeUser,
   type FakePage,
+  type FakeTemplate,
   type FakeWhatsAppAccount,
   type SentMessage,
 } from './fake-data';
@@ -71,7 +79,15 @@ import {
   messengerRead,
   whatsappStatus,
 } from './meta-payloads';
-import { type MessengerSender, PAGE_TOKEN_REQUIRED, messengerSend, waId, whatsappSend } from './send-api';
+import { cursorPage, pickFields } from './graph-query';
+import {
+  type MessengerSender,
+  type WhatsAppSender,
+  PAGE_TOKEN_REQUIRED,
+  messengerSend,
+  waId,
+  whatsappSend,
+} from './send-api';
 import { signMetaBody } from './sign';
 
 export type { FailureKind, FailureRule } from './graph-errors';
@@ -83,7 +99,8 @@ export interface FakeMetaOptions {
   port?: number;
   user?: FakeUser;
   pages?: FakePage[];
-  whatsapp?: FakeWhatsAppAccount[];
+  /** An account given without `templates` has none. */
+  whatsapp?: (Omit<FakeWhatsAppAccount, 'templates'> & { templates?: FakeTemplate[] })[];
   profiles?: Record<string, FakeProfile>;
   /** Where autoStatus webhooks go (also settable later). */
   webhookUrl?: string;
@@ -153,6 +170,7 @@ export class FakeMeta {
     ['GET', graph('me'), 'accounts', (r) => this.me(r)],
     ['GET', graph('me/accounts'), 'accounts', (r) => this.accounts(r)],
     ['GET', graph(':id/phone_numbers'), 'accounts', (r) => this.phoneNumbers(r)],
+    ['GET', graph(':id/message_templates'), 'templates', (r) => this.messageTemplates(r)],
     ['GET', graph(':id/subscribed_apps'), 'subscribe', (r) => this.subscribedApps(r)],
     ['POST', graph(':id/subscribed_apps'), 'subscribe', (r) => this.subscribe(r)],
     ['DELETE', graph(':id/subscribed_apps'), 'subscribe', (r) => this.unsubscribe(r)],
@@ -173,7 +191,10 @@ export class FakeMeta {
     this.port = options.port ?? 0;
     this.user = options.user ?? DEFAULT_USER;
     this.pages = options.pages ?? DEFAULT_PAGES;
-    this.whatsapp = options.whatsapp ?? DEFAULT_WHATSAPP;
+    this.whatsapp = (options.whatsapp ?? DEFAULT_WHATSAPP).map((account) => ({
+      ...account,
+      templates: account.templates ?? [],
+    }));
     this.profiles = options.profiles ?? {};
     this.webhookTarget = options.webhookUrl;
     this.autoStatus = options.autoStatus ?? false;
@@ -237,7 +258,10 @@ export class FakeMeta {
     this.oauth.denyNext = true;
   }
 
-  /** Forgets sends, pending failures and a pending denial; pages, tokens and subscriptions stay. */
+  /**
+   * Forgets sends, pending failures and a pending denial; pages, numbers, templates, tokens and
+   * subscriptions stay.
+   */
   reset(): void {
     this.sent.length = 0;
     this.failures = [];
@@ -247,6 +271,14 @@ export class FakeMeta {
   /** The page token the fake issues for `pageId` (the same for the fake's lifetime). */
   pageToken(pageId: string): string {
     return this.oauth.pageToken(pageId);
+  }
+
+  /**
+   * A user token granting `scopes`, as the OAuth dialog and code exchange would issue one (a WhatsApp number
+   * is sent from, and its templates read, with the user's token).
+   */
+  userToken(scopes = ['whatsapp_business_management', 'whatsapp_business_messaging']): string {
+    return this.oauth.userToken(scopes);
   }
 
   /** Every access token issued so far (user and page), e.g. to check none is stored in plain text. */
@@ -317,7 +349,7 @@ export class FakeMeta {
     return failure.rule;
   }
 
-  private phoneNumber(id: string): { account: FakeWhatsAppAccount; phone: FakePhoneNumber } | undefined {
+  private phoneNumber(id: string): WhatsAppSender | undefined {
     for (const account of this.whatsapp) {
       const phone = account.phoneNumbers.find((number) => number.id === id);
       if (phone) return { account, phone };
@@ -407,6 +439,27 @@ export class FakeMeta {
     return ok({ data });
   }
 
+  /**
+   * A WhatsApp business account's templates, those matching `status`, `name` and `language` when given
+   * (exact values), each with the `fields` asked (and its id) or all of them, paged by `limit` and `after`.
+   */
+  private messageTemplates({ id, query, token }: FakeRequest): Answer {
+    if (this.oauth.grant(token)?.kind !== 'user') return invalidToken();
+    const account = this.whatsapp.find((w) => w.wabaId === id);
+    if (!account) return unknownObject('GET', id);
+    const filters = (['status', 'name', 'language'] as const).flatMap((key) => {
+      const value = query.get(key);
+      return value === null ? [] : [{ key, value }];
+    });
+    const matching = account.templates.filter((template) =>
+      filters.every(({ key, value }) => template[key] === value),
+    );
+    const fields = query.get('fields');
+    return cursorPage(matching, query, `${this.graphUrl}/${id}/message_templates`, (template) =>
+      fields === null ? template : pickFields(template, fields, template.id),
+    );
+  }
+
   // ---- webhook subscriptions ----
 
   /** A refusal unless the token may manage `id`'s subscription: its page's token, or a user token for a WABA. */
@@ -457,12 +510,7 @@ export class FakeMeta {
       name: `Customer ${last4}`,
       username: `customer_${last4}`,
     };
-    const picked: Record<string, string> = {};
-    for (const field of (query.get('fields') ?? 'name').split(',')) {
-      const value = profile[field.trim() as keyof FakeProfile];
-      if (value !== undefined) picked[field.trim()] = value;
-    }
-    return ok({ ...picked, id });
+    return ok(pickFields(profile, query.get('fields') ?? 'name', id));
   }
 
   // ---- sending ----
@@ -471,7 +519,7 @@ export class FakeMeta {
     const grant = this.oauth.grant(token);
     const whatsapp = this.phoneNumber(id);
     const outcome = whatsapp
-      ? whatsappSend(whatsapp.phone, grant, body)
+      ? whatsappSend(whatsapp, grant, body)
       : messengerSend(
           this.pageFor(id === 'me' && grant?.kind === 'page' ? grant.pageId : id),
           id,

@@ -55,6 +55,13 @@ export class FakeOAuth {
     return token;
   }
 
+  /** A user token granting `scopes`, as the dialog and the code exchange would issue one. */
+  userToken(scopes: string[]): string {
+    const token = opaqueToken();
+    this.grants.set(token, { kind: 'user', scopes });
+    return token;
+  }
+
   issuedTokens(): string[] {
     return [...this.grants.keys()];
   }
@@ -123,8 +130,10 @@ export class FakeOAuth {
   }
 
   private issueUserToken(scopes: string[]): Answer {
-    const token = opaqueToken();
-    this.grants.set(token, { kind: 'user', scopes });
-    return ok({ access_token: token, token_type: 'bearer', expires_in: USER_TOKEN_EXPIRES_IN });
+    return ok({
+      access_token: this.userToken(scopes),
+      token_type: 'bearer',
+      expires_in: USER_TOKEN_EXPIRES_IN,
+    });
   }
 }

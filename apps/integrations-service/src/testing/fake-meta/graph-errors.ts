@@ -17,10 +17,11 @@ export interface FailureRule {
 
 /**
  * The kinds of Graph call a failure can target: `token` the OAuth token exchanges, `accounts` what the
- * user manages (me, me/accounts, debug_token, phone_numbers), `subscribe` subscribed_apps, `send` both
- * send APIs, `profile` any other node lookup (customer profiles).
+ * user manages (me, me/accounts, debug_token, phone_numbers), `templates` a WhatsApp business account's
+ * message_templates, `subscribe` subscribed_apps, `send` both send APIs, `profile` any other node lookup
+ * (customer profiles).
  */
-export const FAILURE_KINDS = ['send', 'token', 'accounts', 'subscribe', 'profile'] as const;
+export const FAILURE_KINDS = ['send', 'token', 'accounts', 'templates', 'subscribe', 'profile'] as const;
 export type FailureKind = (typeof FAILURE_KINDS)[number];
 
 /** Meta's error body: `{ error: { message, type, code, error_subcode?, error_data?, is_transient?, fbtrace_id } }`. */
@@ -68,6 +69,13 @@ export const unknownObject = (method: string, id: string): Answer =>
     { subcode: 33 },
   );
 
+/** The `error_data` WhatsApp Cloud adds to its errors. */
+const whatsappDetails = (details: string) => ({ messaging_product: 'whatsapp', details });
+
+/** A WhatsApp Cloud refusal (HTTP 400): `(#code) message`, with `error_data.details`. */
+export const whatsappError = (code: number, message: string, details: string): Answer =>
+  graphError(400, code, `(#${code}) ${message}`, { data: whatsappDetails(details) });
+
 const KNOWN_MESSAGES: Record<number, string> = {
   2: 'An unexpected error has occurred. Please retry your request later.',
   4: '(#4) Application request limit reached',
@@ -84,9 +92,7 @@ export function injectedFailure(rule: FailureRule, whatsapp: boolean): Answer {
   const message = rule.message ?? KNOWN_MESSAGES[code] ?? `(#${code}) The request failed`;
   const transient = rule.status >= 500 ? true : undefined;
   const data =
-    code === 130429
-      ? { messaging_product: 'whatsapp', details: 'Cloud API message throughput has been reached.' }
-      : undefined;
+    code === 130429 ? whatsappDetails('Cloud API message throughput has been reached.') : undefined;
   const headers = rule.retryAfterS === undefined ? undefined : { 'retry-after': String(rule.retryAfterS) };
   return graphError(rule.status, code, message, { transient, data, headers });
 }

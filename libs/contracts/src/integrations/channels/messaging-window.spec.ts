@@ -34,8 +34,19 @@ describe("Meta's messaging window", () => {
     expect(maySend(messagingWindow('instagram', hoursAgo(1), NOW), 'ai')).toBe(true);
   });
 
+  it('lets an approved WhatsApp template out at any time, and nothing else outside the window', () => {
+    for (const lastWrote of [hoursAgo(1), hoursAgo(30), hoursAgo(500), null]) {
+      expect(maySend(messagingWindow('whatsapp', lastWrote, NOW), 'human', true)).toBe(true);
+    }
+    expect(maySend(messagingWindow('facebook', hoursAgo(30), NOW), 'human', true)).toBe(false);
+  });
+
   it('explains a refusal in plain words', () => {
-    expect(windowRefusal('whatsapp', messagingWindow('whatsapp', hoursAgo(30), NOW))).toMatch(/approved template/);
-    expect(windowRefusal('instagram', messagingWindow('instagram', hoursAgo(200), NOW))).toMatch(/Instagram allows no message/);
+    expect(windowRefusal('whatsapp', messagingWindow('whatsapp', hoursAgo(30), NOW))).toMatch(
+      /approved template/,
+    );
+    expect(windowRefusal('instagram', messagingWindow('instagram', hoursAgo(200), NOW))).toMatch(
+      /Instagram allows no message/,
+    );
   });
 });

@@ -32,10 +32,12 @@ export function messagingWindow(
   lastInboundAt: Date | string | null,
   now: Date = new Date(),
 ): MessagingWindow {
-  if (lastInboundAt === null) return { state: platform === 'whatsapp' ? 'template-only' : 'closed', until: null };
+  if (lastInboundAt === null)
+    return { state: platform === 'whatsapp' ? 'template-only' : 'closed', until: null };
   const last = new Date(lastInboundAt).getTime();
   const age = now.getTime() - last;
-  if (age < STANDARD_WINDOW_MS) return { state: 'open', until: new Date(last + STANDARD_WINDOW_MS).toISOString() };
+  if (age < STANDARD_WINDOW_MS)
+    return { state: 'open', until: new Date(last + STANDARD_WINDOW_MS).toISOString() };
   if (platform === 'whatsapp') return { state: 'template-only', until: null };
   if (age < HUMAN_AGENT_WINDOW_MS) {
     return { state: 'human-agent', until: new Date(last + HUMAN_AGENT_WINDOW_MS).toISOString() };
@@ -43,8 +45,12 @@ export function messagingWindow(
   return { state: 'closed', until: null };
 }
 
-/** Whether a message may go out now: the AI only while the window is open, a person also with the tag. */
-export function maySend(window: MessagingWindow, writtenBy: 'ai' | 'human'): boolean {
+/**
+ * Whether a message may go out now: the AI only while the window is open, a person also with the tag; an
+ * approved WhatsApp template at any time (WhatsApp's window is only ever open or template-only).
+ */
+export function maySend(window: MessagingWindow, writtenBy: 'ai' | 'human', template = false): boolean {
+  if (template) return window.state === 'open' || window.state === 'template-only';
   return window.state === 'open' || (window.state === 'human-agent' && writtenBy === 'human');
 }
 

@@ -1,4 +1,5 @@
 import type { MetaChannel } from '../channels/channel-platforms';
+import type { TemplateChoice } from '../templates/whatsapp-template';
 
 /**
  * integrations.deliveries.enqueue (actor = owner): one outgoing message for a customer who wrote in
@@ -11,7 +12,10 @@ export interface DeliveryRequest {
   pageId: string;
   /** The customer's id on the platform (PSID, IGSID, WhatsApp id). */
   recipientId: string;
+  /** What the customer reads (a template's, rendered). */
   text: string;
+  /** WhatsApp: send this approved template (allowed outside the 24-hour window) instead of `text`. */
+  template?: TemplateChoice;
   /** Written by a person (may go out with the HUMAN_AGENT tag after 24 h) or by the AI (never after 24 h). */
   writtenBy: 'ai' | 'human';
 }

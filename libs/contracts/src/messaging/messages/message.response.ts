@@ -22,4 +22,6 @@ export interface MessageResponse {
   failureReason: string | null;
   /** Attachments of an incoming channel message, as links. */
   attachments: { type: string; url: string }[];
+  /** Only on a WhatsApp template a person sent: which one (`content` is what the customer reads). */
+  template?: { name: string; language: string };
 }
