@@ -112,6 +112,7 @@ describe('connecting a channel over HTTP', () => {
       isConfigured: true,
       pageName: 'Kestrel Test Page',
       lastSync: expect.any(String),
+      needsReconnect: false,
       pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
     };
     expect(await integrations('social-integrations')).toEqual([expected]);

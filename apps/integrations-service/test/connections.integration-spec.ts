@@ -211,6 +211,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
         isConfigured: true,
         pageName: 'Kestrel Test Page',
         lastSync: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        needsReconnect: false,
         pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
       });
       expect(Date.now() - Date.parse(integration.lastSync ?? '')).toBeLessThan(60_000);
@@ -458,6 +459,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
           isConfigured: false,
           pageName: null,
           lastSync: expect.any(String),
+          needsReconnect: false,
           pages: [],
         },
       ]);

@@ -6,6 +6,7 @@ import {
   INTEGRATIONS_SUBJECTS,
   MESSAGING_SUBJECTS,
   type MetaChannel,
+  type SocialIntegrationResponse,
   type WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import {
@@ -20,6 +21,7 @@ import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
 import { IntegrationsConfig } from '../src/config/integrations.config';
+import { ConnectionsQueries } from '../src/connections/connections.queries';
 import { DeliveryReconciler } from '../src/deliveries/delivery-reconciler';
 import { SecretBox } from '../src/secrets/secret-box';
 import { connectPage } from '../src/testing/connect-page';
@@ -335,6 +337,39 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
       status: 'failed',
       failure_reason: expect.stringMatching(/Number of parameters does not match/),
     });
+  });
+
+  it('asks the owner to connect again when Meta refuses the token, until they do', async () => {
+    const needsReconnect = async () =>
+      (
+        await client.send<SocialIntegrationResponse[]>(
+          INTEGRATIONS_SUBJECTS.listIntegrations,
+          {},
+          { actor: { userId: owner } },
+        )
+      ).find((i) => i.platform === 'facebook')?.needsReconnect;
+    expect(await needsReconnect()).toBe(false);
+    await wrote('facebook', PAGE, 'psid-190', HOUR);
+    const expired = 'Error validating access token: Session has expired on Friday, 27-Nov-26 10:00:00 PST.';
+    fake.failNext({ match: 'send', status: 400, code: 190, message: expired });
+    const { request } = await enqueue({ recipientId: 'psid-190' });
+    expect(await settled(request.messageId)).toMatchObject({
+      status: 'failed',
+      failure_reason: `${expired} Connect Facebook again in Parley.`,
+      attempts: 1,
+    });
+    expect(await needsReconnect()).toBe(true);
+
+    // Connecting again (a new token for the same page) clears it.
+    await integrations.app.get(ConnectionsQueries).saveConnection(owner, 'facebook', {
+      metaUserId: fake.user.id,
+      tokenSealed: box.seal(fake.userToken()),
+      tokenExpiresAt: null,
+      assets: [
+        { pageId: PAGE, pageName: 'Kestrel', token: box.seal(fake.pageToken(PAGE)), businessAccountId: null },
+      ],
+    });
+    expect(await needsReconnect()).toBe(false);
   });
 
   it('waits as long as a 429 asks (Retry-After), then sends', async () => {

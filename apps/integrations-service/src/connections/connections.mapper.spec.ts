@@ -8,6 +8,7 @@ describe('integrationFromRow', () => {
         is_active: true,
         is_configured: true,
         last_sync: '2026-11-25 10:11:12.345678+00',
+        needs_reconnect: true,
         pages: [
           { pageId: '1', pageName: 'Kestrel Coffee' },
           { pageId: '2', pageName: 'Kestrel Roasters' },
@@ -19,6 +20,7 @@ describe('integrationFromRow', () => {
       isConfigured: true,
       pageName: 'Kestrel Coffee',
       lastSync: '2026-11-25T10:11:12.345Z',
+      needsReconnect: true,
       pages: [
         { pageId: '1', pageName: 'Kestrel Coffee' },
         { pageId: '2', pageName: 'Kestrel Roasters' },
@@ -33,6 +35,7 @@ describe('integrationFromRow', () => {
         is_active: false,
         is_configured: false,
         last_sync: null,
+        needs_reconnect: false,
         pages: [],
       }),
     ).toEqual({
@@ -41,6 +44,7 @@ describe('integrationFromRow', () => {
       isConfigured: false,
       pageName: null,
       lastSync: null,
+      needsReconnect: false,
       pages: [],
     });
   });

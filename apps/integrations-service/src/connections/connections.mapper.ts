@@ -8,6 +8,8 @@ export interface IntegrationRow {
   is_configured: boolean;
   /** A timestamptz comes as text (see isoTime). */
   last_sync: string | null;
+  /** Meta refused one of its pages' tokens since the last connect. */
+  needs_reconnect: boolean;
   /** In the order they were connected. */
   pages: { pageId: string; pageName: string }[];
 }
@@ -19,6 +21,7 @@ export function integrationFromRow(row: IntegrationRow): SocialIntegrationRespon
     isConfigured: row.is_configured,
     pageName: row.pages[0]?.pageName ?? null,
     lastSync: row.last_sync === null ? null : isoTime(row.last_sync),
+    needsReconnect: row.needs_reconnect,
     pages: row.pages,
   };
 }

@@ -120,7 +120,7 @@ export class ConnectionsQueries {
          on conflict (platform, page_id) do update set
            integration_id = excluded.integration_id, page_name = excluded.page_name,
            access_token_enc = excluded.access_token_enc, business_account_id = excluded.business_account_id,
-           is_active = true, last_sync = now(), updated_at = now()
+           is_active = true, token_rejected_at = null, last_sync = now(), updated_at = now()
          where pages.owner_id = excluded.owner_id
          returning page_id`,
         [
@@ -148,6 +148,7 @@ export class ConnectionsQueries {
     return sql<IntegrationRow>(
       this.em,
       `select i.platform, i.is_active, i.is_configured, i.last_sync,
+              coalesce(bool_or(p.token_rejected_at is not null), false) as needs_reconnect,
               coalesce(json_agg(json_build_object('pageId', p.page_id, 'pageName', p.page_name)
                                 order by p.created_at, p.page_name) filter (where p.id is not null),
                        '[]') as pages

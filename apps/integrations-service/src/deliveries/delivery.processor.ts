@@ -11,11 +11,12 @@ import {
 import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { IntegrationsConfig } from '../config/integrations.config';
-import { GraphClient, MetaApiError } from '../meta/graph-client';
+import { GraphClient, MetaApiError, tokenRejected } from '../meta/graph-client';
+import { RejectedTokens } from '../meta/rejected-tokens';
 import { SecretBox } from '../secrets/secret-box';
 import { DeliveriesQueries, type DeliveryToSend, type SentDelivery } from './deliveries.queries';
 import { type DeliveryJob, DeliveryQueue } from './delivery-queue';
-import { notConnected, sendCall, sentMessageId } from './meta-send';
+import { notConnected, sendCall, sentMessageId, tokenRefusal } from './meta-send';
 
 const UNREADABLE_TOKEN = "The page's access token cannot be read: connect the page again.";
 const COULD_NOT_SEND = 'The message could not be sent. Please try again later.';
@@ -38,6 +39,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly secrets: SecretBox,
     private readonly services: ServiceClient,
     private readonly config: IntegrationsConfig,
+    private readonly rejectedTokens: RejectedTokens,
   ) {}
 
   onModuleInit(): void {
@@ -87,6 +89,10 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       );
     } catch (error) {
       if (!(error instanceof MetaApiError)) throw error;
+      if (tokenRejected(error)) {
+        await this.rejectedTokens.report(delivery.ownerId, delivery.platform, delivery.pageId);
+        return this.fail(delivery, tokenRefusal(delivery.platform, error.message), attempt);
+      }
       if (!error.retryable) return this.fail(delivery, error.message, attempt);
       if (attempt >= (job.opts.attempts ?? 1)) {
         const platform = PLATFORM_NAMES[delivery.platform];

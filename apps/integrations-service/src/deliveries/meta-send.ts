@@ -1,4 +1,4 @@
-import type { MetaChannel, TemplateChoice, WindowState } from '@parley/contracts';
+import { type MetaChannel, PLATFORM_NAMES, type TemplateChoice, type WindowState } from '@parley/contracts';
 import { ASSET_NOUNS } from '../connections/channels';
 import { templateMessage } from '../templates/whatsapp-templates';
 
@@ -62,6 +62,11 @@ export function sentMessageId(answer: unknown): string | undefined {
   };
   const id = messageId ?? (Array.isArray(messages) ? messages[0]?.id : undefined);
   return typeof id === 'string' && id !== '' ? id : undefined;
+}
+
+/** Why a message cannot go out when Meta refused the page's token: Meta's words, and what to do. */
+export function tokenRefusal(platform: MetaChannel, metaMessage: string): string {
+  return `${metaMessage} Connect ${PLATFORM_NAMES[platform]} again in Parley.`;
 }
 
 /** Why a message to a page that was disconnected cannot go out. */

@@ -18,6 +18,14 @@ export class MetaApiError extends Error {
 
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80007, 130429]);
 
+/** OAuthException: the access token expired, or the user took the app's access away. */
+const TOKEN_REJECTED_CODES = new Set([102, 190]);
+
+/** Whether Meta refused the call's token itself (connecting again is the only cure). */
+export function tokenRejected(error: MetaApiError): boolean {
+  return error.code !== undefined && TOKEN_REJECTED_CODES.has(error.code);
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** A small client for the Graph API at a configurable base URL (a local fake in tests). Never logs tokens. */

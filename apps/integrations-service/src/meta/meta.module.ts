@@ -1,12 +1,16 @@
 import { Global, Module } from '@nestjs/common';
+import { OwnerEvents } from '@parley/server-kit';
 import { IntegrationsConfig, DEVELOPMENT_SECRETS_KEY } from '../config/integrations.config';
 import { SecretBox } from '../secrets/secret-box';
 import { GraphClient } from './graph-client';
+import { RejectedTokens } from './rejected-tokens';
 
-/** What every part of integrations-service shares: the Graph API client and the secret box. */
+/** What every part of integrations-service shares: the Graph API client, the secret box, rejected tokens. */
 @Global()
 @Module({
   providers: [
+    OwnerEvents,
+    RejectedTokens,
     {
       provide: GraphClient,
       useFactory: (config: IntegrationsConfig) =>
@@ -20,6 +24,6 @@ import { GraphClient } from './graph-client';
       inject: [IntegrationsConfig],
     },
   ],
-  exports: [GraphClient, SecretBox],
+  exports: [GraphClient, SecretBox, RejectedTokens],
 })
 export class MetaModule {}

@@ -2,10 +2,12 @@ import type { MigrationObject } from '@mikro-orm/core';
 import { Migration20261125300000 } from './Migration20261125300000';
 import { Migration20261129200000 } from './Migration20261129200000';
 import { Migration20261129300000 } from './Migration20261129300000';
+import { Migration20261129400000 } from './Migration20261129400000';
 
 /** Every migration of integrations-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
   { name: 'Migration20261125300000', class: Migration20261125300000 },
   { name: 'Migration20261129200000', class: Migration20261129200000 },
   { name: 'Migration20261129300000', class: Migration20261129300000 },
+  { name: 'Migration20261129400000', class: Migration20261129400000 },
 ];

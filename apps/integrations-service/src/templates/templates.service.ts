@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException, ErrorCode, type WhatsAppTemplateResponse } from '@parley/contracts';
-import { GraphClient, MetaApiError } from '../meta/graph-client';
+import { GraphClient, MetaApiError, tokenRejected } from '../meta/graph-client';
+import { RejectedTokens } from '../meta/rejected-tokens';
+import { tokenRefusal } from '../deliveries/meta-send';
 import { SecretBox } from '../secrets/secret-box';
 import { type GraphTemplate, sendableTemplate, TEMPLATE_FIELDS } from './whatsapp-templates';
 import { TemplatesQueries } from './templates.queries';
@@ -21,6 +23,7 @@ export class TemplatesService {
     private readonly queries: TemplatesQueries,
     private readonly graph: GraphClient,
     private readonly secrets: SecretBox,
+    private readonly rejectedTokens: RejectedTokens,
   ) {}
 
   /** The templates Parley can send from the owner's WhatsApp number `pageId`, by name then language. */
@@ -54,6 +57,10 @@ export class TemplatesService {
       } while (after !== undefined && nodes.length < MAX_TEMPLATES);
     } catch (error) {
       if (!(error instanceof MetaApiError)) throw error;
+      if (tokenRejected(error)) {
+        await this.rejectedTokens.report(ownerId, 'whatsapp', pageId);
+        throw new DomainException(ErrorCode.Conflict, tokenRefusal('whatsapp', error.message));
+      }
       if (error.retryable) {
         throw new DomainException(
           ErrorCode.ServiceUnavailable,

@@ -7,6 +7,11 @@ export interface SocialIntegrationResponse {
   isConfigured: boolean;
   pageName: string | null;
   lastSync: string | null;
+  /**
+   * Meta no longer accepts Parley's access to one of its pages (the token expired, or the owner took the
+   * access away in Facebook): replies fail until the owner connects the platform again. Beyond the spec.
+   */
+  needsReconnect: boolean;
   /** The pages / Instagram accounts / WhatsApp numbers connected (beyond the spec: an owner may have several). */
   pages: { pageId: string; pageName: string }[];
 }
