@@ -4,6 +4,8 @@ import {
   PASSWORD_RULES,
   type Platform,
   SendMessageDto,
+  SendTemplateDto,
+  TEMPLATE_PARAMETER_MAX,
   validateDto,
   windowRefusal,
 } from '@parley/contracts';
@@ -45,6 +47,21 @@ describe('server sentences', () => {
       ok: false,
       message: en.serverMessages.sendIncomplete,
     });
+  });
+
+  it("cover the refusals of a WhatsApp template's values of @parley/contracts", () => {
+    const known = Object.values(en.serverMessages);
+    const refusals = ['   ', 'Order\t1042', 'A     1042', 'x'.repeat(TEMPLATE_PARAMETER_MAX + 1)].map(
+      (value) => {
+        const result = validateDto(SendTemplateDto, {
+          name: 'order_update',
+          language: 'en_US',
+          parameters: [value],
+        });
+        return result.ok ? `accepted: ${value}` : result.message;
+      },
+    );
+    expect(refusals.filter((message) => !known.includes(message))).toEqual([]);
   });
 
   it("are shown in the reader's language; an unknown one as the server wrote it", () => {

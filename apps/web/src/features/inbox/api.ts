@@ -4,10 +4,13 @@ import type {
   CustomerResponse,
   CustomerStage,
   LeadResponse,
+  MessageResponse,
   PageResponse,
   Platform,
+  TemplateChoice,
   UpdateContactDto,
   UpdateConversationDto,
+  WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint } from '../../app/list-page';
@@ -99,6 +102,25 @@ export const inboxApi = api.injectEndpoints({
       query: (id) => `/customers/${encodeURIComponent(id)}/leads`,
       providesTags: ['Customers'],
     }),
+    /**
+     * The approved templates of the WhatsApp number the customer wrote to (what may go out of the window):
+     * read lazily, when the template dialog opens.
+     */
+    whatsappTemplates: build.query<WhatsAppTemplateResponse[], string>({
+      query: (customerId) => `/conversations/${encodeURIComponent(customerId)}/templates`,
+    }),
+    /**
+     * An approved WhatsApp template to the customer, inside or outside the 24-hour window. Stored and shown
+     * like a person's reply (it pauses the AI too), so it refreshes what the reply does.
+     */
+    sendTemplate: build.mutation<MessageResponse, { customerId: string } & TemplateChoice>({
+      query: ({ customerId, ...body }) => ({
+        url: `/conversations/${encodeURIComponent(customerId)}/template`,
+        method: 'POST',
+        body,
+      }),
+      invalidatesTags: ['Messages', 'Conversations', 'Customers', 'Stats'],
+    }),
   }),
 });
 
@@ -108,4 +130,6 @@ export const {
   useUpdateConversationMutation,
   useUpdateContactMutation,
   useCustomerLeadsQuery,
+  useLazyWhatsappTemplatesQuery,
+  useSendTemplateMutation,
 } = inboxApi;

@@ -78,12 +78,7 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
           <Input data-testid="add-customer-name" maxLength={FIELD_LIMITS.name} />
         </Form.Item>
         <Flex gap="small" wrap>
-          <Form.Item
-            name="platform"
-            label={t('customers.add.platform')}
-            rules={[required]}
-            style={HALF_ROW}
-          >
+          <Form.Item name="platform" label={t('customers.add.platform')} rules={[required]} style={HALF_ROW}>
             <Select
               data-testid="add-customer-platform"
               options={PLATFORMS.map((platform) => ({ value: platform, label: platformName(platform) }))}

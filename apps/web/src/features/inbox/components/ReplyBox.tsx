@@ -2,7 +2,7 @@ import { SendOutlined } from '@ant-design/icons';
 import { FIELD_LIMITS } from '@parley/contracts';
 import { Button, Flex, Input, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isRefusal } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
@@ -16,6 +16,8 @@ interface ReplyBoxProps {
   /** Meta's window allows no message from a person now (the notice above says why). */
   blocked: boolean;
   inputRef: RefObject<TextAreaRef | null>;
+  /** Another way to write, before the box (a WhatsApp customer's Send a template). */
+  before?: ReactNode;
 }
 
 /**
@@ -23,7 +25,7 @@ interface ReplyBoxProps {
  * chat. A sent reply shows in the thread with where it got (queued, sent, delivered, or not delivered to a
  * customer who cannot be reached), as a chat does: no toast that would cover this box. A failure is a toast.
  */
-export function ReplyBox({ customerId, blocked, inputRef }: ReplyBoxProps) {
+export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const toast = useToast();
@@ -57,6 +59,7 @@ export function ReplyBox({ customerId, blocked, inputRef }: ReplyBoxProps) {
 
   return (
     <Flex gap="small" align="end" style={{ padding: 12, borderTop: `1px solid ${token.colorSplit}` }}>
+      {before}
       <Input.TextArea
         data-testid="thread-reply-input"
         dir="auto"

@@ -20,7 +20,8 @@ interface ThreadMessageProps {
 
 /**
  * One message of a thread: the customer's at the start side, ours at the end side. Ours say who wrote
- * them (AI or a person) and how far they got, or that nothing was sent to a customer we cannot reach.
+ * them (AI or a person), which WhatsApp template a person sent, and how far they got, or that nothing was
+ * sent to a customer we cannot reach.
  */
 export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
   const { t } = useTranslation();
@@ -52,6 +53,11 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
       <MessageAttachments attachments={message.attachments} />
       <Flex gap="small" align="center" wrap justify={incoming ? 'start' : 'end'}>
         {!incoming && <MessageLabelTag message={message} />}
+        {message.template && (
+          <Typography.Text type="secondary" style={small} data-testid="thread-message-template">
+            {t('inbox.template.sentAs', { name: message.template.name })}
+          </Typography.Text>
+        )}
         {!incoming && reachable && <MessageStatusTag status={message.status} />}
         <Typography.Text type="secondary" style={small} title={dateTime(message.timestamp)}>
           {timeText(message.timestamp)}

@@ -13,6 +13,7 @@ import { dayName, threadDays } from '../inbox-format';
 import { BackButton } from './BackButton';
 import { ConversationNotice, conversationWindow, personMaySend } from './ConversationNotice';
 import { ReplyBox } from './ReplyBox';
+import { TemplateButton } from './TemplateButton';
 import { ThreadHeader } from './ThreadHeader';
 import { ThreadMessage } from './ThreadMessage';
 
@@ -70,6 +71,8 @@ export function ThreadPane({
   if (!customer.data) return <Skeleton active avatar paragraph={{ rows: 6 }} style={{ padding: 24 }} />;
 
   const channelWindow = conversationWindow(customer.data, now);
+  // A WhatsApp customer we can reach may get an approved template, inside the window or out of it.
+  const templates = channelWindow !== null && customer.data.platform === 'whatsapp';
   return (
     <Flex
       vertical
@@ -100,6 +103,11 @@ export function ThreadPane({
         customerId={customerId}
         blocked={!personMaySend(channelWindow)}
         inputRef={replyBox}
+        before={
+          templates && (
+            <TemplateButton customerId={customerId} only={channelWindow?.state === 'template-only'} />
+          )
+        }
       />
     </Flex>
   );

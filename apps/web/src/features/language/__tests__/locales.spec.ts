@@ -57,7 +57,14 @@ describe.each([
   [
     'es',
     flatten(es),
-    ['common.appName', 'common.error', 'landing.pricing.plans.pro.name', ...PLATFORM_NAMES],
+    [
+      'common.appName',
+      'common.error',
+      'landing.pricing.plans.pro.name',
+      ...PLATFORM_NAMES,
+      // Meta's Spanish names the category so too.
+      'inbox.template.categories.MARKETING',
+    ],
   ],
 ])('%s texts', (_language, texts, sameAsEnglish) => {
   it('have the English keys (a counted text with the plural forms of its language)', () => {
