@@ -43,9 +43,27 @@ export const {
   useDisconnectMutation,
 } = integrationsApi;
 
-/** The platforms with an active integration. */
+/**
+ * The platforms with an active integration: their customers' messages arrive, even where Meta refuses
+ * the replies (`needsReconnect`).
+ */
 export function activePlatforms(integrations: readonly SocialIntegrationResponse[] | undefined): Platform[] {
   return (integrations ?? [])
     .filter((integration) => integration.isActive)
     .map((integration) => integration.platform);
+}
+
+/**
+ * An active integration whose access Meta no longer accepts (token expired or taken away in Facebook):
+ * messages still arrive, replies fail until the owner connects the platform again in its wizard.
+ */
+export function needsReconnect(integration: SocialIntegrationResponse | undefined): boolean {
+  return Boolean(integration?.isActive && integration.needsReconnect);
+}
+
+/** The active platforms that must be connected again (see `needsReconnect`). */
+export function reconnectPlatforms(
+  integrations: readonly SocialIntegrationResponse[] | undefined,
+): Platform[] {
+  return (integrations ?? []).filter(needsReconnect).map((integration) => integration.platform);
 }

@@ -311,6 +311,64 @@ describe('dashboard platforms', () => {
     expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
   });
 
+  it('a platform Meta refuses still counts as active, says Reconnect needed and why, and is to do again', async () => {
+    openDashboard({ integrations: [facebook, anIntegration('whatsapp', { needsReconnect: true })] });
+
+    await waitFor(() => expect(screen.getByTestId('stat-active-platforms-value')).toHaveTextContent('2/2'));
+    const rows = screen.getAllByTestId('platform-status-row');
+    expect(
+      rows.map((row) => [row.dataset.platform, within(row).getByTestId('platform-status-text').textContent]),
+    ).toEqual([
+      ['facebook', 'Connected and monitoring'],
+      ['instagram', 'Not connected'],
+      ['twitter', 'Not connected'],
+      ['whatsapp', 'Reconnect needed'],
+    ]);
+    const [facebookRow, whatsappRow] = [rows[0], rows[3]];
+    expect(within(whatsappRow).getByTestId('platform-status-reason')).toHaveTextContent(
+      "Meta no longer accepts Parley's access. Replies fail until you connect again.",
+    );
+    expect(within(whatsappRow).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
+    expect(within(facebookRow).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(within(facebookRow).queryByTestId('platform-status-reason')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
+
+    const steps = screen.getAllByTestId('setup-step');
+    expect(
+      steps.filter((step) => step.dataset.completed === 'true').map((step) => step.dataset.step),
+    ).toEqual(['business-setup', 'facebook']);
+    const whatsappStep = steps.find((step) => step.dataset.step === 'whatsapp');
+    if (!whatsappStep) throw new Error('No WhatsApp step');
+    expect(whatsappStep).toHaveAttribute('data-needs-reconnect', 'true');
+    expect(within(whatsappStep).getByTestId('setup-step-reconnect')).toHaveTextContent('Reconnect needed');
+    expect(within(whatsappStep).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
+    expect(
+      steps.filter((step) => step.dataset.needsReconnect === 'true').map((step) => step.dataset.step),
+    ).toEqual(['whatsapp']);
+  });
+
+  it('Reconnect on the dashboard opens the wizard at its Connect step', async () => {
+    openDashboard({ integrations: [anIntegration('whatsapp', { needsReconnect: true })] });
+    const row = (await screen.findAllByTestId('platform-status-row')).find(
+      (element) => element.dataset.platform === 'whatsapp',
+    );
+    if (!row) throw new Error('No WhatsApp row');
+
+    await userEvent.click(await within(row).findByRole('link', { name: 'Reconnect' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('platform-wizard')).toHaveAttribute('data-step', 'connect'),
+    );
+    expect(window.location.pathname).toBe('/setup/whatsapp');
+    expect(screen.getByTestId('wizard-reconnect-needed')).toBeInTheDocument();
+  });
+
   it('warns that no platform is connected, and counts 0/0', async () => {
     openDashboard({ integrations: [] });
 
@@ -447,6 +505,15 @@ describe('setup progress (spec 001 §3)', () => {
         }),
       ),
     ).toBe(62.5);
+    expect(
+      setupProgress(
+        setupSteps({
+          setupCompleted: true,
+          activePlatforms: ['facebook', 'instagram', 'twitter', 'whatsapp'],
+          reconnectPlatforms: ['whatsapp'],
+        }),
+      ),
+    ).toBe(50);
     expect(setupProgress(setupSteps({ setupCompleted: false, hasProducts: true }))).toBe(12.5);
     expect(setupProgress(setupSteps({ setupCompleted: true, hasTraining: true }))).toBe(25);
   });

@@ -1,10 +1,20 @@
-import { CheckCircleFilled, ClockCircleOutlined, TrophyOutlined } from '@ant-design/icons';
+import {
+  CheckCircleFilled,
+  ClockCircleOutlined,
+  ExclamationCircleFilled,
+  TrophyOutlined,
+} from '@ant-design/icons';
+import { isPlatform } from '@parley/contracts';
 import { Card, Flex, Progress, Result, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ReconnectLink } from '../../integrations';
 import { type SetupStep, setupProgress } from '../setup-checklist';
 
-/** The setup checklist (spec 001 §3); at 100 % a Setup Complete card instead. */
+/**
+ * The setup checklist (spec 001 §3); at 100 % a Setup Complete card instead. A platform Meta refuses
+ * replies for is to do again, flagged Reconnect needed with Reconnect beside it.
+ */
 export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
@@ -45,8 +55,14 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
               data-testid="setup-step"
               data-step={step.id}
               data-completed={step.completed}
+              data-needs-reconnect={step.needsReconnect ?? false}
             >
-              {step.completed ? (
+              {step.needsReconnect ? (
+                <ExclamationCircleFilled
+                  aria-label={t('integrations.reconnect.status')}
+                  style={{ color: token.colorWarning }}
+                />
+              ) : step.completed ? (
                 <CheckCircleFilled
                   aria-label={t('dashboard.setup.done')}
                   style={{ color: token.colorSuccess }}
@@ -61,6 +77,14 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
                 {t(`dashboard.setup.steps.${step.id}`)}
               </Link>
               {step.optional && <Tag>{t('dashboard.setup.optional')}</Tag>}
+              {step.needsReconnect && isPlatform(step.id) && (
+                <>
+                  <Tag color="warning" data-testid="setup-step-reconnect">
+                    {t('integrations.reconnect.status')}
+                  </Tag>
+                  <ReconnectLink platform={step.id} size="small" />
+                </>
+              )}
             </Flex>
           ))}
         </Flex>

@@ -10,7 +10,7 @@ import { useGetAiConfigQuery } from '../../ai-config/api';
 import { useListMessagesQuery } from '../../messages/api';
 import { useListProductsQuery } from '../../products/api';
 import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-training/api';
-import { activePlatforms, useListIntegrationsQuery } from '../../integrations/api';
+import { activePlatforms, reconnectPlatforms, useListIntegrationsQuery } from '../../integrations/api';
 import { inboxPath } from '../../inbox';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
 import { AlmostReady } from '../components/AlmostReady';
@@ -61,7 +61,9 @@ export default function DashboardPage() {
     (knowledge.data?.length ?? 0) > 0 ||
     (documents.data ?? []).some((document) => document.status === 'completed');
   const messageList = messages.data?.items ?? [];
+  // Active Platforms counts what receives messages: a platform to connect again still does.
   const active = activePlatforms(integrations.data);
+  const reconnect = reconnectPlatforms(integrations.data);
   const platformCount = { active: active.length, total: integrations.data?.length ?? 0 };
 
   const selectTab = (next: string) =>
@@ -137,7 +139,7 @@ export default function DashboardPage() {
                     <RecentMessages messages={messageList} loading={messages.isLoading} />
                   </Col>
                   <Col xs={24} lg={10}>
-                    <PlatformStatus active={active} loading={integrations.isLoading} />
+                    <PlatformStatus active={active} reconnect={reconnect} loading={integrations.isLoading} />
                   </Col>
                   <Col xs={24} lg={14}>
                     <SetupChecklist
@@ -145,6 +147,7 @@ export default function DashboardPage() {
                         setupCompleted,
                         agentTested: Boolean(aiConfig.data?.agentTestedAt),
                         activePlatforms: active,
+                        reconnectPlatforms: reconnect,
                         hasProducts,
                         hasTraining,
                       })}

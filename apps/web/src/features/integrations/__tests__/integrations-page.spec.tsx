@@ -7,6 +7,7 @@ import { FakeWebSocket } from '../../../test/fake-websocket';
 import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
 
 function openIntegrations(integrations: () => SocialIntegrationResponse[], routes: FakeRoutes = {}) {
   return renderSignedIn('/social-integrations', undefined, {
@@ -64,6 +65,90 @@ describe('/social-integrations', () => {
         `/setup/${platform}`,
       );
     }
+  });
+
+  it('says Reconnect needed and why for a platform Meta refuses, with Reconnect to its wizard', async () => {
+    openIntegrations(() => [anIntegration('facebook'), anIntegration('whatsapp', { needsReconnect: true })]);
+    await screen.findByTestId('integrations-list');
+
+    const whatsapp = card('whatsapp');
+    expect(whatsapp).toHaveAttribute('data-needs-reconnect', 'true');
+    expect(within(whatsapp).getByTestId('integration-status')).toHaveTextContent('Reconnect needed');
+    expect(within(whatsapp).queryByText('Connected')).not.toBeInTheDocument();
+    expect(within(whatsapp).getByTestId('integration-reconnect-reason')).toHaveTextContent(
+      "Meta no longer accepts Parley's access. Replies fail until you connect again.",
+    );
+    expect(within(whatsapp).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
+    // Still connected: its numbers and the way to disconnect stay.
+    expect(within(whatsapp).getByTestId('integration-pages')).toHaveTextContent(
+      'Phone numbers: Kestrel Test Page',
+    );
+    expect(within(whatsapp).getByTestId('integration-disconnect')).toBeInTheDocument();
+
+    const facebook = card('facebook');
+    expect(within(facebook).getByTestId('integration-status')).toHaveTextContent('Connected');
+    expect(within(facebook).queryByTestId('integration-reconnect-reason')).not.toBeInTheDocument();
+    expect(within(facebook).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+  });
+
+  it('Reconnect opens the wizard at its Connect step, with the reason', async () => {
+    openIntegrations(() => [anIntegration('whatsapp', { needsReconnect: true })]);
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('whatsapp')).getByRole('link', { name: 'Reconnect' }));
+
+    await waitFor(() =>
+      expect(screen.getByTestId('platform-wizard')).toHaveAttribute('data-step', 'connect'),
+    );
+    expect(window.location.pathname).toBe('/setup/whatsapp');
+    expect(screen.getByTestId('wizard-reconnect-needed')).toHaveTextContent(
+      "Meta no longer accepts Parley's access. Replies fail until you connect again.",
+    );
+  });
+
+  it('shows Reconnect needed when the server says a connection changed, without a popup', async () => {
+    let integrations = [anIntegration('instagram')];
+    openIntegrations(() => integrations);
+    await waitFor(() =>
+      expect(within(card('instagram')).getByTestId('integration-status')).toHaveTextContent('Connected'),
+    );
+    act(() => FakeWebSocket.latest().open());
+
+    integrations = [anIntegration('instagram', { needsReconnect: true })];
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'integration_changed',
+        message: '',
+        data: { platform: 'instagram' },
+      }),
+    );
+
+    await waitFor(() =>
+      expect(within(card('instagram')).getByTestId('integration-status')).toHaveTextContent(
+        'Reconnect needed',
+      ),
+    );
+    expect(screen.queryByTestId('realtime-popup')).not.toBeInTheDocument();
+  });
+
+  it('says it in Arabic, right to left', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openIntegrations(() => [anIntegration('whatsapp', { needsReconnect: true })]);
+    await screen.findByTestId('integrations-list');
+
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const whatsapp = card('whatsapp');
+    expect(within(whatsapp).getByTestId('integration-status')).toHaveTextContent('يلزم إعادة الربط');
+    expect(within(whatsapp).getByTestId('integration-reconnect-reason')).toHaveTextContent(
+      'لم تعد ميتا تقبل وصول Parley. ستفشل الردود حتى تعيد الربط.',
+    );
+    expect(within(whatsapp).getByRole('link', { name: 'إعادة الربط' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
   });
 
   it('Connect opens the platform wizard', async () => {

@@ -71,6 +71,7 @@ describe('/setup/:platform: the three steps', () => {
 
     await wizardAt('complete');
     expect(screen.getByTestId('wizard-complete-step')).toHaveTextContent('Instagram is ready');
+    expect(screen.queryByTestId('wizard-reconnect-needed')).not.toBeInTheDocument();
     const complete = screen.getByTestId('wizard-complete');
     expect(complete).toBeEnabled();
 
@@ -78,6 +79,49 @@ describe('/setup/:platform: the three steps', () => {
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Dashboard' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/dashboard');
+  });
+
+  it("starts at Connect with the reason when Meta no longer accepts the platform's access", async () => {
+    const { fetchSpy } = openWizard(
+      '/setup/whatsapp',
+      [anIntegration('whatsapp', { needsReconnect: true })],
+      {
+        'GET /api/auth/whatsapp/connect': () => json(200, { authUrl: AUTH_URL }),
+      },
+    );
+
+    await wizardAt('connect');
+    const step = screen.getByTestId('wizard-connect-step');
+    expect(step).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByTestId('wizard-reconnect-needed')).toHaveTextContent('Reconnect needed');
+    expect(screen.getByTestId('wizard-reconnect-needed')).toHaveTextContent(
+      "Meta no longer accepts Parley's access. Replies fail until you connect again.",
+    );
+    expect(screen.queryByTestId('wizard-connected-pages')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByTestId('wizard-connect'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTH_URL));
+    expect(requestsTo(fetchSpy, 'GET /api/auth/whatsapp/connect')).toHaveLength(1);
+    expect(JSON.parse(window.localStorage.getItem(WIZARD_STORAGE_KEY) ?? 'null')).toEqual({
+      platform: 'whatsapp',
+      step: 'connect',
+    });
+  });
+
+  it('keeps Complete Setup disabled while the platform must be connected again', async () => {
+    openWizard('/setup/facebook', [anIntegration('facebook', { needsReconnect: true })]);
+    await wizardAt('connect');
+
+    await userEvent.click(screen.getByTestId('wizard-next'));
+
+    await wizardAt('complete');
+    const complete = screen.getByTestId('wizard-complete-step');
+    expect(complete).toHaveTextContent('Connect Facebook again');
+    expect(complete).not.toHaveTextContent('Facebook is ready');
+    expect(screen.getByTestId('wizard-complete')).toBeDisabled();
+    await userEvent.click(screen.getByTestId('wizard-previous'));
+    await wizardAt('connect');
   });
 
   it.each(['wizard-back', 'wizard-cancel'])('%s goes to the dashboard', async (testId) => {
@@ -136,6 +180,28 @@ describe('/setup/:platform: connecting', () => {
       expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'success'),
     );
     expect(screen.getByTestId('wizard-connected-pages')).toHaveTextContent('Connected: Kestrel Test Page');
+  });
+
+  it('back from reconnecting: the stored Connect step is restored, and succeeds once the list is clear', async () => {
+    window.localStorage.setItem(
+      WIZARD_STORAGE_KEY,
+      JSON.stringify({ platform: 'whatsapp', step: 'connect' }),
+    );
+    let integrations = [anIntegration('whatsapp', { needsReconnect: true })];
+    openWizard('/setup/whatsapp', [], {
+      'GET /api/social-integrations': () => json(200, integrations),
+    });
+
+    await wizardAt('connect');
+    expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();
+    expect(await screen.findByTestId('wizard-reconnect-needed')).toBeInTheDocument();
+    integrations = [anIntegration('whatsapp')];
+
+    await waitFor(
+      () => expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'success'),
+      { timeout: 3000 },
+    );
+    expect(screen.queryByTestId('wizard-reconnect-needed')).not.toBeInTheDocument();
   });
 
   it("keeps another platform's stored step for that platform's wizard", async () => {
@@ -240,5 +306,16 @@ describe('/setup/:platform in Arabic', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     expect(screen.getByText('ربط واتساب', { selector: '.ant-card-head-title' })).toBeInTheDocument();
     expect(screen.getByTestId('wizard-next')).toHaveTextContent('متابعة');
+  });
+
+  it('says in Arabic why the platform must be connected again', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openWizard('/setup/whatsapp', [anIntegration('whatsapp', { needsReconnect: true })]);
+
+    await wizardAt('connect');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    const notice = screen.getByTestId('wizard-reconnect-needed');
+    expect(notice).toHaveTextContent('يلزم إعادة الربط');
+    expect(notice).toHaveTextContent('لم تعد ميتا تقبل وصول Parley. ستفشل الردود حتى تعيد الربط.');
   });
 });

@@ -5,30 +5,50 @@ import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
-/** Step 3: Complete Setup (to the dashboard) only once the platform is active (spec 001 §4). */
+/**
+ * Step 3: Complete Setup (to the dashboard) only once the platform is active (spec 001 §4), and not while
+ * Meta refuses its access (`needsReconnect`): then it says so and sends the owner back to Connect.
+ */
 export function CompleteStep({
   platform,
   active,
+  needsReconnect,
   onPrevious,
 }: {
   platform: Platform;
   active: boolean;
+  needsReconnect: boolean;
   onPrevious: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const name = usePlatformName()(platform);
+  const ready = active && !needsReconnect;
   return (
-    <Flex vertical gap="middle" data-testid="wizard-complete-step" data-active={active}>
-      <Result
-        status={active ? 'success' : 'info'}
-        title={t(active ? 'integrations.complete.readyTitle' : 'integrations.complete.notYetTitle', {
-          platform: name,
-        })}
-        subTitle={t(active ? 'integrations.complete.ready' : 'integrations.complete.notYet', {
-          platform: name,
-        })}
-      />
+    <Flex
+      vertical
+      gap="middle"
+      data-testid="wizard-complete-step"
+      data-active={active}
+      data-needs-reconnect={needsReconnect}
+    >
+      {needsReconnect ? (
+        <Result
+          status="warning"
+          title={t('integrations.reconnect.title', { platform: name })}
+          subTitle={t('integrations.reconnect.reason')}
+        />
+      ) : (
+        <Result
+          status={active ? 'success' : 'info'}
+          title={t(active ? 'integrations.complete.readyTitle' : 'integrations.complete.notYetTitle', {
+            platform: name,
+          })}
+          subTitle={t(active ? 'integrations.complete.ready' : 'integrations.complete.notYet', {
+            platform: name,
+          })}
+        />
+      )}
       <Flex justify="space-between" gap="small" wrap>
         <Button data-testid="wizard-previous" onClick={onPrevious}>
           {t('integrations.wizard.previous')}
@@ -40,7 +60,7 @@ export function CompleteStep({
           <Button
             type="primary"
             data-testid="wizard-complete"
-            disabled={!active}
+            disabled={!ready}
             onClick={() => void navigate('/dashboard')}
           >
             {t('integrations.complete.submit')}

@@ -13,6 +13,8 @@ interface ConnectStepProps {
   platform: Platform;
   state: ConnectState;
   active: boolean;
+  /** Active, but Meta no longer accepts Parley's access: connecting again is what the step is for. */
+  needsReconnect: boolean;
   /** The pages / accounts / numbers connected, when active. */
   pages: { pageId: string; pageName: string }[];
   onConnect: () => void;
@@ -23,12 +25,14 @@ interface ConnectStepProps {
 
 /**
  * Step 2 (spec 001 §4): idle, connecting (the browser is leaving for the provider), success (the platform
- * is active) or error (Connection Failed with the reason, Try Again or Cancel).
+ * is active) or error (Connection Failed with the reason, Try Again or Cancel). An active platform whose
+ * access Meta refuses is not a success: it says Reconnect needed and why, above the Connect button.
  */
 export function ConnectStep({
   platform,
   state,
   active,
+  needsReconnect,
   pages,
   onConnect,
   onTryAgain,
@@ -37,7 +41,7 @@ export function ConnectStep({
 }: ConnectStepProps) {
   const { t } = useTranslation();
   const name = usePlatformName()(platform);
-  const status = state.status === 'idle' && active ? 'success' : state.status;
+  const status = state.status === 'idle' && active && !needsReconnect ? 'success' : state.status;
 
   if (state.status === 'error') {
     return (
@@ -79,6 +83,15 @@ export function ConnectStep({
         />
       ) : (
         <>
+          {needsReconnect && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="wizard-reconnect-needed"
+              title={t('integrations.reconnect.status')}
+              description={t('integrations.reconnect.reason')}
+            />
+          )}
           {platform === 'twitter' && (
             <Alert
               type="info"

@@ -1,12 +1,14 @@
 import type { Platform, SocialIntegrationResponse } from '@parley/contracts';
-import { Badge, Button, Card, Flex, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { needsReconnect } from '../api';
 import { PageNames } from './PageNames';
+import { ReconnectLink } from './ReconnectLink';
 
 interface IntegrationCardProps {
   platform: Platform;
@@ -16,7 +18,10 @@ interface IntegrationCardProps {
   onDisconnect: (platform: Platform) => void;
 }
 
-/** One platform on /social-integrations: its status, what is connected, when it last synced, and the action. */
+/**
+ * One platform on /social-integrations: its status, what is connected, when it last synced, and the action.
+ * An active platform Meta refuses replies for says Reconnect needed, why, and offers Reconnect.
+ */
 export function IntegrationCard({
   platform,
   integration,
@@ -28,12 +33,14 @@ export function IntegrationCard({
   const now = useNow();
   const name = usePlatformName()(platform);
   const active = integration?.isActive ?? false;
+  const reconnect = needsReconnect(integration);
   const pages = integration?.pages ?? [];
   return (
     <Card
       data-testid="integration-card"
       data-platform={platform}
       data-active={active}
+      data-needs-reconnect={reconnect}
       style={{ height: '100%' }}
     >
       <Flex vertical gap="middle" style={{ height: '100%' }}>
@@ -44,15 +51,29 @@ export function IntegrationCard({
               {name}
             </Typography.Title>
             <Badge
-              status={active ? 'success' : 'default'}
+              status={reconnect ? 'warning' : active ? 'success' : 'default'}
               text={
                 <span data-testid="integration-status">
-                  {t(active ? 'integrations.status.connected' : 'integrations.status.notConnected')}
+                  {t(
+                    reconnect
+                      ? 'integrations.reconnect.status'
+                      : active
+                        ? 'integrations.status.connected'
+                        : 'integrations.status.notConnected',
+                  )}
                 </span>
               }
             />
           </Flex>
         </Flex>
+        {reconnect && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="integration-reconnect-reason"
+            title={t('integrations.reconnect.reason')}
+          />
+        )}
         {active && (
           <Flex vertical gap={4}>
             <Typography.Text data-testid="integration-pages">
@@ -63,7 +84,8 @@ export function IntegrationCard({
             </Typography.Text>
           </Flex>
         )}
-        <Flex style={{ marginTop: 'auto' }}>
+        <Flex gap="small" wrap style={{ marginTop: 'auto' }}>
+          {reconnect && <ReconnectLink platform={platform} />}
           {active ? (
             <Button
               danger

@@ -9,7 +9,7 @@ import { useServerText } from '../../../app/server-text';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { useListIntegrationsQuery } from '../api';
+import { needsReconnect, useListIntegrationsQuery } from '../api';
 import { useConnect } from '../use-connect';
 import {
   clearWizardPlace,
@@ -27,7 +27,8 @@ export const RETURN_REFETCH_DELAY_MS = 1000;
 
 /**
  * Spec 001 §2 and §4: Overview, Connect, Complete. Starts at Complete when the platform is already
- * active. Connect sends the browser to the provider, having stored where the wizard was; a failed
+ * active, but at Connect when Meta no longer accepts its access (`needsReconnect`: connecting again renews
+ * it). Connect sends the browser to the provider, having stored where the wizard was; a failed
  * connection comes back as `?error=<reason>` and opens the Connect step on Connection Failed.
  */
 export function PlatformWizard({ platform }: { platform: Platform }) {
@@ -41,6 +42,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
   const integrations = useListIntegrationsQuery();
   const integration = integrations.data?.find((item) => item.platform === platform);
   const active = integration?.isActive ?? false;
+  const reconnect = needsReconnect(integration);
 
   // Read once, on arrival: whether the browser is back from the provider, and where the wizard was.
   const [arrival] = useState(() => ({
@@ -70,9 +72,10 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
     return () => clearTimeout(timer);
   }, [dispatch, navigate, platform, returnedHere]);
 
-  // Until the user moves, the first step follows the integrations: Complete when already active.
-  const step: WizardStep | null =
-    chosenStep ?? (integrations.isLoading ? null : active ? 'complete' : 'overview');
+  // Until the user moves, the first step follows the integrations: Complete when already active, Connect
+  // when it must be connected again.
+  const firstStep: WizardStep = reconnect ? 'connect' : active ? 'complete' : 'overview';
+  const step: WizardStep | null = chosenStep ?? (integrations.isLoading ? null : firstStep);
 
   const connect = async () => {
     setConnectState({ status: 'connecting' });
@@ -100,6 +103,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
             platform={platform}
             state={connectState}
             active={active}
+            needsReconnect={reconnect}
             pages={integration?.pages ?? []}
             onConnect={() => void connect()}
             onTryAgain={() => setConnectState({ status: 'idle' })}
@@ -108,7 +112,12 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
           />
         )}
         {step === 'complete' && (
-          <CompleteStep platform={platform} active={active} onPrevious={() => setStep('connect')} />
+          <CompleteStep
+            platform={platform}
+            active={active}
+            needsReconnect={reconnect}
+            onPrevious={() => setStep('connect')}
+          />
         )}
       </Card>
     </Flex>

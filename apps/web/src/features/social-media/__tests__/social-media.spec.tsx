@@ -62,6 +62,39 @@ describe('/social-media: Platform Integrations', () => {
   });
 });
 
+describe('/social-media: a platform Meta refuses', () => {
+  it('says Reconnect needed and why, not Connected, with Reconnect to its wizard', async () => {
+    openPanel({
+      integrations: [anIntegration('facebook', { needsReconnect: true }), anIntegration('instagram')],
+    });
+
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('social-platform')
+          .map((row) => [
+            row.dataset.platform,
+            within(row).getByTestId('social-platform-status').textContent,
+          ]),
+      ).toEqual([
+        ['facebook', 'Reconnect needed'],
+        ['instagram', 'Connected'],
+        ['twitter', 'Disconnected'],
+      ]),
+    );
+    const [facebook, instagram] = screen.getAllByTestId('social-platform');
+    expect(within(facebook).getByTestId('social-platform-reason')).toHaveTextContent(
+      "Meta no longer accepts Parley's access. Replies fail until you connect again.",
+    );
+    expect(within(facebook).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/facebook',
+    );
+    expect(within(instagram).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(within(instagram).queryByTestId('social-platform-reason')).not.toBeInTheDocument();
+  });
+});
+
 describe('/social-media: Message Center', () => {
   const many = Array.from({ length: 25 }, (_, index) => aMessage({ id: `m-${index}`, minutesAgo: index }));
 

@@ -3,11 +3,16 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { ReconnectLink } from '../../integrations';
+import { needsReconnect } from '../../integrations/api';
 
 /** Spec 001 §9: the social panel shows these three. */
 export const PANEL_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter'];
 
-/** Platform Integrations (spec 001 §2): each panel platform, Connected or Disconnected. */
+/**
+ * Platform Integrations (spec 001 §2): each panel platform, Connected or Disconnected; an active one Meta
+ * refuses replies for, Reconnect needed with why and Reconnect (never a green Connected).
+ */
 export function PlatformIntegrations({
   integrations,
   loading,
@@ -21,23 +26,51 @@ export function PlatformIntegrations({
     <Card title={t('socialMedia.platforms.title')} loading={loading} data-testid="social-platforms">
       <Row gutter={[16, 16]}>
         {PANEL_PLATFORMS.map((platform) => {
-          const connected = integrations.some((item) => item.platform === platform && item.isActive);
+          const integration = integrations.find((item) => item.platform === platform && item.isActive);
+          const connected = integration !== undefined;
+          const reconnect = needsReconnect(integration);
           return (
             <Col key={platform} xs={24} sm={8}>
               <Flex
-                align="center"
+                vertical
                 gap="small"
                 data-testid="social-platform"
                 data-platform={platform}
                 data-connected={connected}
+                data-needs-reconnect={reconnect}
               >
-                <PlatformIcon platform={platform} size={36} />
-                <Typography.Text strong style={{ flex: 1 }}>
-                  {platformName(platform)}
-                </Typography.Text>
-                <Tag color={connected ? 'green' : 'default'} data-testid="social-platform-status">
-                  {t(connected ? 'socialMedia.platforms.connected' : 'socialMedia.platforms.disconnected')}
-                </Tag>
+                <Flex align="center" gap="small">
+                  <PlatformIcon platform={platform} size={36} />
+                  <Typography.Text strong style={{ flex: 1 }}>
+                    {platformName(platform)}
+                  </Typography.Text>
+                  <Tag
+                    color={reconnect ? 'warning' : connected ? 'green' : 'default'}
+                    data-testid="social-platform-status"
+                  >
+                    {t(
+                      reconnect
+                        ? 'integrations.reconnect.status'
+                        : connected
+                          ? 'socialMedia.platforms.connected'
+                          : 'socialMedia.platforms.disconnected',
+                    )}
+                  </Tag>
+                </Flex>
+                {reconnect && (
+                  <>
+                    <Typography.Text
+                      type="secondary"
+                      style={{ fontSize: 12 }}
+                      data-testid="social-platform-reason"
+                    >
+                      {t('integrations.reconnect.reason')}
+                    </Typography.Text>
+                    <Flex>
+                      <ReconnectLink platform={platform} size="small" />
+                    </Flex>
+                  </>
+                )}
               </Flex>
             </Col>
           );
