@@ -2,16 +2,23 @@
 // Facebook through the wizard (the fake's OAuth dialog approves at once) → a signed Messenger webhook
 // brings a customer's message into /messages live → the AI's reply reaches the fake's send API → the
 // thread shows it delivered, then read (the fake posts Meta's delivery and read webhooks after a send).
-import { type APIRequestContext } from '@playwright/test';
+// Then WhatsApp: a day and a half after a customer wrote, only an approved template may go; the owner
+// sends one from the thread (screenshots at a desktop width in English and a phone width in Arabic).
+import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import pg from 'pg';
 import { completeBusinessSetup, expect, signUpAndSignIn, test } from './fixtures';
 import { fromSetup, STACK_ENV } from './stack-env';
 
 const PAGE_ID = '20001'; // the fake's default page, "Kestrel Test Page"
 
+const WABA_ID = '40001'; // the fake's default WhatsApp Business account and number
+const PHONE_ID = '50001';
+
 interface SentMessage {
   pageId: string;
   recipientId: string;
   text: string;
+  template?: { name: string; language: string; parameters: string[] };
 }
 
 /** A Messenger text from customer `psid` to the page, signed and posted by the fake as Meta would. */
@@ -41,8 +48,71 @@ async function customerWrites(request: APIRequestContext, psid: string, text: st
   expect(answer.ok()).toBe(true);
 }
 
+/** A WhatsApp text from `waId` to the number, signed and posted by the fake as Meta would. */
+async function whatsappCustomerWrites(request: APIRequestContext, waId: string, name: string, text: string) {
+  const answer = await request.post(`${fromSetup(STACK_ENV.fakeMetaUrl)}/_fake/webhook`, {
+    data: {
+      payload: {
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: WABA_ID,
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: { display_phone_number: '15550100', phone_number_id: PHONE_ID },
+                  contacts: [{ profile: { name }, wa_id: waId }],
+                  messages: [
+                    {
+                      from: waId,
+                      id: `wamid.e2e${Date.now()}`,
+                      timestamp: String(Math.floor(Date.now() / 1000)),
+                      type: 'text',
+                      text: { body: text },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      },
+    },
+  });
+  expect(answer.ok()).toBe(true);
+}
+
+/** The customer last wrote 30 hours ago, on both sides of the stack (the inbox, and the check before a send). */
+async function thirtyHoursLater(waId: string): Promise<void> {
+  const db = new pg.Client({ connectionString: fromSetup(STACK_ENV.databaseUrl) });
+  await db.connect();
+  try {
+    await db.query(
+      `update messaging_service.customers set last_inbound_at = now() - interval '30 hours'
+        where platform = 'whatsapp' and platform_username = $1`,
+      [waId],
+    );
+    await db.query(
+      `update integrations_service.contacts set last_inbound_at = now() - interval '30 hours' where user_id = $1`,
+      [waId],
+    );
+  } finally {
+    await db.end();
+  }
+}
+
+async function shoot(page: Page, testInfo: TestInfo, step: string) {
+  const path = testInfo.outputPath(`${step}.png`);
+  await page.screenshot({ path });
+  await testInfo.attach(step, { path, contentType: 'image/png' });
+}
+
 async function sentTo(request: APIRequestContext, psid: string): Promise<SentMessage[]> {
-  const sent = (await (await request.get(`${fromSetup(STACK_ENV.fakeMetaUrl)}/_fake/sent`)).json()) as SentMessage[];
+  const sent = (await (
+    await request.get(`${fromSetup(STACK_ENV.fakeMetaUrl)}/_fake/sent`)
+  ).json()) as SentMessage[];
   return sent.filter((s) => s.recipientId === psid);
 }
 
@@ -52,7 +122,11 @@ test.describe('Meta channels', () => {
     await completeBusinessSetup(page);
     const saved = await page.request.put('/api/ai-config', {
       headers: { origin: new URL(page.url()).origin },
-      data: { companyName: 'Olive & Thread', companyDescription: 'Outdoor shoes and bags.', responseDelay: 0 },
+      data: {
+        companyName: 'Olive & Thread',
+        companyDescription: 'Outdoor shoes and bags.',
+        responseDelay: 0,
+      },
     });
     expect(saved.status()).toBe(200);
 
@@ -81,12 +155,86 @@ test.describe('Meta channels', () => {
     await expect.poll(async () => (await sentTo(page.request, psid)).length, { timeout: 30_000 }).toBe(1);
 
     await card1.getByTestId('message-view-thread').click();
-    const reply = page.getByTestId('thread-message').filter({ hasNotText: 'Do you ship to Portugal?' }).last();
+    const reply = page
+      .getByTestId('thread-message')
+      .filter({ hasNotText: 'Do you ship to Portugal?' })
+      .last();
     // sent → delivered → read, from the fake's status webhooks, live.
     await expect(reply.getByTestId('message-status')).toHaveAttribute('data-status', /delivered|read/, {
       timeout: 20_000,
     });
-    await expect(reply.getByTestId('message-status')).toHaveAttribute('data-status', 'read', { timeout: 20_000 });
+    await expect(reply.getByTestId('message-status')).toHaveAttribute('data-status', 'read', {
+      timeout: 20_000,
+    });
     await expect(page.getByTestId('thread-window')).toHaveAttribute('data-state', 'open');
+  });
+
+  test('WhatsApp after 24 hours: the owner sends an approved template from the thread', async ({
+    page,
+    mailbox,
+  }, testInfo) => {
+    await signUpAndSignIn(page, mailbox, 'templates');
+    await completeBusinessSetup(page);
+    await page.goto('/setup/whatsapp');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-connect').click();
+    await expect(page.getByText('WhatsApp connected successfully.')).toBeVisible();
+
+    const waId = `3460${Date.now().toString().slice(-7)}`;
+    await page.goto('/inbox');
+    await whatsappCustomerWrites(page.request, waId, 'Lucía Gil', '¿Mi pedido ya salió?');
+    const conversation = page.getByTestId('conversation-item').filter({ hasText: 'Lucía Gil' });
+    await expect(conversation).toBeVisible();
+    await thirtyHoursLater(waId);
+    await page.reload();
+    await conversation.click();
+    await expect(page.getByTestId('thread-window')).toHaveAttribute('data-state', 'template-only');
+    await expect(page.getByTestId('thread-reply-input')).toBeDisabled();
+    const button = page.getByTestId('thread-template');
+    await expect(button).toHaveText('Send a template');
+    await shoot(page, testInfo, 'template-01-only-a-template');
+
+    await button.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('template-select').click();
+    await page.locator('.ant-select-item-option', { hasText: 'order_update' }).click();
+    const values = dialog.getByTestId('template-parameter');
+    await values.nth(0).fill('Lucía');
+    await values.nth(1).fill('#A-1042');
+    await expect(dialog).toContainText('Hi Lucía, your order #A-1042 is on its way.');
+    await shoot(page, testInfo, 'template-02-dialog-en-desktop');
+
+    // The same dialog in Arabic on a phone.
+    await page.evaluate("localStorage.setItem('parley.language', 'ar')");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.getByTestId('thread-template').click();
+    await dialog.getByTestId('template-select').click();
+    await page.locator('.ant-select-item-option', { hasText: 'order_update' }).click();
+    await dialog.getByTestId('template-parameter').nth(0).fill('Lucía');
+    await dialog.getByTestId('template-parameter').nth(1).fill('#A-1042');
+    await expect(dialog).toContainText('Hi Lucía, your order #A-1042 is on its way.');
+    const overflow = Number(
+      await page.evaluate('document.documentElement.scrollWidth - document.documentElement.clientWidth'),
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await shoot(page, testInfo, 'template-03-dialog-ar-phone');
+
+    await dialog.getByTestId('template-send').click();
+    await expect(dialog).toHaveCount(0);
+    const sent = page
+      .locator('[data-testid="thread-message"][data-direction="outgoing"]')
+      .filter({ has: page.getByTestId('thread-message-template') });
+    await expect(sent).toContainText('Hi Lucía, your order #A-1042 is on its way.');
+    await expect(sent.getByTestId('message-status')).toHaveAttribute('data-status', /sent|delivered|read/, {
+      timeout: 20_000,
+    });
+    await shoot(page, testInfo, 'template-04-sent-ar-phone');
+    await expect
+      .poll(async () => (await sentTo(page.request, waId)).find((m) => m.template)?.template, {
+        timeout: 20_000,
+      })
+      .toEqual({ name: 'order_update', language: 'en_US', parameters: ['Lucía', '#A-1042'] });
   });
 });
