@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Logger } from '@nestjs/common';
 import {
   type CustomerResponse,
   ErrorCode,
@@ -8,7 +9,7 @@ import {
   type StatsResponse,
 } from '@parley/contracts';
 import { RepliesQueries } from '../src/replies/replies.queries';
-import { ReplyQueue } from '../src/replies/reply-queue';
+import { type ReplyJob, ReplyQueue } from '../src/replies/reply-queue';
 import { opensLead, POTENTIAL_RANK, stageMoves } from '../src/replies/reply-rules';
 import { MessagingTestKit } from './messaging-test-kit';
 
@@ -59,6 +60,28 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         [owner],
       );
       expect(rows[0].n).toBe(1);
+    });
+
+    it('survives a reply job that fails for good without its message (its data lost in Redis)', async () => {
+      const warned: string[] = [];
+      const warn = jest
+        .spyOn(Logger.prototype, 'warn')
+        .mockImplementation((message: unknown) => void warned.push(String(message)));
+      try {
+        const queue = kit.messaging.app.get(ReplyQueue).queue;
+        // What Bull hands over when a job's data is gone: no message id, no owner.
+        await queue.add({} as ReplyJob, { jobId: `lost-${randomUUID()}`, attempts: 1 });
+        const deadline = Date.now() + 10_000;
+        while (!warned.some((m) => m.includes('was not marked failed')) && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(warned).toContainEqual(
+          expect.stringMatching(/^reply job lost-.* failed 1 times .* was not marked failed/),
+        );
+      } finally {
+        warn.mockRestore();
+      }
+      // Still answering.
+      expect(await ingest(randomUUID(), { content: 'Still there?' })).toMatchObject({ stored: true });
     });
 
     it('refuses a message without a valid platform: nothing stored', async () => {

@@ -78,7 +78,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       this.handle(job.data),
     );
     this.replies.queue.on('failed', (job: Job<ReplyJob>, error: Error) => {
-      if (job.attemptsMade >= (job.opts.attempts ?? 1)) void this.markFailed(job.data, error.message);
+      if (job.attemptsMade >= (job.opts.attempts ?? 1)) void this.giveUp(job, error);
     });
   }
 
@@ -253,6 +253,21 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       if (leadId) leadsAnnounced.add(leadId);
       return { replyId: replyIds.get(answer.messageId) as string, leadId };
     });
+  }
+
+  /**
+   * After the last attempt, from Bull's event: the message is marked failed with the reason. It never
+   * throws (nothing would catch it, and the service would stop): a job whose data was lost in Redis, or a
+   * database that is down, is logged, and the reconciler finds the message still pending.
+   */
+  private async giveUp(job: Job<ReplyJob>, error: Error): Promise<void> {
+    try {
+      await this.markFailed(job.data, error.message);
+    } catch (failure) {
+      this.logger.warn(
+        `reply job ${String(job.id)} failed ${job.attemptsMade} times (${error.message}) and was not marked failed: ${String(failure)}`,
+      );
+    }
   }
 
   private async markFailed(job: ReplyJob, reason: string): Promise<void> {
