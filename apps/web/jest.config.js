@@ -18,9 +18,6 @@ module.exports = {
   setupFiles: ['<rootDir>/jest/setup-dom.js'],
   setupFilesAfterEnv: ['<rootDir>/jest/setup-tests.js'],
   restoreMocks: true,
-  // A form typed key by key (userEvent.type re-renders antd on every key) takes seconds on the 2-core CI
-  // machine while the system tests run beside it; Jest's default of 5 s failed /business-setup there.
-  testTimeout: 15_000,
   moduleNameMapper: {
     ...preset.moduleNameMapper,
     // @ant-design/icons' CommonJS build requires an ES module of @ant-design/colors; use its CommonJS twin.

@@ -17,3 +17,8 @@ beforeEach(() => {
   FakeWebSocket.reset();
   window.WebSocket = FakeWebSocket;
 });
+
+// A form typed key by key (userEvent.type re-renders antd on every key) takes seconds on the 2-core CI
+// machine while the system tests run beside it; Jest's default of 5 s failed /business-setup there. Set
+// here, not as the project's testTimeout, which Jest ignores in a multi-project run.
+jest.setTimeout(15_000);
