@@ -2,6 +2,7 @@ import { App, type AppProps, type NotificationArgsProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../features/language';
+import { PHONE_SCREEN, useMediaQuery } from '../shared/hooks/use-media-query';
 
 /**
  * Every notice shows in one stack: the toast and the realtime popup (features/realtime), so neither ever
@@ -17,10 +18,13 @@ type NoticePlacement = NonNullable<NotificationArgsProps['placement']>;
 
 /**
  * The stack sits in the bottom corner of the end side (right, left in Arabic): page headers and the titles
- * and close buttons of drawers and dialogs are at the top, and a phone's thumb is at the bottom.
+ * and close buttons of drawers and dialogs are at the top. On a phone a notice is as wide as the screen, and
+ * at the bottom it covered the reply boxes (inbox, test chat) while the owner typed: there it is at the top.
  */
 export function useNoticePlacement(): NoticePlacement {
   const { direction } = useLanguage();
+  const phone = useMediaQuery(PHONE_SCREEN);
+  if (phone) return 'top';
   return direction === 'rtl' ? 'bottomLeft' : 'bottomRight';
 }
 
