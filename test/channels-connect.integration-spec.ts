@@ -113,6 +113,7 @@ describe('connecting a channel over HTTP', () => {
       pageName: 'Kestrel Test Page',
       lastSync: expect.any(String),
       needsReconnect: false,
+      accessExpiresAt: null,
       pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
     };
     expect(await integrations('social-integrations')).toEqual([expected]);

@@ -38,6 +38,8 @@ interface Callback {
   errorDescription?: string;
 }
 
+const DAY = 24 * 60 * 60 * 1000;
+
 /** integrations-service alone on its own database, NATS and Redis prefixes, with a fake Meta. */
 describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
   let infra: TestInfra;
@@ -212,6 +214,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
         pageName: 'Kestrel Test Page',
         lastSync: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
         needsReconnect: false,
+        accessExpiresAt: null,
         pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
       });
       expect(Date.now() - Date.parse(integration.lastSync ?? '')).toBeLessThan(60_000);
@@ -262,6 +265,31 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       ]);
       expect(rows).toEqual([{ page_id: '50001', business_account_id: '40001' }]);
       expect(fake.subscriptions.get('40001')).toEqual([]);
+    });
+
+    it("says when WhatsApp's access ends (the owner's 60-day token), and asks to reconnect once it has", async () => {
+      const owner = randomUUID();
+      await connect(owner, 'whatsapp');
+      await connect(owner, 'facebook');
+      const byPlatform = async () => new Map((await list(owner)).map((item) => [item.platform, item]));
+      const before = await byPlatform();
+      const ends = Date.parse(before.get('whatsapp')?.accessExpiresAt ?? '');
+      expect(ends - Date.now()).toBeGreaterThan(59 * DAY);
+      expect(ends - Date.now()).toBeLessThan(61 * DAY);
+      expect(before.get('whatsapp')?.needsReconnect).toBe(false);
+      // Facebook sends with page tokens, which do not expire.
+      expect(before.get('facebook')?.accessExpiresAt).toBeNull();
+
+      await db.query(
+        `update integrations set token_expires_at = now() - interval '1 minute' where owner_id = $1`,
+        [owner],
+      );
+      const after = await byPlatform();
+      expect(after.get('whatsapp')?.needsReconnect).toBe(true);
+      expect(after.get('facebook')?.needsReconnect).toBe(false);
+
+      await connect(owner, 'whatsapp');
+      expect((await byPlatform()).get('whatsapp')?.needsReconnect).toBe(false);
     });
 
     it('keeps no token in plain text anywhere in the schema, only sealed ones that open', async () => {
@@ -460,6 +488,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
           pageName: null,
           lastSync: expect.any(String),
           needsReconnect: false,
+          accessExpiresAt: null,
           pages: [],
         },
       ]);

@@ -8,7 +8,9 @@ export interface IntegrationRow {
   is_configured: boolean;
   /** A timestamptz comes as text (see isoTime). */
   last_sync: string | null;
-  /** Meta refused one of its pages' tokens since the last connect. */
+  /** When Meta ends the access it connects with, where that access expires (WhatsApp); a timestamptz as text. */
+  access_expires_at: string | null;
+  /** Meta refused one of its pages' tokens since the last connect, or the access expired. */
   needs_reconnect: boolean;
   /** In the order they were connected. */
   pages: { pageId: string; pageName: string }[];
@@ -22,6 +24,7 @@ export function integrationFromRow(row: IntegrationRow): SocialIntegrationRespon
     pageName: row.pages[0]?.pageName ?? null,
     lastSync: row.last_sync === null ? null : isoTime(row.last_sync),
     needsReconnect: row.needs_reconnect,
+    accessExpiresAt: row.is_active && row.access_expires_at !== null ? isoTime(row.access_expires_at) : null,
     pages: row.pages,
   };
 }

@@ -61,6 +61,35 @@ export function needsReconnect(integration: SocialIntegrationResponse | undefine
   return Boolean(integration?.isActive && integration.needsReconnect);
 }
 
+/** How long before Meta ends an access (`accessExpiresAt`) the owner is asked to connect again. */
+export const ACCESS_ENDING_DAYS = 7;
+
+/**
+ * When an active integration's access ends within ACCESS_ENDING_DAYS of `now` (WhatsApp's, about 60 days
+ * after connecting), that time; undefined otherwise, and once it has ended (`needsReconnect` then says so).
+ */
+export function accessEndingSoon(
+  integration: SocialIntegrationResponse | undefined,
+  now: number,
+): string | undefined {
+  const ends = integration?.accessExpiresAt;
+  if (!integration?.isActive || integration.needsReconnect || !ends) return undefined;
+  return Date.parse(ends) - now <= ACCESS_ENDING_DAYS * 24 * 60 * 60 * 1000 ? ends : undefined;
+}
+
+/** Each platform whose access ends soon (see `accessEndingSoon`), with that time. */
+export function accessEndings(
+  integrations: readonly SocialIntegrationResponse[] | undefined,
+  now: number,
+): Partial<Record<Platform, string>> {
+  const ends: Partial<Record<Platform, string>> = {};
+  for (const integration of integrations ?? []) {
+    const at = accessEndingSoon(integration, now);
+    if (at) ends[integration.platform] = at;
+  }
+  return ends;
+}
+
 /** The active platforms that must be connected again (see `needsReconnect`). */
 export function reconnectPlatforms(
   integrations: readonly SocialIntegrationResponse[] | undefined,

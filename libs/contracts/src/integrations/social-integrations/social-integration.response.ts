@@ -12,6 +12,12 @@ export interface SocialIntegrationResponse {
    * access away in Facebook): replies fail until the owner connects the platform again. Beyond the spec.
    */
   needsReconnect: boolean;
+  /**
+   * When Meta ends the access Parley connected with unless the owner connects again: WhatsApp's (the owner's
+   * user token, about 60 days); null where it does not expire (Facebook and Instagram page tokens) or while
+   * not connected. Once past, `needsReconnect` is true. Beyond the spec.
+   */
+  accessExpiresAt: string | null;
   /** The pages / Instagram accounts / WhatsApp numbers connected (beyond the spec: an owner may have several). */
   pages: { pageId: string; pageName: string }[];
 }

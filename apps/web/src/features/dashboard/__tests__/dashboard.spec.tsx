@@ -15,7 +15,12 @@ import { type FakeRoutes, json, never, queryOf, requestsTo } from '../../../test
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
-import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import {
+  aDisconnectedIntegration,
+  anIntegration,
+  englishDate,
+  inDays,
+} from '../../../test/fixtures/integrations';
 import { aMessage } from '../../../test/fixtures/messages';
 import { aProduct } from '../../../test/fixtures/products';
 import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
@@ -351,6 +356,27 @@ describe('dashboard platforms', () => {
     expect(
       steps.filter((step) => step.dataset.needsReconnect === 'true').map((step) => step.dataset.step),
     ).toEqual(['whatsapp']);
+  });
+
+  it("says when WhatsApp's access ends in its last week, with Reconnect, still connected", async () => {
+    const ends = inDays(5);
+    openDashboard({ integrations: [facebook, anIntegration('whatsapp', { accessExpiresAt: ends })] });
+
+    const rows = await screen.findAllByTestId('platform-status-row');
+    const whatsappRow = rows[3];
+    await waitFor(() =>
+      expect(within(whatsappRow).getByTestId('platform-status-ending')).toHaveTextContent(
+        `Access ends ${englishDate(ends)}`,
+      ),
+    );
+    expect(within(whatsappRow).getByTestId('platform-status-text')).toHaveTextContent(
+      'Connected and monitoring',
+    );
+    expect(within(whatsappRow).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
+    expect(within(rows[0]).queryByTestId('platform-status-ending')).not.toBeInTheDocument();
   });
 
   it('Reconnect on the dashboard opens the wizard at its Connect step', async () => {

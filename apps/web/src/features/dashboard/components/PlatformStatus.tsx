@@ -3,26 +3,31 @@ import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { useDateText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { NoPlatformsNotice, ReconnectLink } from '../../integrations';
+import { NoPlatformsNotice, ReconnectLink, ReconnectReason } from '../../integrations';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
 /**
  * Spec 001 §2: each channel, connected and monitoring (an active integration) or not connected; with none
  * at all, spec 001 §8's warning. An active one Meta refuses replies for (`reconnect`) says Reconnect
- * needed, why, and offers Reconnect: it still receives, so it is no reason for that warning.
+ * needed, why, and offers Reconnect: it still receives, so it is no reason for that warning. One whose
+ * access ends within days (`accessEnds`) says when, and offers Reconnect too.
  */
 export function PlatformStatus({
   active,
   reconnect,
+  accessEnds,
   loading,
 }: {
   active: readonly Platform[];
   reconnect: readonly Platform[];
+  accessEnds: Partial<Record<Platform, string>>;
   loading: boolean;
 }) {
   const { t } = useTranslation();
+  const dateText = useDateText();
   const platformName = usePlatformName();
   return (
     <Card
@@ -36,6 +41,7 @@ export function PlatformStatus({
         {STATUS_PLATFORMS.map((platform) => {
           const isConnected = active.includes(platform);
           const needsReconnect = isConnected && reconnect.includes(platform);
+          const ends = isConnected ? accessEnds[platform] : undefined;
           return (
             <Flex
               key={platform}
@@ -62,17 +68,18 @@ export function PlatformStatus({
                     </span>
                   }
                 />
-                {needsReconnect && (
+                {needsReconnect && <ReconnectReason testId="platform-status-reason" />}
+                {ends && (
                   <Typography.Text
-                    type="secondary"
+                    type="warning"
                     style={{ fontSize: 12 }}
-                    data-testid="platform-status-reason"
+                    data-testid="platform-status-ending"
                   >
-                    {t('integrations.reconnect.reason')}
+                    {t('integrations.reconnect.endingShort', { date: dateText(ends) })}
                   </Typography.Text>
                 )}
               </Flex>
-              {needsReconnect && <ReconnectLink platform={platform} size="small" />}
+              {(needsReconnect || ends) && <ReconnectLink platform={platform} size="small" />}
               {!isConnected && (
                 <ButtonLink to={`/setup/${platform}`} size="small">
                   {t('dashboard.platforms.connect')}

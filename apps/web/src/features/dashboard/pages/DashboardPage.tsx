@@ -6,11 +6,17 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
+import { useNow } from '../../../shared/hooks/use-now';
 import { useGetAiConfigQuery } from '../../ai-config/api';
 import { useListMessagesQuery } from '../../messages/api';
 import { useListProductsQuery } from '../../products/api';
 import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-training/api';
-import { activePlatforms, reconnectPlatforms, useListIntegrationsQuery } from '../../integrations/api';
+import {
+  accessEndings,
+  activePlatforms,
+  reconnectPlatforms,
+  useListIntegrationsQuery,
+} from '../../integrations/api';
 import { inboxPath } from '../../inbox';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
 import { AlmostReady } from '../components/AlmostReady';
@@ -53,6 +59,7 @@ export default function DashboardPage() {
   const knowledge = useListKnowledgeQuery();
   const documents = useListTrainingDocumentsQuery();
   const integrations = useListIntegrationsQuery();
+  const now = useNow();
 
   const setupCompleted = aiConfig.data?.setupCompleted ?? false;
   const hasPending = (pending.data?.items.length ?? 0) > 0;
@@ -64,6 +71,7 @@ export default function DashboardPage() {
   // Active Platforms counts what receives messages: a platform to connect again still does.
   const active = activePlatforms(integrations.data);
   const reconnect = reconnectPlatforms(integrations.data);
+  const accessEnds = accessEndings(integrations.data, now);
   const platformCount = { active: active.length, total: integrations.data?.length ?? 0 };
 
   const selectTab = (next: string) =>
@@ -139,7 +147,12 @@ export default function DashboardPage() {
                     <RecentMessages messages={messageList} loading={messages.isLoading} />
                   </Col>
                   <Col xs={24} lg={10}>
-                    <PlatformStatus active={active} reconnect={reconnect} loading={integrations.isLoading} />
+                    <PlatformStatus
+                      active={active}
+                      reconnect={reconnect}
+                      accessEnds={accessEnds}
+                      loading={integrations.isLoading}
+                    />
                   </Col>
                   <Col xs={24} lg={14}>
                     <SetupChecklist

@@ -4,7 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
 import { type FakeRoutes, json, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
-import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import {
+  aDisconnectedIntegration,
+  anIntegration,
+  englishDate,
+  inDays,
+} from '../../../test/fixtures/integrations';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
@@ -92,6 +97,39 @@ describe('/social-integrations', () => {
     expect(within(facebook).getByTestId('integration-status')).toHaveTextContent('Connected');
     expect(within(facebook).queryByTestId('integration-reconnect-reason')).not.toBeInTheDocument();
     expect(within(facebook).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+  });
+
+  it("says until when WhatsApp's access lasts, and asks to connect again in its last week", async () => {
+    const ends = inDays(3);
+    openIntegrations(() => [anIntegration('facebook'), anIntegration('whatsapp', { accessExpiresAt: ends })]);
+    await screen.findByTestId('integrations-list');
+
+    const whatsapp = card('whatsapp');
+    expect(within(whatsapp).getByTestId('integration-status')).toHaveTextContent('Connected');
+    expect(within(whatsapp).getByTestId('integration-access-until')).toHaveTextContent(
+      `Access until ${englishDate(ends)}`,
+    );
+    expect(within(whatsapp).getByTestId('integration-access-ending')).toHaveTextContent(
+      `Meta ends Parley's access on ${englishDate(ends)}. Connect again before then`,
+    );
+    expect(within(whatsapp).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
+    const facebook = card('facebook');
+    expect(within(facebook).queryByTestId('integration-access-until')).not.toBeInTheDocument();
+    expect(within(facebook).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+  });
+
+  it('does not ask to connect again while the access has more than a week left', async () => {
+    const ends = inDays(30);
+    openIntegrations(() => [anIntegration('whatsapp', { accessExpiresAt: ends })]);
+    await screen.findByTestId('integrations-list');
+
+    const whatsapp = card('whatsapp');
+    expect(within(whatsapp).getByTestId('integration-access-until')).toHaveTextContent(englishDate(ends));
+    expect(within(whatsapp).queryByTestId('integration-access-ending')).not.toBeInTheDocument();
+    expect(within(whatsapp).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
   });
 
   it('Reconnect opens the wizard at its Connect step, with the reason', async () => {

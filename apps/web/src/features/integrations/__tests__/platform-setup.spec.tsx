@@ -3,7 +3,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
 import { type FakeRoutes, json, never, requestsTo } from '../../../test/fake-api';
-import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import {
+  aDisconnectedIntegration,
+  anIntegration,
+  englishDate,
+  inDays,
+} from '../../../test/fixtures/integrations';
 import { renderSignedIn } from '../../../test/render-app';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
 import { WIZARD_STORAGE_KEY } from '../wizard-storage';
@@ -107,6 +112,17 @@ describe('/setup/:platform: the three steps', () => {
       platform: 'whatsapp',
       step: 'connect',
     });
+  });
+
+  it('starts at Connect, saying when, while the access ends within a week', async () => {
+    const ends = inDays(2);
+    openWizard('/setup/whatsapp', [anIntegration('whatsapp', { accessExpiresAt: ends })]);
+
+    await wizardAt('connect');
+    expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByTestId('wizard-access-ending')).toHaveTextContent(englishDate(ends));
+    expect(screen.queryByTestId('wizard-reconnect-needed')).not.toBeInTheDocument();
+    expect(screen.getByTestId('wizard-connect')).toBeEnabled();
   });
 
   it('keeps Complete Setup disabled while the platform must be connected again', async () => {

@@ -2,6 +2,7 @@ import type { Platform } from '@parley/contracts';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { useDateText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { PageNames } from './PageNames';
 
@@ -15,6 +16,8 @@ interface ConnectStepProps {
   active: boolean;
   /** Active, but Meta no longer accepts Parley's access: connecting again is what the step is for. */
   needsReconnect: boolean;
+  /** Active, and Meta ends its access at this time, within days (`accessEndingSoon`): connect again before. */
+  accessEnds: string | undefined;
   /** The pages / accounts / numbers connected, when active. */
   pages: { pageId: string; pageName: string }[];
   onConnect: () => void;
@@ -26,13 +29,15 @@ interface ConnectStepProps {
 /**
  * Step 2 (spec 001 §4): idle, connecting (the browser is leaving for the provider), success (the platform
  * is active) or error (Connection Failed with the reason, Try Again or Cancel). An active platform whose
- * access Meta refuses is not a success: it says Reconnect needed and why, above the Connect button.
+ * access Meta refuses is not a success: it says Reconnect needed and why, above the Connect button; nor is
+ * one whose access ends within days, which says when.
  */
 export function ConnectStep({
   platform,
   state,
   active,
   needsReconnect,
+  accessEnds,
   pages,
   onConnect,
   onTryAgain,
@@ -41,7 +46,9 @@ export function ConnectStep({
 }: ConnectStepProps) {
   const { t } = useTranslation();
   const name = usePlatformName()(platform);
-  const status = state.status === 'idle' && active && !needsReconnect ? 'success' : state.status;
+  const dateText = useDateText();
+  const renew = needsReconnect || accessEnds !== undefined;
+  const status = state.status === 'idle' && active && !renew ? 'success' : state.status;
 
   if (state.status === 'error') {
     return (
@@ -90,6 +97,14 @@ export function ConnectStep({
               data-testid="wizard-reconnect-needed"
               title={t('integrations.reconnect.status')}
               description={t('integrations.reconnect.reason')}
+            />
+          )}
+          {accessEnds && !needsReconnect && (
+            <Alert
+              type="warning"
+              showIcon
+              data-testid="wizard-access-ending"
+              title={t('integrations.reconnect.ending', { date: dateText(accessEnds) })}
             />
           )}
           {platform === 'twitter' && (

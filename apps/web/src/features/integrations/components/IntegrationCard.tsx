@@ -3,10 +3,11 @@ import { Alert, Badge, Button, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
-import { needsReconnect } from '../api';
+import { accessEndingSoon, needsReconnect } from '../api';
 import { PageNames } from './PageNames';
 import { ReconnectLink } from './ReconnectLink';
 
@@ -19,8 +20,9 @@ interface IntegrationCardProps {
 }
 
 /**
- * One platform on /social-integrations: its status, what is connected, when it last synced, and the action.
- * An active platform Meta refuses replies for says Reconnect needed, why, and offers Reconnect.
+ * One platform on /social-integrations: its status, what is connected, when it last synced, until when
+ * its access lasts (WhatsApp), and the action. An active platform Meta refuses replies for says Reconnect
+ * needed, why, and offers Reconnect; so does one whose access ends within days, with the date.
  */
 export function IntegrationCard({
   platform,
@@ -33,7 +35,9 @@ export function IntegrationCard({
   const now = useNow();
   const name = usePlatformName()(platform);
   const active = integration?.isActive ?? false;
+  const dateText = useDateText();
   const reconnect = needsReconnect(integration);
+  const accessEnds = accessEndingSoon(integration, now);
   const pages = integration?.pages ?? [];
   return (
     <Card
@@ -74,6 +78,14 @@ export function IntegrationCard({
             title={t('integrations.reconnect.reason')}
           />
         )}
+        {accessEnds && (
+          <Alert
+            type="warning"
+            showIcon
+            data-testid="integration-access-ending"
+            title={t('integrations.reconnect.ending', { date: dateText(accessEnds) })}
+          />
+        )}
         {active && (
           <Flex vertical gap={4}>
             <Typography.Text data-testid="integration-pages">
@@ -82,10 +94,15 @@ export function IntegrationCard({
             <Typography.Text type="secondary" data-testid="integration-last-sync">
               {t('integrations.lastSync', { time: timeText(integration?.lastSync, now, 'never') })}
             </Typography.Text>
+            {integration?.accessExpiresAt && !reconnect && (
+              <Typography.Text type="secondary" data-testid="integration-access-until">
+                {t('integrations.reconnect.accessUntil', { date: dateText(integration.accessExpiresAt) })}
+              </Typography.Text>
+            )}
           </Flex>
         )}
         <Flex gap="small" wrap style={{ marginTop: 'auto' }}>
-          {reconnect && <ReconnectLink platform={platform} />}
+          {(reconnect || accessEnds) && <ReconnectLink platform={platform} />}
           {active ? (
             <Button
               danger

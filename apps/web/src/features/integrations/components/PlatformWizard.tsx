@@ -9,7 +9,7 @@ import { useServerText } from '../../../app/server-text';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { needsReconnect, useListIntegrationsQuery } from '../api';
+import { accessEndingSoon, needsReconnect, useListIntegrationsQuery } from '../api';
 import { useConnect } from '../use-connect';
 import {
   clearWizardPlace,
@@ -28,7 +28,7 @@ export const RETURN_REFETCH_DELAY_MS = 1000;
 /**
  * Spec 001 §2 and §4: Overview, Connect, Complete. Starts at Complete when the platform is already
  * active, but at Connect when Meta no longer accepts its access (`needsReconnect`: connecting again renews
- * it). Connect sends the browser to the provider, having stored where the wizard was; a failed
+ * it) or ends it within days. Connect sends the browser to the provider, having stored where the wizard was; a failed
  * connection comes back as `?error=<reason>` and opens the Connect step on Connection Failed.
  */
 export function PlatformWizard({ platform }: { platform: Platform }) {
@@ -43,6 +43,8 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
   const integration = integrations.data?.find((item) => item.platform === platform);
   const active = integration?.isActive ?? false;
   const reconnect = needsReconnect(integration);
+  const [arrivedAt] = useState(() => Date.now());
+  const accessEnds = accessEndingSoon(integration, arrivedAt);
 
   // Read once, on arrival: whether the browser is back from the provider, and where the wizard was.
   const [arrival] = useState(() => ({
@@ -73,8 +75,8 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
   }, [dispatch, navigate, platform, returnedHere]);
 
   // Until the user moves, the first step follows the integrations: Complete when already active, Connect
-  // when it must be connected again.
-  const firstStep: WizardStep = reconnect ? 'connect' : active ? 'complete' : 'overview';
+  // when it must be connected again, or soon.
+  const firstStep: WizardStep = reconnect || accessEnds ? 'connect' : active ? 'complete' : 'overview';
   const step: WizardStep | null = chosenStep ?? (integrations.isLoading ? null : firstStep);
 
   const connect = async () => {
@@ -104,6 +106,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
             state={connectState}
             active={active}
             needsReconnect={reconnect}
+            accessEnds={accessEnds}
             pages={integration?.pages ?? []}
             onConnect={() => void connect()}
             onTryAgain={() => setConnectState({ status: 'idle' })}

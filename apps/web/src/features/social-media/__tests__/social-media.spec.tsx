@@ -266,6 +266,46 @@ describe('/social-media: Send Message', () => {
     expect(within(send).getByTestId('send-message-text')).toHaveValue('');
   });
 
+  it('skips a platform Meta no longer accepts Parley for: offered as Reconnect needed, never chosen', async () => {
+    const { fetchSpy } = openPanel(
+      {
+        integrations: [anIntegration('facebook', { needsReconnect: true }), anIntegration('instagram')],
+      },
+      { 'POST /api/messages/send': () => json(201, aMessage({ direction: 'outgoing', status: 'queued' })) },
+    );
+    const send = await openSendTab();
+    await waitFor(() =>
+      expect(within(send).getByTestId('send-message-platform')).toHaveTextContent('Instagram'),
+    );
+    await userEvent.click(within(send).getByRole('combobox'));
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2));
+    const [facebook, instagram] = document.querySelectorAll('.ant-select-item-option');
+    expect(facebook).toHaveTextContent('Facebook (Reconnect needed)');
+    expect(facebook).toHaveClass('ant-select-item-option-disabled');
+    expect(instagram).not.toHaveClass('ant-select-item-option-disabled');
+
+    await userEvent.type(within(send).getByTestId('send-message-recipient'), '2411');
+    await userEvent.type(within(send).getByTestId('send-message-text'), 'Hello');
+    await userEvent.click(within(send).getByTestId('send-message-submit'));
+    await waitFor(async () =>
+      expect(await lastBodyOf(fetchSpy, 'POST /api/messages/send')).toMatchObject({ platform: 'instagram' }),
+    );
+  });
+
+  it('when every connected platform needs reconnecting: says why, offers Reconnect, sends nothing', async () => {
+    openPanel({ integrations: [anIntegration('facebook', { needsReconnect: true })] });
+    const send = await openSendTab();
+
+    const notice = await within(send).findByTestId('send-message-reconnect');
+    expect(notice).toHaveTextContent("Meta no longer accepts Parley's access.");
+    expect(within(notice).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/facebook',
+    );
+    expect(within(send).getByTestId('send-message-submit')).toBeDisabled();
+    expect(within(send).queryByTestId('no-platforms')).not.toBeInTheDocument();
+  });
+
   it("shows the server's refusal plainly (Send Failed)", async () => {
     const refusal =
       'The customer wrote more than 24 hours ago: only a person may answer now, until 7 days after their last message.';

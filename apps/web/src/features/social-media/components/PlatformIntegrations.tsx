@@ -3,7 +3,7 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { ReconnectLink } from '../../integrations';
+import { ReconnectLink, ReconnectReason } from '../../integrations';
 import { needsReconnect } from '../../integrations/api';
 
 /** Spec 001 §9: the social panel shows these three. */
@@ -59,13 +59,7 @@ export function PlatformIntegrations({
                 </Flex>
                 {reconnect && (
                   <>
-                    <Typography.Text
-                      type="secondary"
-                      style={{ fontSize: 12 }}
-                      data-testid="social-platform-reason"
-                    >
-                      {t('integrations.reconnect.reason')}
-                    </Typography.Text>
+                    <ReconnectReason testId="social-platform-reason" />
                     <Flex>
                       <ReconnectLink platform={platform} size="small" />
                     </Flex>

@@ -7,7 +7,7 @@ import { type ApiError, apiErrorCode, apiErrorMessage } from '../../../app/api-e
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { NoPlatformsNotice } from '../../integrations';
+import { NoPlatformsNotice, ReconnectLink } from '../../integrations';
 import { useSendMessageMutation } from '../api';
 
 /** The refusal of a customer who never wrote through a connected channel, as the server words it. */
@@ -16,13 +16,16 @@ const NOT_REACHABLE = / did not write through a connected \w+ account/;
 /**
  * Send Message (spec 001 §2, §5, §8): platform (one of those connected), recipient ID and message. Anything
  * missing gives the spec's one sentence; the server's refusal (not connected, outside Meta's window) is
- * shown as it says it.
+ * shown as it says it. A connected platform whose access Meta refuses (`reconnect`) is offered but cannot be
+ * chosen, since its send would fail; when no other is left, the form says why and offers Reconnect.
  */
 export function SendMessageForm({
   platforms,
+  reconnect,
   loading,
 }: {
   platforms: readonly Platform[];
+  reconnect: readonly Platform[];
   loading: boolean;
 }) {
   const { t } = useTranslation();
@@ -34,9 +37,11 @@ export function SendMessageForm({
   const [recipientId, setRecipientId] = useState('');
   const [message, setMessage] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  // The first connected platform until the owner picks one.
-  const platform = chosenPlatform ?? platforms[0];
+  const usable = platforms.filter((candidate) => !reconnect.includes(candidate));
+  // The first usable platform until the owner picks one.
+  const platform = chosenPlatform && usable.includes(chosenPlatform) ? chosenPlatform : usable[0];
   const noPlatforms = !loading && platforms.length === 0;
+  const allNeedReconnect = !loading && platforms.length > 0 && usable.length === 0;
 
   /**
    * The server names the recipient and the channel in English; those two refusals are said in the user's
@@ -78,9 +83,27 @@ export function SendMessageForm({
   return (
     <Flex vertical gap="middle" data-testid="send-message" style={{ maxWidth: 640 }}>
       {noPlatforms && <NoPlatformsNotice text={t('integrations.noPlatformsToSend')} />}
+      {allNeedReconnect && (
+        <Alert
+          type="warning"
+          showIcon
+          data-testid="send-message-reconnect"
+          title={t('integrations.reconnect.reason')}
+          description={
+            <Flex vertical gap="small" style={{ marginTop: 8 }}>
+              {platforms.map((name) => (
+                <Flex key={name} align="center" gap="small" wrap>
+                  <span>{platformName(name)}</span>
+                  <ReconnectLink platform={name} size="small" />
+                </Flex>
+              ))}
+            </Flex>
+          }
+        />
+      )}
       <Form
         layout="vertical"
-        disabled={loading || noPlatforms}
+        disabled={loading || noPlatforms || allNeedReconnect}
         onFinish={() => void submit()}
         data-testid="send-message-form"
       >
@@ -91,7 +114,13 @@ export function SendMessageForm({
             value={platform}
             onChange={setPlatform}
             placeholder={t('socialMedia.send.platformPlaceholder')}
-            options={platforms.map((value) => ({ value, label: platformName(value) }))}
+            options={platforms.map((value) => ({
+              value,
+              disabled: reconnect.includes(value),
+              label: reconnect.includes(value)
+                ? `${platformName(value)} (${t('integrations.reconnect.status')})`
+                : platformName(value),
+            }))}
           />
         </Form.Item>
         <Form.Item

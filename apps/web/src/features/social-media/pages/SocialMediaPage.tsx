@@ -1,7 +1,11 @@
 import { Flex, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../shared/components/PageIntro';
-import { activePlatforms, useListSocialMediaIntegrationsQuery } from '../../integrations/api';
+import {
+  activePlatforms,
+  reconnectPlatforms,
+  useListSocialMediaIntegrationsQuery,
+} from '../../integrations/api';
 import { MessageCenter } from '../components/MessageCenter';
 import { PlatformIntegrations } from '../components/PlatformIntegrations';
 import { SendMessageForm } from '../components/SendMessageForm';
@@ -29,7 +33,13 @@ export default function SocialMediaPage() {
           {
             key: 'send',
             label: t('socialMedia.tabs.sendMessage'),
-            children: <SendMessageForm platforms={connected} loading={integrations.isLoading} />,
+            children: (
+              <SendMessageForm
+                platforms={connected}
+                reconnect={reconnectPlatforms(integrations.data)}
+                loading={integrations.isLoading}
+              />
+            ),
           },
         ]}
       />
