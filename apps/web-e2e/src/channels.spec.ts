@@ -4,6 +4,8 @@
 // thread shows it delivered, then read (the fake posts Meta's delivery and read webhooks after a send).
 // Then WhatsApp: a day and a half after a customer wrote, only an approved template may go; the owner
 // sends one from the thread (screenshots at a desktop width in English and a phone width in Arabic).
+// Last, WhatsApp's access in its last week: the warning on Integrations and the dashboard, Reconnect
+// renewing it, and Send Message once Meta refuses the access.
 import { type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import pg from 'pg';
 import { completeBusinessSetup, expect, signUpAndSignIn, test } from './fixtures';
@@ -101,6 +103,26 @@ async function thirtyHoursLater(waId: string): Promise<void> {
   } finally {
     await db.end();
   }
+}
+
+/** Runs one statement on the stack's database. */
+async function onDatabase(text: string, values: unknown[]): Promise<void> {
+  const db = new pg.Client({ connectionString: fromSetup(STACK_ENV.databaseUrl) });
+  await db.connect();
+  try {
+    await db.query(text, values);
+  } finally {
+    await db.end();
+  }
+}
+
+/** The owner's WhatsApp access (their 60-day user token) ends in `days` days. */
+async function whatsappAccessEndsIn(ownerId: string, days: number): Promise<void> {
+  await onDatabase(
+    `update integrations_service.integrations set token_expires_at = now() + make_interval(days => $2)
+      where owner_id = $1 and platform = 'whatsapp'`,
+    [ownerId, days],
+  );
 }
 
 async function shoot(page: Page, testInfo: TestInfo, step: string) {
@@ -236,5 +258,57 @@ test.describe('Meta channels', () => {
         timeout: 20_000,
       })
       .toEqual({ name: 'order_update', language: 'en_US', parameters: ['Lucía', '#A-1042'] });
+  });
+
+  test("WhatsApp's access in its last week: warned with the date, Reconnect renews it", async ({
+    page,
+    mailbox,
+  }, testInfo) => {
+    await signUpAndSignIn(page, mailbox, 'access');
+    await page.goto('/setup/whatsapp');
+    await page.getByTestId('wizard-next').click();
+    await page.getByTestId('wizard-connect').click();
+    await expect(page.getByText('WhatsApp connected successfully.')).toBeVisible();
+    const owner = (await (await page.request.get('/api/auth/me')).json()) as { id: string };
+
+    const card = page.locator('[data-testid="integration-card"][data-platform="whatsapp"]');
+    await page.goto('/social-integrations');
+    await expect(card.getByTestId('integration-access-until')).toContainText('Access until');
+    await expect(card.getByTestId('integration-access-ending')).toHaveCount(0);
+
+    await whatsappAccessEndsIn(owner.id, 3);
+    await page.reload();
+    await expect(card.getByTestId('integration-access-ending')).toContainText("Meta ends Parley's access on");
+    await shoot(page, testInfo, 'access-01-integrations-en-desktop');
+
+    await page.evaluate("localStorage.setItem('parley.language', 'ar')");
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/dashboard');
+    const row = page.locator('[data-testid="platform-status-row"][data-platform="whatsapp"]');
+    await expect(row.getByTestId('platform-status-ending')).toContainText('ينتهي الوصول في');
+    await row.scrollIntoViewIfNeeded();
+    await shoot(page, testInfo, 'access-02-dashboard-ar-phone');
+
+    await page.evaluate("localStorage.setItem('parley.language', 'es')");
+    await page.reload();
+    await row.getByTestId('reconnect-link').click();
+    await expect(page.getByTestId('platform-wizard')).toHaveAttribute('data-step', 'connect');
+    await expect(page.getByTestId('wizard-access-ending')).toContainText('Meta termina el acceso de Parley');
+    await shoot(page, testInfo, 'access-03-wizard-es-phone');
+    await page.getByTestId('wizard-connect').click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(row.getByTestId('platform-status-ending')).toHaveCount(0);
+    await expect(row.getByTestId('reconnect-link')).toHaveCount(0);
+
+    // Meta refuses the token (as a send would find out): Send Message has nothing to send with, and says why.
+    await onDatabase(
+      `update integrations_service.pages set token_rejected_at = now() where owner_id = $1 and platform = 'whatsapp'`,
+      [owner.id],
+    );
+    await page.goto('/social-media');
+    await page.getByRole('tab', { name: 'Enviar mensaje' }).click();
+    await expect(page.getByTestId('send-message-reconnect')).toContainText('Meta ya no acepta el acceso');
+    await expect(page.getByTestId('send-message-submit')).toBeDisabled();
+    await shoot(page, testInfo, 'access-04-send-message-es-phone');
   });
 });

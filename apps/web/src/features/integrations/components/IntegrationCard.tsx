@@ -94,7 +94,7 @@ export function IntegrationCard({
             <Typography.Text type="secondary" data-testid="integration-last-sync">
               {t('integrations.lastSync', { time: timeText(integration?.lastSync, now, 'never') })}
             </Typography.Text>
-            {integration?.accessExpiresAt && !reconnect && (
+            {integration?.accessExpiresAt && !reconnect && !accessEnds && (
               <Typography.Text type="secondary" data-testid="integration-access-until">
                 {t('integrations.reconnect.accessUntil', { date: dateText(integration.accessExpiresAt) })}
               </Typography.Text>
