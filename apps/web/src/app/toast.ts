@@ -1,8 +1,7 @@
 import { App, type AppProps, type NotificationArgsProps } from 'antd';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../features/language';
-import { PHONE_SCREEN, useMediaQuery } from '../shared/hooks/use-media-query';
 
 /**
  * Every notice shows in one stack: the toast and the realtime popup (features/realtime), so neither ever
@@ -18,14 +17,56 @@ type NoticePlacement = NonNullable<NotificationArgsProps['placement']>;
 
 /**
  * The stack sits in the bottom corner of the end side (right, left in Arabic): page headers and the titles
- * and close buttons of drawers and dialogs are at the top. On a phone a notice is as wide as the screen, and
- * at the bottom it covered the reply boxes (inbox, test chat) while the owner typed: there it is at the top.
+ * and close buttons of drawers and dialogs are at the top. It rises above a reply box on screen
+ * (useKeepNoticesAbove).
  */
 export function useNoticePlacement(): NoticePlacement {
   const { direction } = useLanguage();
-  const phone = useMediaQuery(PHONE_SCREEN);
-  if (phone) return 'top';
   return direction === 'rtl' ? 'bottomLeft' : 'bottomRight';
+}
+
+// Keeping the stack clear of reply boxes. A notice at the bottom (as wide as the screen on a phone) covered
+// the inbox's reply box while the owner typed. A reply box registers itself; whenever one comes, goes or
+// changes size, and before a notice opens, the stack's bottom edge is set above the highest one on screen,
+// through antd's `--notification-bottom`, which the stack's element inherits from the page's root.
+
+const NOTICE_GAP_PX = 8;
+const replyBoxes = new Set<HTMLElement>();
+
+function keepStackAboveReplyBoxes(): void {
+  let clearance = 0;
+  for (const box of replyBoxes) {
+    const { top, bottom } = box.getBoundingClientRect();
+    if (bottom > 0 && top < window.innerHeight) clearance = Math.max(clearance, window.innerHeight - top);
+  }
+  const root = document.documentElement.style;
+  if (clearance > 0) root.setProperty('--notification-bottom', `${Math.ceil(clearance) + NOTICE_GAP_PX}px`);
+  else root.removeProperty('--notification-bottom');
+}
+
+/** Keeps the notice stack above this element (a reply box at the screen's bottom) while it is on screen. */
+export function useKeepNoticesAbove(ref: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const box = ref.current;
+    if (!box) return;
+    replyBoxes.add(box);
+    keepStackAboveReplyBoxes();
+    const observer = new ResizeObserver(keepStackAboveReplyBoxes);
+    observer.observe(box);
+    window.addEventListener('resize', keepStackAboveReplyBoxes);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', keepStackAboveReplyBoxes);
+      replyBoxes.delete(box);
+      keepStackAboveReplyBoxes();
+    };
+  }, [ref]);
+}
+
+/** Opens a notice of the stack, clear of the reply boxes on screen now. */
+export function openNotice(open: () => void): void {
+  keepStackAboveReplyBoxes();
+  open();
 }
 
 export interface ToastContent {
@@ -42,9 +83,9 @@ export function useToast() {
   return useMemo(
     () => ({
       success: ({ title = t('common.success'), description }: ToastContent) =>
-        notification.success({ key: TOAST_KEY, placement, title, description }),
+        openNotice(() => notification.success({ key: TOAST_KEY, placement, title, description })),
       error: ({ title = t('common.error'), description }: ToastContent) =>
-        notification.error({ key: TOAST_KEY, placement, title, description }),
+        openNotice(() => notification.error({ key: TOAST_KEY, placement, title, description })),
     }),
     [notification, t, placement],
   );

@@ -5,7 +5,6 @@ import { FakeWebSocket } from '../../test/fake-websocket';
 import { configuredShop } from '../../test/fixtures/ai-config';
 import { renderSignedIn } from '../../test/render-app';
 import { findToast } from '../../test/toasts';
-import { setViewportWidth } from '../../test/viewport';
 import { WELCOME_SEEN_KEY } from '../../features/dashboard/components/WelcomeOverlay';
 import { LANGUAGE_STORAGE_KEY } from '../../features/language';
 
@@ -73,16 +72,5 @@ describe('toasts and the realtime popup', () => {
     await findToast('The AI agent is unavailable');
 
     await waitFor(() => expect(stacks()).toEqual({ bottomLeft: 2 }));
-  });
-
-  it('stack at the top on a phone, clear of the reply box at the bottom of the screen', async () => {
-    setViewportWidth(390);
-    const socket = await openTestChat();
-
-    act(() => socket.receive({ type: 'new_message', message: 'New message from Jane Smith' }));
-    await failAMessage('Hello');
-    await findToast('The AI agent is unavailable');
-
-    await waitFor(() => expect(stacks()).toEqual({ top: 2 }));
   });
 });

@@ -75,7 +75,8 @@ const OPTION_TEXT = '.ant-select-item-option-content span';
 
 /** Picks the template shown as `label` ("name · language") in the dialog's select. */
 async function pickTemplate(label: string) {
-  fireEvent.mouseDown(within(await screen.findByTestId('template-select')).getByRole('combobox'));
+  // find…, not get…: in a dialog opened a second time the select shows before it is accessible.
+  fireEvent.mouseDown(await within(await screen.findByTestId('template-select')).findByRole('combobox'));
   await userEvent.click(await screen.findByText(label, { selector: OPTION_TEXT }));
 }
 

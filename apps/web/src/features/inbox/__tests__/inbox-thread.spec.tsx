@@ -40,6 +40,9 @@ const messages = () => screen.getAllByTestId('thread-message');
 describe('the thread: messages', () => {
   it('lists them oldest first, in days named Today, Yesterday or by date', async () => {
     const older = new Date(2024, 2, 5, 10, 30).toISOString();
+    // Five minutes ago, but never before today's midnight (a run just after it put the message in Yesterday).
+    const midnight = new Date().setHours(0, 0, 0, 0);
+    const earlierToday = new Date(Math.max(Date.now() - 5 * 60_000, midnight)).toISOString();
     await openThread(
       janeServer({
         threads: {
@@ -51,7 +54,7 @@ describe('the thread: messages', () => {
               status: 'sent',
               content: 'Yes!',
             }),
-            aMessage({ id: 'm-3', minutesAgo: 5 }),
+            aMessage({ id: 'm-3', timestamp: earlierToday }),
             aMessage({ id: 'm-2', timestamp: new Date(Date.now() - 24 * HOUR).toISOString() }),
             aMessage({ id: 'm-1', timestamp: older }),
           ],
@@ -297,6 +300,23 @@ describe('the thread: reading and the conversation state', () => {
 });
 
 describe('the thread: replying', () => {
+  it('keeps the notices above the reply box, and lets them down once it is gone', async () => {
+    const { unmount } = await openThread(janeServer());
+    const box = screen.getByTestId('thread-reply');
+    // jsdom lays nothing out: the box is the bottom 100 px of its 768 px high window.
+    jest
+      .spyOn(box, 'getBoundingClientRect')
+      .mockReturnValue({ top: 668, bottom: 768, left: 0, right: 1280, height: 100, width: 1280 } as DOMRect);
+    act(() => FakeWebSocket.latest().open());
+
+    act(() => FakeWebSocket.latest().receive({ type: 'new_lead', message: 'New lead: Omar' }));
+
+    expect(await screen.findByTestId('realtime-popup')).toHaveTextContent('New lead: Omar');
+    expect(document.documentElement.style.getPropertyValue('--notification-bottom')).toBe('108px');
+    unmount();
+    expect(document.documentElement.style.getPropertyValue('--notification-bottom')).toBe('');
+  });
+
   const replied = aMessage({
     id: 'm-2',
     direction: 'outgoing',

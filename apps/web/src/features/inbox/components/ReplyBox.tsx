@@ -2,11 +2,11 @@ import { SendOutlined } from '@ant-design/icons';
 import { FIELD_LIMITS } from '@parley/contracts';
 import { Button, Flex, Input, theme } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
-import { type KeyboardEvent, type ReactNode, type RefObject, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ApiError, isRefusal } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
-import { useToast } from '../../../app/toast';
+import { useKeepNoticesAbove, useToast } from '../../../app/toast';
 import { OWN_DIRECTION } from '../../../shared/components/UserText';
 import { useLanguage } from '../../language';
 import { useReplyToCustomerMutation } from '../../messages/api';
@@ -23,7 +23,8 @@ interface ReplyBoxProps {
 /**
  * A manual reply (POST /api/messages/reply): Enter sends, Shift+Enter starts a new line, as in the test
  * chat. A sent reply shows in the thread with where it got (queued, sent, delivered, or not delivered to a
- * customer who cannot be reached), as a chat does: no toast that would cover this box. A failure is a toast.
+ * customer who cannot be reached), as a chat does: no toast that would cover this box. A failure is a toast,
+ * and every notice keeps above the box.
  */
 export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProps) {
   const { t } = useTranslation();
@@ -33,6 +34,8 @@ export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProp
   const { direction } = useLanguage();
   const [content, setContent] = useState('');
   const [reply, { isLoading }] = useReplyToCustomerMutation();
+  const box = useRef<HTMLDivElement>(null);
+  useKeepNoticesAbove(box);
 
   const send = async () => {
     const text = content.trim();
@@ -58,7 +61,13 @@ export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProp
   };
 
   return (
-    <Flex gap="small" align="end" style={{ padding: 12, borderTop: `1px solid ${token.colorSplit}` }}>
+    <Flex
+      ref={box}
+      data-testid="thread-reply"
+      gap="small"
+      align="end"
+      style={{ padding: 12, borderTop: `1px solid ${token.colorSplit}` }}
+    >
       {before}
       <Input.TextArea
         data-testid="thread-reply-input"

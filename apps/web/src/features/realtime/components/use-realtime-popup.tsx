@@ -10,7 +10,7 @@ import { App, theme } from 'antd';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
-import { useNoticePlacement } from '../../../app/toast';
+import { openNotice, useNoticePlacement } from '../../../app/toast';
 import type { PopupEvent, PopupEventType } from '../realtime-events';
 
 /** Spec 001 §9: a notification shows this long. */
@@ -74,18 +74,20 @@ export function useRealtimePopup(): (event: PopupEvent) => void {
   return useCallback(
     (event: PopupEvent) => {
       const color = event.type === 'usage_warning' ? token.colorWarning : token.colorPrimary;
-      notification.open({
-        key: POPUP_KEY,
-        placement,
-        duration: POPUP_DURATION_MS / 1000,
-        role: 'status',
-        icon: <span style={{ color }}>{ICONS[event.type] ?? <BellOutlined />}</span>,
-        title: t(`realtime.titles.${event.type}`),
-        description: popupText(event),
-        closable: { 'aria-label': t('realtime.close') },
-        props: { 'data-testid': 'realtime-popup' },
-        style: { borderInlineStart: `4px solid ${color}` },
-      });
+      openNotice(() =>
+        notification.open({
+          key: POPUP_KEY,
+          placement,
+          duration: POPUP_DURATION_MS / 1000,
+          role: 'status',
+          icon: <span style={{ color }}>{ICONS[event.type] ?? <BellOutlined />}</span>,
+          title: t(`realtime.titles.${event.type}`),
+          description: popupText(event),
+          closable: { 'aria-label': t('realtime.close') },
+          props: { 'data-testid': 'realtime-popup' },
+          style: { borderInlineStart: `4px solid ${color}` },
+        }),
+      );
     },
     [notification, t, token, popupText, placement],
   );
