@@ -116,6 +116,16 @@ async function onDatabase(text: string, values: unknown[]): Promise<void> {
   }
 }
 
+/**
+ * The fake Meta has one WhatsApp number, and a number belongs to one Parley account at a time: the
+ * template journey's account lets go of it.
+ */
+async function freeTheWhatsAppNumber(): Promise<void> {
+  await onDatabase(`delete from integrations_service.pages where platform = 'whatsapp' and page_id = $1`, [
+    PHONE_ID,
+  ]);
+}
+
 /** The owner's WhatsApp access (their 60-day user token) ends in `days` days. */
 async function whatsappAccessEndsIn(ownerId: string, days: number): Promise<void> {
   await onDatabase(
@@ -265,6 +275,7 @@ test.describe('Meta channels', () => {
     mailbox,
   }, testInfo) => {
     await signUpAndSignIn(page, mailbox, 'access');
+    await freeTheWhatsAppNumber();
     await page.goto('/setup/whatsapp');
     await page.getByTestId('wizard-next').click();
     await page.getByTestId('wizard-connect').click();

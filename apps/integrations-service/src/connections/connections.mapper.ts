@@ -8,7 +8,7 @@ export interface IntegrationRow {
   is_configured: boolean;
   /** A timestamptz comes as text (see isoTime). */
   last_sync: string | null;
-  /** When Meta ends the access it connects with, where that access expires (WhatsApp); a timestamptz as text. */
+  /** When Meta ends the access it sends with, where that access expires (WhatsApp); timestamptz as text. */
   access_expires_at: string | null;
   /** Meta refused one of its pages' tokens since the last connect, or the access expired. */
   needs_reconnect: boolean;

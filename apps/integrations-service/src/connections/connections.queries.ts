@@ -148,14 +148,14 @@ export class ConnectionsQueries {
     return sql<IntegrationRow>(
       this.em,
       `select i.platform, i.is_active, i.is_configured, i.last_sync, x.access_expires_at,
-              coalesce(bool_or(p.token_rejected_at is not null), false) or coalesce(x.access_expires_at <= now(), false)
-                as needs_reconnect,
+              coalesce(bool_or(p.token_rejected_at is not null), false)
+                or coalesce(x.access_expires_at <= now(), false) as needs_reconnect,
               coalesce(json_agg(json_build_object('pageId', p.page_id, 'pageName', p.page_name)
                                 order by p.created_at, p.page_name) filter (where p.id is not null),
                        '[]') as pages
          from integrations i left join pages p on p.integration_id = i.id
-              -- WhatsApp numbers are reached with the owner's user token, which Meta ends about 60 days
-              -- after the connect (MetaAccountsClient.assets); Facebook and Instagram page tokens do not expire.
+              -- WhatsApp numbers are reached with the owner's user token, which Meta ends about 60 days after
+              -- the connect (MetaAccountsClient.assets); Facebook and Instagram page tokens do not expire.
               cross join lateral (select case when i.platform = 'whatsapp' then i.token_expires_at end
                                            as access_expires_at) x
         where i.owner_id = ?

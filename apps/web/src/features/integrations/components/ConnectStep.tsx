@@ -16,7 +16,7 @@ interface ConnectStepProps {
   active: boolean;
   /** Active, but Meta no longer accepts Parley's access: connecting again is what the step is for. */
   needsReconnect: boolean;
-  /** Active, and Meta ends its access at this time, within days (`accessEndingSoon`): connect again before. */
+  /** Active, and Meta ends its access at this time, within days (`accessEndingSoon`). */
   accessEnds: string | undefined;
   /** The pages / accounts / numbers connected, when active. */
   pages: { pageId: string; pageName: string }[];

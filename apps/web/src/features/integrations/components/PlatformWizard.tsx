@@ -28,8 +28,8 @@ export const RETURN_REFETCH_DELAY_MS = 1000;
 /**
  * Spec 001 §2 and §4: Overview, Connect, Complete. Starts at Complete when the platform is already
  * active, but at Connect when Meta no longer accepts its access (`needsReconnect`: connecting again renews
- * it) or ends it within days. Connect sends the browser to the provider, having stored where the wizard was; a failed
- * connection comes back as `?error=<reason>` and opens the Connect step on Connection Failed.
+ * it) or ends it within days. Connect sends the browser to the provider, having stored where the wizard
+ * was; a failed connection comes back as `?error=<reason>` and opens the Connect step on Connection Failed.
  */
 export function PlatformWizard({ platform }: { platform: Platform }) {
   const { t } = useTranslation();
