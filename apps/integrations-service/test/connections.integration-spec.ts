@@ -16,7 +16,7 @@ import {
   ServiceClient,
   type ServiceApp,
 } from '@parley/server-kit';
-import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
+import { createTestInfra, type TestInfra, until } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
@@ -49,6 +49,12 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
   let client: ServiceClient;
   let db: Client;
   const events: OwnerEvent[] = [];
+  /** The owner's events, once `count` have arrived: an event travels apart from the answer to its call. */
+  const eventsOf = (owner: string, count: number) =>
+    until(`${count} event(s) of ${owner}`, async () => {
+      const own = events.filter((event) => event.ownerId === owner);
+      return own.length >= count ? own : undefined;
+    });
 
   beforeAll(async () => {
     infra = await createTestInfra();
@@ -228,7 +234,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       expect(rows).toEqual([
         { meta_user_id: '10001', long_lived: true, owner_id: owner, business_account_id: null },
       ]);
-      expect(events).toEqual([
+      expect(await eventsOf(owner, 1)).toEqual([
         {
           ownerId: owner,
           event: expect.objectContaining({ type: 'integration_changed', data: { platform: 'facebook' } }),
@@ -475,6 +481,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
     it('unsubscribes the page, removes it and forgets the token', async () => {
       const owner = randomUUID();
       await connect(owner, 'facebook');
+      await eventsOf(owner, 1);
       events.length = 0;
       expect(await send(INTEGRATIONS_SUBJECTS.disconnect, owner, { platform: 'facebook' })).toEqual({
         platform: 'facebook',
@@ -498,7 +505,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       );
       expect(rows).toEqual([{ access_token_enc: null, token_expires_at: null }]);
       expect((await db.query('select 1 from pages where owner_id = $1', [owner])).rows).toEqual([]);
-      expect(events).toEqual([
+      expect(await eventsOf(owner, 1)).toEqual([
         {
           ownerId: owner,
           event: expect.objectContaining({ type: 'integration_changed', data: { platform: 'facebook' } }),
