@@ -143,18 +143,6 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       await customerWrites(page, omar, 'Are you there?');
       await expect(page.getByTestId('thread-close')).toBeVisible();
       await expect(thread.getByTestId('thread-message').filter({ hasText: 'Are you there?' })).toBeVisible();
-      // Its popup, and the toast of the close if still there, keep above the reply box.
-      await expect(page.getByTestId('realtime-popup').filter({ hasText: omar.name })).toBeVisible();
-      await expect
-        .poll(async () => {
-          const box = await page.getByTestId('thread-reply').boundingBox();
-          const bottoms = await page
-            .locator('.ant-notification-notice')
-            .evaluateAll((notices) => notices.map((notice) => notice.getBoundingClientRect().bottom));
-          return box && bottoms.length > 0 ? box.y - Math.max(...bottoms) : -1;
-        })
-        .toBeGreaterThanOrEqual(0);
-      await shoot(page, testInfo, '06-notices-above-the-reply-box');
       if (phone) await page.getByTestId('thread-back').click();
       await expect(items.first().getByTestId('conversation-name')).toHaveText(omar.name);
       await shoot(page, testInfo, '06-reopened');
@@ -166,6 +154,20 @@ for (const language of ['en', 'ar'] as const satisfies readonly Language[]) {
       expect((await long.boundingBox())?.height ?? 0).toBeLessThan(400);
       await fitsTheScreen(page);
       await shoot(page, testInfo, '07-long-message');
+
+      // Another customer writes while this thread is open: the popup keeps above the reply box.
+      await customerWrites(page, omar, 'One more thing: do you have it in blue?');
+      await expect(page.getByTestId('realtime-popup').filter({ hasText: omar.name })).toBeVisible();
+      await expect
+        .poll(async () => {
+          const box = await page.getByTestId('thread-reply').boundingBox();
+          const bottoms = await page
+            .locator('.ant-notification-notice')
+            .evaluateAll((notices) => notices.map((notice) => notice.getBoundingClientRect().bottom));
+          return box && bottoms.length > 0 ? box.y - Math.max(...bottoms) : -1;
+        })
+        .toBeGreaterThanOrEqual(0);
+      await shoot(page, testInfo, '07-notice-above-the-reply-box');
 
       // The contact panel: beside the thread on a desktop, a pane of its own on a phone.
       if (phone) await page.getByTestId('thread-contact-toggle').click();
