@@ -1,0 +1,150 @@
+import type { SmtpSink, TestInfra } from '@parley/server-kit/testing';
+import { signedInOwner } from './accounts';
+import { gatewayRoutes } from './gateway-routes';
+import { call, uploadFile } from './http';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+
+/**
+ * Tenant isolation, walked over every route that names one of the owner's things in its path or body:
+ * owner B presents owner A's ids and gets 404, as if they did not exist, and A's things are unchanged.
+ * A new route with an id fails the first test until it is listed here, so isolation is never assumed.
+ */
+const ID_ROUTES: Record<string, { param: 'customer' | 'product' | 'knowledge' | 'document'; body?: object }> =
+  {
+    'GET /api/conversations/:customerId': { param: 'customer' },
+    'PATCH /api/conversations/:customerId': { param: 'customer', body: { aiPaused: true } },
+    'GET /api/conversations/:customerId/templates': { param: 'customer' },
+    'POST /api/conversations/:customerId/template': {
+      param: 'customer',
+      body: { name: 'order_update', language: 'en_US', parameters: ['Ada'] },
+    },
+    'GET /api/customers/:id': { param: 'customer' },
+    'PUT /api/customers/:id': { param: 'customer', body: { stage: 'converted' } },
+    'PATCH /api/customers/:id': { param: 'customer', body: { name: 'Taken Over' } },
+    'GET /api/customers/:id/leads': { param: 'customer' },
+    'PATCH /api/products/:id': { param: 'product', body: { name: 'Taken Over', price: 1 } },
+    'DELETE /api/products/:id': { param: 'product' },
+    'PATCH /api/ai/knowledge/:id': { param: 'knowledge', body: { title: 'Taken Over' } },
+    'DELETE /api/ai/knowledge/:id': { param: 'knowledge' },
+    'DELETE /api/ai/training-documents/:id': { param: 'document' },
+  };
+
+/** Path parameters that are not ids of an owner's things (a platform's name, a health component). */
+const NOT_IDS = [':platform', ':component'];
+
+const idRoutes = gatewayRoutes().filter(
+  (r) => /:\w+/.test(r.path) && !NOT_IDS.some((p) => r.path.includes(p)),
+);
+
+describe('another workspace’s ids on every route', () => {
+  let infra: TestInfra;
+  let smtp: SmtpSink;
+  let stack: Stack;
+  let a: string;
+  let b: string;
+  const ids = { customer: '', product: '', knowledge: '', document: '' };
+
+  beforeAll(async () => {
+    ({ infra, smtp, stack } = await startSystemStack(
+      {},
+      { RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' },
+    ));
+    ({ cookie: a } = await signedInOwner(stack.url, smtp, 'owner-a@shop.example'));
+    ({ cookie: b } = await signedInOwner(stack.url, smtp, 'owner-b@shop.example'));
+    const customer = await call<{ id: string }>(`${stack.url}/api/customers`, {
+      cookie: a,
+      body: { name: 'Ana Lopez', platform: 'instagram', platformUsername: '@ana' },
+    });
+    const product = await call<{ id: string }>(`${stack.url}/api/products`, {
+      cookie: a,
+      body: { name: 'Aero Kettle', description: 'A kettle.', price: 49.9, category: 'Kitchen', features: [] },
+    });
+    const knowledge = await call<{ id: string }>(`${stack.url}/api/ai/knowledge`, {
+      cookie: a,
+      body: {
+        category: 'policies',
+        title: 'Returns',
+        content: 'Returns within 30 days.',
+        tags: [],
+        priority: 3,
+      },
+    });
+    const document = await uploadFile(`${stack.url}/api/ai/upload-document`, a, 'document', {
+      bytes: Buffer.from('Opening hours: 9 to 5.'),
+      name: 'hours.txt',
+      type: 'text/plain',
+    });
+    ids.customer = customer.body.id;
+    ids.product = product.body.id;
+    ids.knowledge = knowledge.body.id;
+    ids.document = String(document.body.id ?? '');
+    for (const [what, id] of Object.entries(ids))
+      if (!id) throw new Error(`owner A's ${what} was not created`);
+  }, 90_000);
+
+  afterAll(async () => {
+    await stopSystemStack({ infra, smtp, stack });
+  });
+
+  it('lists every route that takes an id', () => {
+    expect(idRoutes.map((r) => r.name).sort()).toEqual(Object.keys(ID_ROUTES).sort());
+  });
+
+  it.each(idRoutes.map((r) => [r.name, r] as const))(
+    '%s answers 404 to another workspace',
+    async (_n, route) => {
+      const { param, body } = ID_ROUTES[route.name];
+      const res = await call(stack.url + route.path.replace(/:\w+/, ids[param]), {
+        method: route.method,
+        cookie: b,
+        body,
+      });
+      expect({ status: res.status, code: res.body.code }).toEqual({ status: 404, code: 'NOT_FOUND' });
+    },
+  );
+
+  it('POST /api/messages/reply to another workspace’s customer answers 404', async () => {
+    const res = await call(`${stack.url}/api/messages/reply`, {
+      cookie: b,
+      body: { customerId: ids.customer, content: 'Hello from elsewhere' },
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it('shows none of the first workspace’s things in the second one’s lists', async () => {
+    for (const path of [
+      '/api/customers',
+      '/api/conversations',
+      '/api/messages',
+      '/api/products',
+      '/api/ai/knowledge',
+      '/api/ai/training-documents',
+    ]) {
+      const res = await call(stack.url + path, { cookie: b });
+      expect({ path, status: res.status }).toEqual({ path, status: 200 });
+      const text = JSON.stringify(res.body);
+      for (const id of Object.values(ids))
+        expect({ path, leaked: text.includes(id) }).toEqual({ path, leaked: false });
+    }
+  });
+
+  it('left the first workspace’s things as they were', async () => {
+    const customer = await call<{ name: string; stage: string }>(
+      `${stack.url}/api/customers/${ids.customer}`,
+      {
+        cookie: a,
+      },
+    );
+    expect(customer.body).toMatchObject({ name: 'Ana Lopez', stage: 'new' });
+    const products = JSON.stringify((await call(`${stack.url}/api/products`, { cookie: a })).body);
+    expect(products).toContain('Aero Kettle');
+    expect(products).not.toContain('Taken Over');
+    const knowledge = JSON.stringify((await call(`${stack.url}/api/ai/knowledge`, { cookie: a })).body);
+    expect(knowledge).toContain(ids.knowledge);
+    expect(knowledge).not.toContain('Taken Over');
+    const documents = JSON.stringify(
+      (await call(`${stack.url}/api/ai/training-documents`, { cookie: a })).body,
+    );
+    expect(documents).toContain(ids.document);
+  });
+});
