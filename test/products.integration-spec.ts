@@ -9,7 +9,7 @@ const KETTLE = {
   description: 'A 1.7 l electric kettle.',
   price: '$49.90',
   category: 'Kitchen',
-  features: ['Stainless steel', ' Auto shut-off ', ''],
+  features: ['Stainless steel', ' Auto shut-off '],
 };
 
 /** The product catalogue through the gateway: HTTP, the session cookie, catalogue-service over NATS. */
@@ -111,6 +111,7 @@ describe('products through the gateway', () => {
         'Features can have at most 50 items',
       ],
       [{ features: [42] }, 'features', 'Features must be a list of text'],
+      [{ features: ['Stainless steel', ' '] }, 'features', 'Features cannot have empty items'],
     ] as const) {
       const res = await call(api, { body: { ...KETTLE, ...change }, ...as(a) });
       expect({ field, status: res.status, body: res.body }).toEqual({
@@ -119,6 +120,22 @@ describe('products through the gateway', () => {
         body: { message, code: 'VALIDATION_FAILED', field },
       });
     }
+    expect(await storedNames(a)).toEqual([]);
+
+    const several = await call(api, { body: { ...KETTLE, name: ' ', price: -5, features: [''] }, ...as(a) });
+    expect({ status: several.status, body: several.body }).toEqual({
+      status: 400,
+      body: {
+        message: 'Name is required',
+        code: 'VALIDATION_FAILED',
+        field: 'name',
+        errors: [
+          { field: 'name', message: 'Name is required' },
+          { field: 'price', message: 'Price cannot be negative' },
+          { field: 'features', message: 'Features cannot have empty items' },
+        ],
+      },
+    });
     expect(await storedNames(a)).toEqual([]);
 
     const created = await call<ProductResponse>(api, { body: KETTLE, ...as(a) });

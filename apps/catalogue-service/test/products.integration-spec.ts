@@ -131,7 +131,7 @@ describe('products (real PostgreSQL and NATS)', () => {
         description: KETTLE.description,
         price: '$1,299.00',
         category: 'Kitchen',
-        features: [' Stainless steel ', '', 'Auto shut-off'],
+        features: [' Stainless steel ', 'Auto shut-off'],
       });
       expect(created).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),

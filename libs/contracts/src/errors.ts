@@ -23,8 +23,11 @@ export enum ErrorCode {
 export interface RpcErrorBody {
   code: ErrorCode;
   message: string;
-  /** Extra fields the HTTP answer carries beside `message` (e.g. `field`, `needsVerification`). */
-  details?: Record<string, string | number | boolean>;
+  /**
+   * Extra fields the HTTP answer carries beside `message` (e.g. `field`, `needsVerification`, and
+   * `errors: [{ field, message }]` when several fields are bad).
+   */
+  details?: Record<string, string | number | boolean | { field: string; message: string }[]>;
 }
 
 export function isRpcErrorBody(value: unknown): value is RpcErrorBody {

@@ -27,7 +27,7 @@ export const STOCK_MESSAGE = 'In stock must be yes or no, in stock or out of sto
  * A row's cells as a product, checked by the same CreateProductDto as POST /api/products, so a row is
  * refused with the sentence the form would show ("Price is required"). Stock reads yes/no words in the
  * three languages or a quantity (more than 0 is in stock); a blank stock cell, or no stock column, is in
- * stock. Features are split on commas and semicolons (Latin and Arabic).
+ * stock. Features are split on commas and semicolons (Latin and Arabic), blank items dropped ("a, , b").
  */
 export function productFromRow({ cells }: SourceRow): RowResult {
   const inStock = stockOf(cells.stock);
@@ -37,7 +37,13 @@ export function productFromRow({ cells }: SourceRow): RowResult {
     description: textOf(cells.description),
     price: priceOf(cells.price),
     category: textOf(cells.category),
-    features: cells.features === undefined ? undefined : String(cells.features).split(/[,;،؛]/),
+    features:
+      cells.features === undefined
+        ? undefined
+        : String(cells.features)
+            .split(/[,;،؛]/)
+            .map((item) => item.trim())
+            .filter((item) => item !== ''),
     inStock,
   });
   return result.ok ? { ok: true, product: result.value } : { ok: false, message: result.message };

@@ -6,7 +6,7 @@ import {
   Logger,
   NotFoundException,
 } from '@nestjs/common';
-import { DomainException, ErrorCode } from '@parley/contracts';
+import { DomainException, ErrorCode, type RpcErrorBody } from '@parley/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { codeOfStatus, httpStatusOf } from '../errors/http-status';
 import type { WebApp } from './web-app';
@@ -15,7 +15,7 @@ interface Described {
   status: number;
   code: ErrorCode;
   message: string;
-  details?: Record<string, string | number | boolean>;
+  details?: RpcErrorBody['details'];
 }
 
 /**

@@ -19,6 +19,12 @@ export function trimList({ value }: TransformFnParams): unknown {
     .filter((item) => item !== '');
 }
 
+/** Each text item of a list trimmed, blanks kept (for the validators to refuse). */
+export function trimEach({ value }: TransformFnParams): unknown {
+  if (!Array.isArray(value)) return value;
+  return value.map((item: unknown) => (typeof item === 'string' ? item.trim() : item));
+}
+
 /** Query-string numbers arrive as text. */
 export function toNumber({ value }: TransformFnParams): unknown {
   return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

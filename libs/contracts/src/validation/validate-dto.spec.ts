@@ -27,11 +27,20 @@ describe('validateDto', () => {
     });
   });
 
-  it('explains the first failing field only, in declaration order', () => {
-    expect(validateDto(SimulateMessageDto, { platformUsername: '', senderName: 3 })).toEqual({
+  it('explains the first failing field, in declaration order, and lists every bad field', () => {
+    const result = validateDto(SimulateMessageDto, { platformUsername: '', senderName: 3 });
+    expect(result).toMatchObject({ ok: false, message: 'Platform is required', field: 'platform' });
+    const errors = result.ok ? [] : (result.errors ?? []);
+    expect(errors[0]).toEqual({ field: 'platform', message: 'Platform is required' });
+    expect(errors.map((e) => e.field)).toEqual(['platform', 'content', 'platformUsername', 'senderName']);
+    for (const error of errors) expect(error.message).toMatch(/\w/);
+  });
+
+  it('lists no errors when one field alone is bad', () => {
+    expect(validateDto(SimulateMessageDto, { ...message, content: '' })).toEqual({
       ok: false,
-      message: 'Platform is required',
-      field: 'platform',
+      message: expect.any(String),
+      field: 'content',
     });
   });
 

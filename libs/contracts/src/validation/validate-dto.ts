@@ -8,13 +8,22 @@ export interface DtoValidationFailure {
   message: string;
   /** Absent when the body as a whole is wrong (not an object). */
   field?: string;
+  /** Every bad field, the first one (`field`, `message`) included, when more than one is named. */
+  errors?: FieldError[];
+}
+
+/** One bad field of a body or query. */
+export interface FieldError {
+  field: string;
+  message: string;
 }
 
 export type DtoValidationResult<T> = { ok: true; value: T } | DtoValidationFailure;
 
 /**
  * Turns an untrusted body or query into an instance of `dtoClass` (trimmed, numbers converted),
- * or explains the first problem in one sentence that names the field. Unknown fields are refused,
+ * or explains the first problem in one sentence that names the field (and lists every bad field
+ * in `errors` when there are several). Unknown fields are refused,
  * including keys named like Object's built-ins (`constructor`, `toString`), which class-validator's
  * whitelist lets through; so is text with NUL or an unpaired surrogate in any field.
  */
@@ -27,7 +36,12 @@ export function validateDto<T extends object>(dtoClass: new () => T, plain: unkn
 
   const value = plainToInstance(dtoClass, plain);
   const errors = validateSync(value, { whitelist: true, forbidNonWhitelisted: true, stopAtFirstError: true });
-  if (errors.length > 0) return failureOf(errors[0]);
+  if (errors.length > 0) {
+    const failures = errors.map((error) => failureOf(error));
+    const first = failures[0];
+    if (failures.length === 1) return first;
+    return { ...first, errors: failures.map(({ field, message }) => ({ field: field ?? '', message })) };
+  }
 
   const illFormed = illFormedTextPath(value);
   if (illFormed !== undefined) {

@@ -5,7 +5,7 @@ const valid = { name: 'Lemon tart', description: 'Shortcrust, lemon curd.', pric
 
 describe('CreateProductDto', () => {
   it('accepts a product with features and stock', () => {
-    const body = { ...valid, features: [' Vegan ', '', 'Gluten free'], inStock: false };
+    const body = { ...valid, features: [' Vegan ', 'Gluten free'], inStock: false };
     expect(validateDto(CreateProductDto, body)).toEqual({
       ok: true,
       value: { ...valid, features: ['Vegan', 'Gluten free'], inStock: false },
@@ -54,6 +54,8 @@ describe('CreateProductDto', () => {
     [{ ...valid, inStock: 'true' }, 'In stock must be true or false'],
     [{ ...valid, inStock: null }, 'In stock must be true or false'],
     [{ ...valid, features: null }, 'Features must be a list of text'],
+    [{ ...valid, features: ['Vegan', ''] }, 'Features cannot have empty items'],
+    [{ ...valid, features: ['  ', 'Vegan'] }, 'Features cannot have empty items'],
   ])('refuses %j: %s', (body, message) => {
     expect(validateDto(CreateProductDto, body)).toMatchObject({ ok: false, message });
   });

@@ -21,7 +21,11 @@ export class CreateProductDto {
   @RequiredText('Category', { max: FIELD_LIMITS.shortText })
   category!: string;
 
-  @OptionalTextList('Features', { maxItems: FIELD_LIMITS.featureCount, maxLength: FIELD_LIMITS.feature })
+  @OptionalTextList('Features', {
+    maxItems: FIELD_LIMITS.featureCount,
+    maxLength: FIELD_LIMITS.feature,
+    blankItems: 'refuse',
+  })
   features?: string[];
 
   @OptionalBoolean('In stock')

@@ -49,7 +49,10 @@ describe('ListMessagesQueryDto', () => {
     [{ limit: 'ten' }, 'Limit must be a whole number from 1 to 500'],
     [{ limit: '' }, 'Limit must be a whole number from 1 to 500'],
     [{ platform: 'all' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp'],
-    [{ status: 'open' }, 'Status must be one of: pending, responded, read, sent, received, failed, queued, delivered'],
+    [
+      { status: 'open' },
+      'Status must be one of: pending, responded, read, sent, received, failed, queued, delivered',
+    ],
     [{ q: 'x'.repeat(201) }, 'Search must be at most 200 characters'],
     [{ q: ['a', 'b'] }, 'Search must be text'],
     [{ stage: 'new' }, 'Unknown field "stage"'],
