@@ -3,8 +3,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AUTH_SUBJECTS, SERVICE_NAMES } from '@parley/contracts';
-import { connectNats } from '@parley/server-kit';
+import { connectNats, JsonLogger, loadConfig } from '@parley/server-kit';
 import { createTestInfra, deeplyNested, type TestInfra } from '@parley/server-kit/testing';
+import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
+import { createGateway } from '../apps/gateway/src/http/create-gateway';
 import { startStack, type Stack } from './start-stack';
 
 describe('gateway', () => {
@@ -63,6 +65,45 @@ describe('gateway', () => {
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const echoed = await fetch(`${stack.url}/api/health/live`, { headers: { 'x-request-id': 'trace-7' } });
     expect(echoed.headers.get('x-request-id')).toBe('trace-7');
+  });
+
+  it('writes one JSON line per request: method, route, status, duration, request id; probes at debug', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const capture = (level: 'info' | 'debug') =>
+      new JsonLogger('gateway', level, (line) => lines.push(JSON.parse(line) as Record<string, unknown>));
+    for (const level of ['info', 'debug'] as const) {
+      lines.length = 0;
+      const config = loadConfig(GatewayConfig, { ...infra.env, PORT: '0', HOST: '127.0.0.1' });
+      const replica = await createGateway(config, capture(level));
+      try {
+        const address = replica.getHttpServer().address();
+        const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+        const customers = await fetch(`${url}/api/customers/0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c`, {
+          headers: { 'x-request-id': 'trace-42' },
+        });
+        await fetch(`${url}/api/health/live`);
+        expect(customers.status).toBe(401);
+        const requests = lines.filter((l) => l.msg === 'request');
+        const expected = [
+          {
+            level: 'info',
+            method: 'GET',
+            route: '/api/customers/:id',
+            status: 401,
+            durationMs: expect.any(Number),
+            requestId: 'trace-42',
+          },
+        ];
+        if (level === 'debug')
+          expected.push({ ...expected[0], level: 'debug', route: '/api/health/live', status: 200 });
+        expect(requests).toEqual(
+          expected.map((e) => expect.objectContaining({ ...e, requestId: expect.any(String) })),
+        );
+        expect(requests[0].requestId).toBe('trace-42');
+      } finally {
+        await replica.close();
+      }
+    }
   });
 
   it('answers an unknown /api path with a JSON 404', async () => {

@@ -23,6 +23,7 @@ import { LeanFastifyAdapter } from './lean-fastify-adapter';
 import { useMultipartUploads } from './multipart-upload';
 import { registerRawRoutes } from './raw-routes';
 import { addRequestGuard, badUrlAnswer } from './request-guard';
+import { logRequests } from './request-log';
 import { WebApp } from './web-app';
 
 const SAFE_REQUEST_ID = /^[\w.-]{1,64}$/;
@@ -59,6 +60,7 @@ export async function createGateway(
     o.replace(/\/$/, ''),
   );
   addRequestGuard(fastify, { production, allowedOrigins: origins });
+  logRequests(fastify, logger);
   // /ws: a Nest WebSocket gateway (RealtimeHub) on this same HTTP server, with the same origins.
   app.useWebSocketAdapter(new WsAdapter(app));
   app.get(RealtimeHub).allowOrigins(origins);
