@@ -45,6 +45,40 @@ describe('columnsOf', () => {
     });
   });
 
+  it('reads a title qualified by other words by the word that names a field', () => {
+    expect(
+      columnsOf(['Category', 'Product', 'Key features', 'Qty', 'Price (USD)', 'Short description']),
+    ).toEqual({ category: 0, name: 1, features: 2, stock: 3, price: 4, description: 5 });
+    expect(columnsOf(['Product type', 'Item', 'Price in GBP', 'Stock level', 'Main highlights'])).toEqual({
+      category: 0,
+      name: 1,
+      price: 2,
+      stock: 3,
+      features: 4,
+    });
+    expect(
+      columnsOf(['Tipo de producto', 'Producto', 'Precio final', 'Características principales']),
+    ).toEqual({
+      category: 0,
+      name: 1,
+      price: 2,
+      features: 3,
+    });
+    expect(columnsOf(['فئة المنتج', 'اسم المنتج', 'سعر المنتج', 'الكمية المتوفرة'])).toEqual({
+      category: 0,
+      name: 1,
+      price: 2,
+      stock: 3,
+    });
+  });
+
+  it('does not read an adjective alone as a field', () => {
+    expect(columnsOf(['Name', 'Price', 'Available colours', 'Tallas disponibles'])).toEqual({
+      name: 0,
+      price: 1,
+    });
+  });
+
   it('keeps the leftmost of two columns naming one field, and skips blanks and unknown titles', () => {
     expect(columnsOf([undefined, 'Item', 'Notes', 'Product', 'Cost', 'Price'])).toEqual({
       name: 1,

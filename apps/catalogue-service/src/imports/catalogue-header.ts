@@ -67,14 +67,41 @@ const COLUMN_OF_TITLE = new Map<string, ProductColumn>(
   ),
 );
 
+/**
+ * Words that describe rather than name a column ("Available colours", "Tallas disponibles"): a title is
+ * never read as a field through one of these alone.
+ */
+const QUALIFIER_WORDS = new Set(['available', 'disponible', 'disponibles', 'متوفر', 'متاح'].map(headerKey));
+
+/**
+ * Known titles as single words, for titles that qualify them ("Key features", "Price in GBP", "Tipo de
+ * producto", "سعر المنتج"). Name words ("product", "item", "producto", "المنتج") so often qualify
+ * another field's word ("Product type") that a title is read as a name only when no other field's word
+ * is in it.
+ */
+const COLUMN_OF_WORD = new Map([...COLUMN_OF_TITLE].filter(([key]) => !QUALIFIER_WORDS.has(key)));
+
+function columnOfWords(title: string): ProductColumn | undefined {
+  const found = title
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, ' ')
+    .split(/[^\p{L}\p{N}\p{M}]+/u)
+    .map((word) => COLUMN_OF_WORD.get(headerKey(word)))
+    .filter((column) => column !== undefined);
+  return found.find((column) => column !== 'name') ?? found[0];
+}
+
 /** Where each product field is: its position among the header row's cells. */
 export type HeaderColumns = Partial<Record<ProductColumn, number>>;
 
-/** What the header row names, by position; the leftmost column wins when two name one field. */
+/**
+ * What the header row names, by position: a whole known title, or else the word of a qualified one;
+ * the leftmost column wins when two name one field.
+ */
 export function columnsOf(titles: readonly (string | undefined)[]): HeaderColumns {
   const columns: HeaderColumns = {};
   titles.forEach((title, position) => {
-    const column = title === undefined ? undefined : COLUMN_OF_TITLE.get(headerKey(title));
+    const column =
+      title === undefined ? undefined : (COLUMN_OF_TITLE.get(headerKey(title)) ?? columnOfWords(title));
     if (column !== undefined && columns[column] === undefined) columns[column] = position;
   });
   return columns;

@@ -40,6 +40,26 @@ describe('readSpreadsheet', () => {
     ]);
   });
 
+  it('reads a header whose first column is the category and whose titles carry qualifiers', () => {
+    const file = spreadsheet([
+      ['Category', 'Product', 'Description', 'Key features', 'Qty', 'Price (USD)'],
+      ['Mugs', 'Speckled mug', 'Stoneware, 350 ml', 'Dishwasher safe, Handmade', 12, '£28.00'],
+    ]);
+    expect(readSpreadsheet(file).rows).toEqual([
+      {
+        row: 2,
+        cells: {
+          category: 'Mugs',
+          name: 'Speckled mug',
+          description: 'Stoneware, 350 ml',
+          features: 'Dishwasher safe, Handmade',
+          stock: 12,
+          price: '£28.00',
+        },
+      },
+    ]);
+  });
+
   it('takes the first sheet that has a header', () => {
     const file = spreadsheet([HEADER, ['Tea', 'Green', 4, 'Drinks']], 'xlsx', { Notes: [['Read me first']] });
     expect(readSpreadsheet(file).rows).toHaveLength(1);
