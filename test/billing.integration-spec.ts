@@ -135,6 +135,46 @@ describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
     expect(theirs.body.purchases).toEqual([]);
   });
 
+  it('answers 200 to a refund ahead of its checkout and applies it when the checkout comes; a second event for the same checkout credits nothing', async () => {
+    await call(`${stack.url}/api/packages`, { cookie: a.cookie }); // where the owner finds the payment link
+    const before = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: a.cookie });
+    const bought = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, { cookie: a.cookie });
+    const checkout = JSON.parse(powerRefill(a.id)) as {
+      id: string;
+      data: { object: { payment_intent: string } };
+    };
+    const refund = JSON.stringify({
+      id: `evt_${randomUUID()}`,
+      object: 'event',
+      type: 'charge.refunded',
+      created: Math.floor(Date.now() / 1000),
+      data: {
+        object: {
+          id: `ch_${randomUUID()}`,
+          object: 'charge',
+          payment_intent: checkout.data.object.payment_intent,
+          refunded: true,
+          amount_refunded: 2900,
+        },
+      },
+    });
+    const early = await post(refund, sign(refund));
+    expect(early.status).toBe(200);
+    expect(await early.json()).toEqual({ received: true });
+
+    for (const id of [checkout.id, `evt_${randomUUID()}`]) {
+      const body = JSON.stringify({ ...checkout, id });
+      expect((await post(body, sign(body))).status).toBe(200);
+    }
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: a.cookie });
+    expect(usage.body).toMatchObject({ limit: before.body.limit, refillCalls: before.body.refillCalls });
+    const mine = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, { cookie: a.cookie });
+    expect(mine.body.purchases.map((p) => [p.packageId, p.status])).toEqual([
+      ['power', 'refunded'],
+      ...bought.body.purchases.map((p) => [p.packageId, p.status]),
+    ]);
+  });
+
   it('shows a new plan in /api/auth/me at once, although the session was cached with the old one', async () => {
     const me = () => call<{ currentPackage: string }>(`${stack.url}/api/auth/me`, { cookie: b.cookie });
     expect((await me()).body.currentPackage).toBe('free');

@@ -12,6 +12,7 @@ import { Clock, SystemClock } from './clock';
 import { BillingConfig } from './config/billing.config';
 import { migrations } from './migrations';
 import { PaymentsController } from './payments/payments.controller';
+import { PaymentsQueries } from './payments/payments.queries';
 import { PaymentsService } from './payments/payments.service';
 import { UsageController } from './usage/usage.controller';
 import { UsageQueries } from './usage/usage.queries';
@@ -45,6 +46,7 @@ export function billingServiceModule(config: BillingConfig, clock: Clock = new S
       CatalogueQueries,
       BillingQueries,
       BillingService,
+      PaymentsQueries,
       PaymentsService,
     ],
   };

@@ -21,10 +21,15 @@ import {
 import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
+import type { Migration } from '@mikro-orm/migrations';
 import Stripe from 'stripe';
 import { billingServiceModule } from '../src/app.module';
 import { Clock } from '../src/clock';
 import { BillingConfig, DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../src/config/billing.config';
+import { Migration20261122000000 } from '../src/migrations/Migration20261122000000';
+import { Migration20261122010000 } from '../src/migrations/Migration20261122010000';
+import { Migration20261201000000 } from '../src/migrations/Migration20261201000000';
+import { Migration20261218000000 } from '../src/migrations/Migration20261218000000';
 
 /** The time billing sees: tests move it through a period's end. */
 class TestClock extends Clock {
@@ -390,6 +395,197 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     expect(await usageOf(ownerId)).toMatchObject({ used: 300, limit: 300, remaining: 0, percentage: 100 });
     await expect(consume(ownerId)).rejects.toMatchObject({ code: ErrorCode.QuotaExceeded });
     expect(await purchasesOf(ownerId)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+  });
+
+  describe('each purchase once, and a later event kept until its purchase arrives', () => {
+    const refundOf = (paymentIntent: string, amountCents: number) =>
+      event('charge.refunded', {
+        id: `ch_${randomUUID()}`,
+        object: 'charge',
+        payment_intent: paymentIntent,
+        refunded: true,
+        amount_refunded: amountCents,
+      });
+    /** The same checkout, as Stripe might send it again under another event id. */
+    const again = <T extends { id: string }>(sent: T): T => ({ ...sent, id: `evt_${randomUUID()}` });
+
+    it('keeps a refund that arrives before its checkout, and takes the calls back once the checkout arrives', async () => {
+      const ownerId = await knownOwner();
+      const paid = refillCheckout(ownerId, 'power');
+      const refund = refundOf(paid.data.object.payment_intent, 2900);
+      expect(await deliver(refund)).toEqual({ received: true });
+      // The same refund again under another event id, also ahead of the checkout.
+      expect(await deliver(again(refund))).toEqual({ received: true });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+
+      expect(await deliver(paid)).toEqual({ received: true });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0, used: 0 });
+      expect(await purchasesOf(ownerId)).toEqual([
+        expect.objectContaining({ package_id: 'power', api_calls_added: 2000, status: 'refunded' }),
+      ]);
+      // Applied, nothing is left waiting; a third copy of the refund changes nothing.
+      const { rows } = await db.query(
+        'select count(*)::int as n from billing_service.pending_payment_events where $1 = any(keys)',
+        [paid.data.object.payment_intent],
+      );
+      expect(rows[0].n).toBe(0);
+      await deliver(again(refund));
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+    });
+
+    it('ends a plan whose subscription.deleted arrived before its checkout, once the checkout is applied', async () => {
+      const ownerId = await knownOwner();
+      const start = clock.now();
+      const period = { start, end: new Date(start.getTime() + 30 * DAY) };
+      const subscription = `sub_${randomUUID()}`;
+      expect(
+        await deliver(event('customer.subscription.deleted', { id: subscription, object: 'subscription' })),
+      ).toEqual({ received: true });
+      expect(await overviewOf(ownerId)).toMatchObject({ plan: 'free', status: 'active' });
+
+      await deliver(planCheckout(ownerId, 'basic', period, subscription));
+      expect(await overviewOf(ownerId)).toMatchObject({
+        plan: 'basic',
+        status: 'cancelling',
+        periodEnd: new Date(seconds(period.end) * 1000).toISOString(),
+      });
+      clock.time = new Date(period.end.getTime() + 1000);
+      expect(await usageOf(ownerId)).toMatchObject({ currentPackage: 'free', limit: 100 });
+      clock.time = new Date();
+    });
+
+    it('credits the same checkout session once when it comes again under a new event id', async () => {
+      const ownerId = await knownOwner();
+      const paid = refillCheckout(ownerId, 'basic', 900);
+      await deliver(paid);
+      // Another event id, another payment intent, the same session.
+      await deliver({
+        ...again(paid),
+        data: { object: { ...paid.data.object, payment_intent: `pi_${randomUUID()}` } },
+      });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+      expect(await purchasesOf(ownerId)).toHaveLength(1);
+
+      // A plan's session too: the second copy starts no new period.
+      const start = clock.now();
+      const plan = planCheckout(
+        ownerId,
+        'pro',
+        { start, end: new Date(start.getTime() + 30 * DAY) },
+        `sub_${randomUUID()}`,
+      );
+      await deliver(plan);
+      await consume(ownerId);
+      await deliver(again(plan));
+      expect(await usageOf(ownerId)).toMatchObject({ currentPackage: 'pro', used: 1 });
+      expect(await purchasesOf(ownerId)).toHaveLength(2);
+    });
+
+    it('credits the same payment intent once when it comes again under a new event id', async () => {
+      const ownerId = await knownOwner();
+      const paid = refillCheckout(ownerId, 'basic', 900);
+      await deliver(paid);
+      await deliver({
+        ...again(paid),
+        data: { object: { ...paid.data.object, id: `cs_${randomUUID()}` } },
+      });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+      const { rows } = await db.query(
+        'select count(*)::int as n from billing_service.user_purchases where payment_id = $1',
+        [paid.data.object.payment_intent],
+      );
+      expect(rows[0].n).toBe(1);
+    });
+
+    it('credits once when copies of one checkout under different event ids arrive at the same time', async () => {
+      const ownerId = await knownOwner();
+      const paid = refillCheckout(ownerId, 'power');
+      const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(again(paid))));
+      expect(answers).toEqual(Array.from({ length: 6 }, () => ({ received: true })));
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 2050, refillCalls: 2000 });
+      expect(await purchasesOf(ownerId)).toHaveLength(1);
+    });
+
+    it('applies a refund and its checkout arriving at the same time, whichever is first', async () => {
+      const ownerId = await knownOwner();
+      const paid = refillCheckout(ownerId, 'basic', 900);
+      const refund = refundOf(paid.data.object.payment_intent, 900);
+      await Promise.all([deliver(refund), deliver(paid)]);
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+      expect(await purchasesOf(ownerId)).toEqual([expect.objectContaining({ status: 'refunded' })]);
+    });
+
+    it('drops a kept event after 30 days: the purchase it waits for is not coming', async () => {
+      await db.query(
+        `insert into billing_service.pending_payment_events (id, type, keys, object, received_at)
+         values ('evt_stale', 'charge.refunded', '{pi_never}', '{}', now() - interval '31 days'),
+                ('evt_recent', 'charge.refunded', '{pi_later}', '{}', now() - interval '29 days')`,
+      );
+      await deliver(refundOf(`pi_${randomUUID()}`, 900));
+      const { rows } = await db.query(
+        `select id from billing_service.pending_payment_events where id in ('evt_stale', 'evt_recent')`,
+      );
+      expect(rows).toEqual([{ id: 'evt_recent' }]);
+    });
+
+    it('renews once for one invoice, whatever event id carries it', async () => {
+      const ownerId = await knownOwner();
+      const first = { start: clock.now(), end: new Date(clock.now().getTime() + 30 * DAY) };
+      const subscription = `sub_${randomUUID()}`;
+      await deliver(planCheckout(ownerId, 'basic', first, subscription));
+      const second = { start: first.end, end: new Date(first.end.getTime() + 30 * DAY) };
+      const renewal = invoicePaid(subscription, second);
+      await deliver(renewal);
+      await deliver(again(renewal));
+      expect((await purchasesOf(ownerId)).map((p) => p.kind)).toEqual(['plan', 'plan']);
+    });
+  });
+
+  it('adds the payment keys to purchases recorded before, keying the oldest of a double credit, without failing', async () => {
+    const schema = `billing_migration_${randomUUID().slice(0, 8)}`;
+    const scratch = new Client({ connectionString: infra.env.DATABASE_URL });
+    await scratch.connect();
+    const run = async (migration: Migration) => {
+      await migration.up();
+      for (const query of migration.getQueries()) await scratch.query(query as string);
+    };
+    try {
+      await scratch.query(`create schema ${schema}; set search_path to ${schema}`);
+      for (const Before of [Migration20261122000000, Migration20261122010000, Migration20261201000000])
+        await run(new Before(undefined as never, undefined as never));
+      const owner = randomUUID();
+      // As the bug left them: one payment intent credited twice, an invoice, a session, an event id.
+      await scratch.query(
+        `insert into user_purchases (owner_id, kind, package_id, name, amount_paid_cents, currency, payment_id, event_id, created_at)
+         values ($1, 'refill', 'basic', 'Basic', 900, 'usd', 'pi_twice', 'evt_1', now() - interval '2 days'),
+                ($1, 'refill', 'basic', 'Basic', 900, 'usd', 'pi_twice', 'evt_2', now() - interval '1 day'),
+                ($1, 'plan', 'pro', 'Pro', 4900, 'usd', 'in_once', 'evt_3', now()),
+                ($1, 'plan', 'pro', 'Pro', 4900, 'usd', 'cs_once', 'evt_4', now()),
+                ($1, 'plan', 'pro', 'Pro', 4900, 'usd', 'evt_5', 'evt_5', now())`,
+        [owner],
+      );
+      await run(new Migration20261218000000(undefined as never, undefined as never));
+      const { rows } = await scratch.query(
+        `select event_id, payment_intent_id, invoice_id, checkout_session_id from user_purchases order by event_id`,
+      );
+      expect(rows).toEqual([
+        { event_id: 'evt_1', payment_intent_id: 'pi_twice', invoice_id: null, checkout_session_id: null },
+        { event_id: 'evt_2', payment_intent_id: null, invoice_id: null, checkout_session_id: null },
+        { event_id: 'evt_3', payment_intent_id: null, invoice_id: 'in_once', checkout_session_id: null },
+        { event_id: 'evt_4', payment_intent_id: null, invoice_id: null, checkout_session_id: 'cs_once' },
+        { event_id: 'evt_5', payment_intent_id: null, invoice_id: null, checkout_session_id: null },
+      ]);
+      await expect(
+        scratch.query(
+          `insert into user_purchases (owner_id, kind, package_id, name, amount_paid_cents, currency, payment_id, event_id, payment_intent_id)
+           values ($1, 'refill', 'basic', 'Basic', 900, 'usd', 'pi_twice', 'evt_6', 'pi_twice')`,
+          [owner],
+        ),
+      ).rejects.toThrow(/user_purchases_payment_intent_id/);
+    } finally {
+      await scratch.query(`drop schema if exists ${schema} cascade`);
+      await scratch.end();
+    }
   });
 
   it("renews Free each calendar month: nothing used, the Free plan's calls, warning levels from 0", async () => {

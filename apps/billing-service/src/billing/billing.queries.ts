@@ -157,50 +157,6 @@ export class BillingQueries {
     ]);
   }
 
-  async insertPurchase(purchase: {
-    ownerId: string;
-    kind: 'plan' | 'refill';
-    packageId: string;
-    name: string;
-    apiCallsAdded: number | null;
-    amountPaidCents: number;
-    currency: string;
-    paymentId: string;
-    eventId: string;
-  }): Promise<void> {
-    await sql(
-      this.em,
-      `insert into user_purchases
-         (owner_id, kind, package_id, name, api_calls_added, amount_paid_cents, currency, payment_id, event_id, status)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?, 'completed')`,
-      [
-        purchase.ownerId,
-        purchase.kind,
-        purchase.packageId,
-        purchase.name,
-        purchase.apiCallsAdded,
-        purchase.amountPaidCents,
-        purchase.currency,
-        purchase.paymentId,
-        purchase.eventId,
-      ],
-    );
-  }
-
-  /** The completed purchase paid by `paymentId`, marked refunded; undefined: none (or refunded before). */
-  async refundPurchase(paymentId: string): Promise<(PurchaseRow & { owner_id: string }) | undefined> {
-    const [row] = await sql<PurchaseRow & { owner_id: string }>(
-      this.em,
-      `update user_purchases set status = 'refunded'
-        where id = (select id from user_purchases where payment_id = ? and status = 'completed'
-                     order by created_at limit 1 for update)
-        returning id, owner_id, kind, package_id, name, api_calls_added, amount_paid_cents, currency, payment_id,
-                  status, created_at`,
-      [paymentId],
-    );
-    return row;
-  }
-
   purchases(ownerId: string): Promise<PurchaseRow[]> {
     return sql<PurchaseRow>(
       this.em,
@@ -208,16 +164,6 @@ export class BillingQueries {
          from user_purchases where owner_id = ? order by created_at desc, id desc limit ${PURCHASES_SHOWN}`,
       [ownerId],
     );
-  }
-
-  /** Whether an event was applied before; otherwise it is recorded as applied, in the caller's transaction. */
-  async isNewEvent(id: string, type: string): Promise<boolean> {
-    const rows = await sql(
-      this.em,
-      `insert into payment_events (id, type) values (?, ?) on conflict do nothing returning id`,
-      [id, type],
-    );
-    return rows.length > 0;
   }
 
   /** A plan's name as purchases show it (its id if the row is gone). */

@@ -42,7 +42,11 @@ export interface CheckoutCompleted {
   subscriptionId: string | null;
   /** Known when the event carries the subscription expanded. */
   subscriptionPeriod: PaidPeriod | null;
-  /** What a refund (charge.refunded) names: the payment intent of a one-off payment, or the first invoice. */
+  /** The payment intent of a one-off payment (a subscription's first payment is its invoice's). */
+  paymentIntentId: string | null;
+  /** The subscription's first invoice (or a one-off payment's, when the link creates one). */
+  invoiceId: string | null;
+  /** Shown in the purchase history: the payment intent, else the invoice, else the session. */
   paymentId: string | null;
   amountCents: number;
   currency: string;
@@ -58,6 +62,8 @@ export function readCheckoutSession(object: unknown): CheckoutCompleted {
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     subscriptionId: idOf(session.subscription),
     subscriptionPeriod: subscriptionPeriod(subscription),
+    paymentIntentId: idOf(session.payment_intent),
+    invoiceId: idOf(session.invoice),
     paymentId: idOf(session.payment_intent) ?? idOf(session.invoice) ?? stringOf(session.id),
     amountCents: numberOf(session.amount_total) ?? 0,
     currency: stringOf(session.currency) ?? 'usd',
@@ -66,6 +72,8 @@ export function readCheckoutSession(object: unknown): CheckoutCompleted {
 
 export interface InvoicePaid {
   invoiceId: string | null;
+  /** The payment intent that paid it, where the event carries it (on the invoice before API 2025-03, else in its payments when expanded). */
+  paymentIntentId: string | null;
   subscriptionId: string | null;
   /** subscription_create: the first invoice, which the checkout completion already applied. */
   billingReason: string | null;
@@ -80,8 +88,12 @@ export function readInvoice(object: unknown): InvoicePaid {
   const lines = (objectOf(invoice.lines).data as unknown[] | undefined) ?? [];
   const line = objectOf(lines[0]);
   const subscriptionDetails = objectOf(objectOf(invoice.parent).subscription_details);
+  const payment = objectOf(
+    objectOf(((objectOf(invoice.payments).data as unknown[] | undefined) ?? [])[0]).payment,
+  );
   return {
     invoiceId: stringOf(invoice.id),
+    paymentIntentId: idOf(invoice.payment_intent) ?? idOf(payment.payment_intent),
     subscriptionId: idOf(subscriptionDetails.subscription) ?? idOf(invoice.subscription),
     billingReason: stringOf(invoice.billing_reason),
     period: periodOf(objectOf(line.period).start, objectOf(line.period).end),
@@ -110,7 +122,10 @@ export function readSubscription(object: unknown): SubscriptionChanged {
 }
 
 export interface ChargeRefunded {
-  /** The payment intent the charge paid (what a refill purchase stores), else the charge itself. */
+  /**
+   * What the charge paid, as a purchase may be keyed: its payment intent, its invoice (carried before API
+   * 2025-03), and the charge itself.
+   */
   paymentIds: string[];
   /** Fully refunded; a partial refund takes nothing back. */
   refunded: boolean;
@@ -118,6 +133,8 @@ export interface ChargeRefunded {
 
 export function readCharge(object: unknown): ChargeRefunded {
   const charge = objectOf(object);
-  const ids = [idOf(charge.payment_intent), stringOf(charge.id)].filter((id): id is string => id !== null);
+  const ids = [idOf(charge.payment_intent), idOf(charge.invoice), stringOf(charge.id)].filter(
+    (id): id is string => id !== null,
+  );
   return { paymentIds: ids, refunded: charge.refunded === true };
 }

@@ -77,7 +77,7 @@ export const RAW_ROUTES = {
     operation: {
       tags: ['webhooks'],
       summary:
-        'Payment events (Stripe format), signed with the webhook secret; each applied once, by its id.',
+        'Payment events (Stripe format), signed with the webhook secret; each applied once, by its id, and each purchase once per checkout session, payment intent or invoice. An event ahead of its purchase (a refund, a cancellation) is answered 200 and applied when the purchase arrives.',
       responses: {
         '200': { description: '{ "received": true }', ...JSON_ANSWER },
         '400': {
