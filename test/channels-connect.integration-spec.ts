@@ -1,8 +1,8 @@
 import type { OAuthConnectResponse, SocialIntegrationResponse } from '@parley/contracts';
 import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
 import { FakeMeta } from '../apps/integrations-service/src/testing/fake-meta';
-import { signedInOwner } from './accounts';
-import { call } from './http';
+import { OWNER_PASSWORD, signedInOwner } from './accounts';
+import { call, cookieOf } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
 const APP = { appId: 'app-1', appSecret: 'secret-1' };
@@ -45,21 +45,30 @@ describe('connecting a channel over HTTP', () => {
     return new URL(res.body.authUrl);
   };
 
-  /** Follows the dialog's redirect back to the gateway's callback; answers where the gateway sends the browser. */
-  async function returnFrom(dialog: URL): Promise<string> {
+  /**
+   * Follows the dialog's redirect back to the gateway's callback, in the browser of `cookie` (the owner's
+   * unless told; null: a browser signed in nowhere); answers where the gateway sends the browser.
+   */
+  async function returnFrom(dialog: URL, cookie: string | null = owner.cookie): Promise<string> {
     const fromMeta = await fetch(dialog, { redirect: 'manual' });
     expect(fromMeta.status).toBe(302);
     const callback = fromMeta.headers.get('location') ?? '';
     expect(callback.startsWith(`${stack.url}/api/auth/`)).toBe(true);
-    const res = await fetch(callback, { redirect: 'manual' });
+    return callbackTo(callback, cookie);
+  }
+
+  /** Where the gateway's callback at `url` sends the browser of `cookie`. */
+  async function callbackTo(url: string, cookie: string | null): Promise<string> {
+    const res = await fetch(url, { redirect: 'manual', headers: cookie === null ? {} : { cookie } });
     expect(res.status).toBe(302);
     return res.headers.get('location') ?? '';
   }
 
-  /** The reason the wizard's error step shows, from `/setup/{platform}?error=…`. */
+  /** The code the wizard's error step shows a text for, from `/setup/{platform}?error=…` (and nothing else). */
   const reasonIn = (location: string, platform: string) => {
     const url = new URL(location, stack.url);
     expect(url.pathname).toBe(`/setup/${platform}`);
+    expect([...url.searchParams.keys()]).toEqual(['error']);
     return url.searchParams.get('error');
   };
 
@@ -126,28 +135,95 @@ describe('connecting a channel over HTTP', () => {
     const dialog = await connectUrl('instagram');
     const state = dialog.searchParams.get('state') ?? '';
     dialog.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`);
-    expect(reasonIn(await returnFrom(dialog), 'instagram')).toBe(
-      'This connection link is not valid. Please try again.',
-    );
+    expect(reasonIn(await returnFrom(dialog), 'instagram')).toBe('invalid_state');
     expect((await integrations('social-integrations')).map((i) => i.platform)).toEqual(['facebook']);
   });
 
-  it('sends a reused state, a refused dialog and a page of another account back with the reason', async () => {
+  it('sends a reused state and a refused dialog back with their codes', async () => {
     const dialog = await connectUrl('whatsapp');
     expect(await returnFrom(dialog)).toBe('/dashboard?connected=whatsapp');
-    expect(reasonIn(await returnFrom(dialog), 'whatsapp')).toBe(
-      'This connection link was already used. Please try again.',
-    );
+    expect(reasonIn(await returnFrom(dialog), 'whatsapp')).toBe('used');
 
     fake.denyNextDialog();
-    expect(reasonIn(await returnFrom(await connectUrl('instagram')), 'instagram')).toBe(
-      'Facebook refused the connection: Permissions error',
-    );
+    expect(reasonIn(await returnFrom(await connectUrl('instagram')), 'instagram')).toBe('denied');
+  });
 
-    expect(reasonIn(await returnFrom(await connectUrl('facebook', rival.cookie)), 'facebook')).toBe(
-      'The Facebook page "Kestrel Test Page" is already connected to another Parley account.',
-    );
-    expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+  it('never relays the provider’s error_description, nor any text of the address', async () => {
+    const dialog = await connectUrl('instagram');
+    const callback = new URL(`${stack.url}/api/auth/instagram/callback`);
+    callback.searchParams.set('state', dialog.searchParams.get('state') ?? '');
+    callback.searchParams.set('error', 'access_denied');
+    callback.searchParams.set('error_description', 'Your account is locked: call +1 555 0199 now');
+    const location = await callbackTo(callback.toString(), owner.cookie);
+    expect(location).toBe('/setup/instagram?error=denied');
+
+    const forged = new URL(`${stack.url}/api/auth/facebook/callback`);
+    forged.searchParams.set('error', 'Visit evil.example to reconnect');
+    forged.searchParams.set('error_description', 'Visit evil.example to reconnect');
+    expect(await callbackTo(forged.toString(), owner.cookie)).toBe('/setup/facebook?error=invalid_state');
+  });
+
+  describe('a link completed by another browser (RFC 6749 §10.12)', () => {
+    it('connects nothing when another account’s session, or none, brings the callback back', async () => {
+      for (const victim of [owner.cookie, null]) {
+        // The rival asks for a link and hands Meta's dialog to someone else, who approves it.
+        const dialog = await connectUrl('instagram', rival.cookie);
+        expect(reasonIn(await returnFrom(dialog, victim), 'instagram')).toBe('session_mismatch');
+        // The link is spent: the rival cannot bring it back himself either.
+        expect(reasonIn(await returnFrom(dialog, rival.cookie), 'instagram')).toBe('used');
+      }
+      expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+      expect((await integrations('social-integrations')).map((i) => i.platform)).not.toContain('instagram');
+    });
+
+    it('connects nothing when another session of the same account brings it back', async () => {
+      const other = await call(`${stack.url}/api/auth/login`, {
+        body: { email: 'owner@rival-channels.example', password: OWNER_PASSWORD },
+      });
+      const otherCookie = cookieOf(other);
+      expect(otherCookie).not.toBe(rival.cookie);
+      const dialog = await connectUrl('instagram', rival.cookie);
+      expect(reasonIn(await returnFrom(dialog, otherCookie), 'instagram')).toBe('session_mismatch');
+      expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+    });
+  });
+
+  describe('a page another account holds', () => {
+    it('is refused when the consent is not its admin’s', async () => {
+      fake.pages[0].tasks = ['MESSAGING', 'MODERATE'];
+      try {
+        expect(
+          reasonIn(await returnFrom(await connectUrl('facebook', rival.cookie), rival.cookie), 'facebook'),
+        ).toBe('already_connected');
+      } finally {
+        delete fake.pages[0].tasks;
+      }
+      expect(await integrations('social-integrations', rival.cookie)).toEqual([]);
+      expect(await integrations('social-integrations')).toEqual(
+        expect.arrayContaining([expect.objectContaining({ platform: 'facebook', isActive: true })]),
+      );
+    });
+
+    it('moves to the account its admin connects it to, and back', async () => {
+      const dialog = await connectUrl('facebook', rival.cookie);
+      expect(await returnFrom(dialog, rival.cookie)).toBe('/dashboard?connected=facebook');
+      expect(await integrations('social-integrations', rival.cookie)).toEqual([
+        expect.objectContaining({ platform: 'facebook', isActive: true, pageName: 'Kestrel Test Page' }),
+      ]);
+      expect(await integrations('social-integrations')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ platform: 'facebook', isActive: false, pageName: null, pages: [] }),
+        ]),
+      );
+
+      expect(await returnFrom(await connectUrl('facebook'))).toBe('/dashboard?connected=facebook');
+      expect(await integrations('social-integrations', rival.cookie)).toEqual([
+        expect.objectContaining({ platform: 'facebook', isActive: false, pages: [] }),
+      ]);
+      expect(await integrations('social-integrations')).toEqual(
+        expect.arrayContaining([expect.objectContaining({ platform: 'facebook', isActive: true })]),
+      );
+    });
   });
 
   it('disconnects: unsubscribes the page and lists it as not active; a second time is a 404', async () => {
@@ -174,8 +250,6 @@ describe('connecting a channel over HTTP', () => {
   it('sends the browser back to the wizard when integrations-service is down', async () => {
     const dialog = await connectUrl('facebook');
     await stack.stopService('integrations-service');
-    expect(reasonIn(await returnFrom(dialog), 'facebook')).toBe(
-      'Parley could not finish the connection. Please try again.',
-    );
+    expect(reasonIn(await returnFrom(dialog), 'facebook')).toBe('failed');
   });
 });

@@ -35,8 +35,16 @@ interface Callback {
   code?: string;
   state?: string;
   error?: string;
-  errorDescription?: string;
 }
+
+/** Who brings a callback back: a signed-in owner and their session's binding, or nobody. */
+interface Session {
+  owner?: string;
+  binding?: string;
+}
+
+/** The binding of an owner's one session in these tests (the gateway hashes the session cookie). */
+const bindingOf = (owner: string) => `session-of-${owner}`;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -107,12 +115,19 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
 
   const connectUrl = async (owner: string, platform: string) =>
     new URL(
-      (await send<OAuthConnectResponse>(INTEGRATIONS_SUBJECTS.connectUrl, owner, { platform })).authUrl,
+      (
+        await send<OAuthConnectResponse>(INTEGRATIONS_SUBJECTS.connectUrl, owner, {
+          platform,
+          binding: bindingOf(owner),
+        })
+      ).authUrl,
     );
 
   /** What the browser brings back from the fake's dialog (which approves at once, or denies when told). */
   async function authorize(owner: string, platform: MetaChannel): Promise<Callback> {
-    const res = await fetch(await connectUrl(owner, platform), { redirect: 'manual' });
+    const dialog = await connectUrl(owner, platform);
+    ownerOf.set(dialog.searchParams.get('state') ?? '', owner);
+    const res = await fetch(dialog, { redirect: 'manual' });
     expect(res.status).toBe(302);
     const back = new URL(res.headers.get('location') ?? '');
     expect(`${back.origin}${back.pathname}`).toBe(`${PUBLIC_URL}/api/auth/${platform}/callback`);
@@ -123,12 +138,17 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       code: optional('code'),
       state: optional('state'),
       error: optional('error'),
-      errorDescription: optional('error_description'),
     };
   }
 
-  const complete = (callback: Callback) =>
-    send<OAuthCallbackResult>(INTEGRATIONS_SUBJECTS.completeConnect, undefined, callback);
+  /** Completes as the state's owner, in the session that asked, unless `session` says otherwise. */
+  const complete = (callback: Callback, session?: Session) => {
+    const owner = session === undefined ? ownerOf.get(callback.state ?? '') : session.owner;
+    const binding = session === undefined ? owner && bindingOf(owner) : session.binding;
+    return send<OAuthCallbackResult>(INTEGRATIONS_SUBJECTS.completeConnect, owner, { ...callback, binding });
+  };
+  /** Who asked for each state (as its browser session would come back with it). */
+  const ownerOf = new Map<string, string>();
 
   const list = (owner: string) =>
     send<SocialIntegrationResponse[]>(INTEGRATIONS_SUBJECTS.listIntegrations, owner, {});
@@ -173,11 +193,11 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
         });
         const nonce = (url.searchParams.get('state') ?? '').split('.')[0];
         const { rows } = await db.query(
-          `select owner_id, platform, expires_at - now() between interval '9 minutes 50 seconds' and interval '10 minutes' as ten_minutes
+          `select owner_id, platform, binding, expires_at - now() between interval '9 minutes 50 seconds' and interval '10 minutes' as ten_minutes
            from oauth_states where nonce = $1`,
           [nonce],
         );
-        expect(rows).toEqual([{ owner_id: owner, platform, ten_minutes: true }]);
+        expect(rows).toEqual([{ owner_id: owner, platform, binding: bindingOf(owner), ten_minutes: true }]);
       },
     );
 
@@ -187,7 +207,8 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
     ])('refuses the platform %s (400 naming it)', async (platform, message) => {
       const owner = randomUUID();
       for (const subject of [INTEGRATIONS_SUBJECTS.connectUrl, INTEGRATIONS_SUBJECTS.disconnect]) {
-        expect(await refusal(send(subject, owner, { platform }))).toMatchObject({
+        const data = subject === INTEGRATIONS_SUBJECTS.connectUrl ? { binding: bindingOf(owner) } : {};
+        expect(await refusal(send(subject, owner, { platform, ...data }))).toMatchObject({
           code: ErrorCode.ValidationFailed,
           message,
           details: { field: 'platform' },
@@ -199,12 +220,23 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       ).toEqual([{ n: 0 }]);
     });
 
-    it('wants a signed-in owner', async () => {
+    it('wants a signed-in owner, and the binding of their session', async () => {
       expect(
-        await refusal(send(INTEGRATIONS_SUBJECTS.connectUrl, undefined, { platform: 'facebook' })),
+        await refusal(
+          send(INTEGRATIONS_SUBJECTS.connectUrl, undefined, { platform: 'facebook', binding: 'b' }),
+        ),
       ).toMatchObject({
         code: ErrorCode.Unauthenticated,
       });
+      const owner = randomUUID();
+      for (const binding of [undefined, '']) {
+        expect(
+          await refusal(send(INTEGRATIONS_SUBJECTS.connectUrl, owner, { platform: 'facebook', binding })),
+        ).toMatchObject({ code: ErrorCode.ValidationFailed, details: { field: 'binding' } });
+      }
+      expect(
+        (await db.query('select count(*)::int as n from oauth_states where owner_id = $1', [owner])).rows,
+      ).toEqual([{ n: 0 }]);
     });
   });
 
@@ -344,20 +376,74 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       expect(fake.subscriptions.has('20001')).toBe(true);
     });
 
-    it('refuses a page another owner connected, and never moves it', async () => {
+    it('refuses a page another owner connected when the consent is not an admin’s, and never moves it', async () => {
       const owner = randomUUID();
       const rival = randomUUID();
       await connect(owner, 'facebook');
       const before = await stored();
-      expect(await refusal(connect(rival, 'facebook'))).toEqual(
-        expect.objectContaining({
-          code: ErrorCode.Conflict,
-          message: 'The Facebook page "Kestrel Test Page" is already connected to another Parley account.',
-        }),
-      );
-      expect(await stored()).toEqual(before);
+      fake.pages[0].tasks = ['MODERATE', 'MESSAGING', 'ANALYZE'];
+      try {
+        expect(await refusal(connect(rival, 'facebook'))).toEqual(
+          expect.objectContaining({
+            code: ErrorCode.Conflict,
+            message: 'The Facebook page "Kestrel Test Page" is already connected to another Parley account.',
+            details: { connectFailure: 'already_connected' },
+          }),
+        );
+        // Instagram goes through the same page, and the same role.
+        await connect(owner, 'instagram');
+        expect(await refusal(connect(rival, 'instagram'))).toMatchObject({
+          details: { connectFailure: 'already_connected' },
+        });
+      } finally {
+        delete fake.pages[0].tasks;
+      }
+      expect((await stored()).pages).toEqual([
+        ...before.pages,
+        { owner_id: owner, platform: 'instagram', page_id: '30001' },
+      ]);
       expect(await list(rival)).toEqual([]);
     });
+
+    it.each([
+      ['facebook', '20001', 'Kestrel Test Page'],
+      ['instagram', '30001', 'kestrel.test'],
+      ['whatsapp', '50001', 'Kestrel Test (+1 555 0100)'],
+    ] as const)(
+      'moves a %s page another owner holds when its admin consents, and tells that owner',
+      async (platform, pageId, name) => {
+        const owner = randomUUID();
+        const rival = randomUUID();
+        await connect(rival, platform);
+        await eventsOf(rival, 1);
+
+        expect(await connect(owner, platform)).toEqual({ platform, connected: 1 });
+
+        expect((await db.query('select owner_id from pages where page_id = $1', [pageId])).rows).toEqual([
+          { owner_id: owner },
+        ]);
+        expect(await list(owner)).toEqual([
+          expect.objectContaining({ platform, isActive: true, pages: [{ pageId, pageName: name }] }),
+        ]);
+        // The old account has nothing left there: not connected, its token forgotten.
+        expect(await list(rival)).toEqual([
+          expect.objectContaining({ platform, isActive: false, pageName: null, pages: [] }),
+        ]);
+        const { rows } = await db.query('select access_token_enc from integrations where owner_id = $1', [
+          rival,
+        ]);
+        expect(rows).toEqual([{ access_token_enc: null }]);
+        const told = (await eventsOf(rival, 2))[1];
+        expect(told).toEqual({
+          ownerId: rival,
+          event: {
+            type: 'integration_moved',
+            message: expect.stringContaining(`"${name}"`),
+            data: { platform, pages: [name] },
+          },
+        });
+      },
+    );
 
     it('connects again over an existing connection of the same owner, with the new token', async () => {
       const owner = randomUUID();
@@ -379,6 +465,37 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
 
     it.each([
       [
+        'another owner’s session',
+        (_owner: string, other: string) => ({ owner: other, binding: bindingOf(other) }),
+      ],
+      [
+        'another session of the same owner',
+        (owner: string) => ({ owner, binding: `another-${bindingOf(owner)}` }),
+      ],
+      [
+        'the right binding, with another owner',
+        (owner: string, other: string) => ({ owner: other, binding: bindingOf(owner) }),
+      ],
+      ['no session', () => ({})],
+      ['the owner, without a binding', (owner: string) => ({ owner })],
+    ])('brought back by %s: connects nothing, and the link is used up', async (_what, sessionOf) => {
+      const owner = randomUUID();
+      const other = randomUUID();
+      const callback = await authorize(owner, 'facebook');
+      const before = await stored();
+      expect(await refusal(complete(callback, sessionOf(owner, other)))).toMatchObject({
+        code: ErrorCode.Forbidden,
+        details: { connectFailure: 'session_mismatch' },
+      });
+      expect(await stored()).toEqual(before);
+      expect(fake.subscriptions.has('20001')).toBe(false);
+      expect(await refusal(complete(callback))).toMatchObject({ details: { connectFailure: 'used' } });
+      expect(await list(owner)).toEqual([]);
+      expect(await list(other)).toEqual([]);
+    });
+
+    it.each([
+      [
         'a changed signature',
         (state: string) => `${state.slice(0, -2)}${state.endsWith('AA') ? 'BB' : 'AA'}`,
       ],
@@ -389,9 +506,13 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       const owner = randomUUID();
       const callback = await authorize(owner, 'facebook');
       const before = await stored();
-      expect(await refusal(complete({ ...callback, state: tamper(callback.state ?? '') }))).toMatchObject({
+      const session = { owner, binding: bindingOf(owner) };
+      expect(
+        await refusal(complete({ ...callback, state: tamper(callback.state ?? '') }, session)),
+      ).toMatchObject({
         code: ErrorCode.ValidationFailed,
         message: FORGED,
+        details: { connectFailure: 'invalid_state' },
       });
       expect(await stored()).toEqual(before);
       expect(fake.subscriptions.has('20001')).toBe(false);
@@ -439,7 +560,8 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
       const before = await stored();
       expect(await refusal(complete(callback))).toMatchObject({
         code: ErrorCode.ValidationFailed,
-        message: 'Facebook refused the connection: Permissions error',
+        message: 'Facebook refused the connection.',
+        details: { connectFailure: 'denied' },
       });
       expect(await stored()).toEqual(before);
     });

@@ -366,8 +366,15 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
       tokenSealed: box.seal(fake.userToken()),
       tokenExpiresAt: null,
       assets: [
-        { pageId: PAGE, pageName: 'Kestrel', token: box.seal(fake.pageToken(PAGE)), businessAccountId: null },
+        {
+          pageId: PAGE,
+          pageName: 'Kestrel',
+          token: box.seal(fake.pageToken(PAGE)),
+          businessAccountId: null,
+          provesControl: true,
+        },
       ],
+      reclaim: [],
     });
     expect(await needsReconnect()).toBe(false);
   });

@@ -110,6 +110,7 @@ export * from './integrations/integrations.subjects';
 export * from './integrations/channels/channel-platforms';
 export * from './integrations/channels/messaging-window';
 export type * from './integrations/connections/connections';
+export * from './integrations/connections/connect-failures';
 export type * from './integrations/webhooks/meta-webhook';
 export type * from './integrations/deliveries/delivery';
 export * from './integrations/templates/whatsapp-template';

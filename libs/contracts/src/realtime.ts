@@ -20,6 +20,11 @@ export type RealtimeEventType =
   | 'message_status'
   /** data: `{ platform }`. Quiet: an integration was connected or disconnected; lists refresh. */
   | 'integration_changed'
+  /**
+   * data: IntegrationMovedData. A popup: an admin of these pages (numbers, accounts) connected them to
+   * another Parley account, which took them from this one; lists refresh.
+   */
+  | 'integration_moved'
   /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
   | 'usage_changed'
   /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */
@@ -53,6 +58,12 @@ export interface TrainingDocumentStatusData {
   documentId: string;
   status: TrainingDocumentStatus;
   processingError: string | null;
+}
+
+/** The data of an 'integration_moved' event: the platform, and the names of the pages taken. */
+export interface IntegrationMovedData {
+  platform: string;
+  pages: string[];
 }
 
 /** The data of a 'message_status' event: an outgoing message was sent, delivered, read or failed. */

@@ -1,17 +1,23 @@
-import { Controller, Delete, Get, Logger, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Logger, Param, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type Caller as CallerInfo,
+  CONNECT_FAILURE_DETAIL,
+  type ConnectFailure,
   DomainException,
+  ErrorCode,
   INTEGRATIONS_SUBJECTS,
+  isConnectFailure,
   type MetaChannel,
   type OAuthCallbackResult,
   type OAuthConnectResponse,
   type SocialIntegrationResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { readCookie, SESSION_COOKIE } from '../auth/cookies';
+import { oauthBinding } from '../auth/oauth-binding';
 import { SessionGuard } from '../auth/session.guard';
-import { httpStatusOf } from '../errors/http-status';
+import { SessionResolver } from '../auth/session-resolver';
 import { Caller } from '../rpc/caller.decorator';
 
 /**
@@ -20,26 +26,40 @@ import { Caller } from '../rpc/caller.decorator';
  */
 const META_CALLS_TIMEOUT_MS = 60_000;
 
-/** What the wizard shows when Parley itself failed (a service down or too slow): nothing the owner did. */
-const OUR_FAILURE = 'Parley could not finish the connection. Please try again.';
-
 /** The signed-in owner's channel connections (Meta OAuth), from integrations-service. */
 @Controller('api')
 export class IntegrationsController {
   private readonly logger = new Logger(IntegrationsController.name);
 
-  constructor(private readonly services: ServiceClient) {}
+  constructor(
+    private readonly services: ServiceClient,
+    private readonly sessions: SessionResolver,
+  ) {}
 
+  /** The provider's dialog, with a state bound to this owner and to this browser session (its cookie). */
   @Get('auth/:platform/connect')
   @UseGuards(SessionGuard)
-  connect(@Param('platform') platform: string, @Caller() caller: CallerInfo): Promise<OAuthConnectResponse> {
-    return this.services.send(INTEGRATIONS_SUBJECTS.connectUrl, { platform }, caller);
+  connect(
+    @Param('platform') platform: string,
+    @Req() req: FastifyRequest,
+    @Caller() caller: CallerInfo,
+  ): Promise<OAuthConnectResponse> {
+    // The guard let a live session through, so its cookie is there.
+    const token = sessionTokenOf(req);
+    if (!token) throw new DomainException(ErrorCode.Unauthenticated, 'Please log in to continue.');
+    return this.services.send(
+      INTEGRATIONS_SUBJECTS.connectUrl,
+      { platform, binding: oauthBinding(token) },
+      caller,
+    );
   }
 
   /**
-   * Meta sends the browser here after its dialog. Public: the signed state names the owner. Always a
-   * redirect: to the dashboard (which shows the "connected" toast), or back to the wizard's error step
-   * with the reason.
+   * The provider sends the browser here after its dialog. No guard (it always redirects), but the session
+   * counts: the callback connects only when it comes back to the signed-in session that asked for the
+   * link (integrations-service compares the owner and the binding with the state's). Always a redirect: to
+   * the dashboard (which shows the "connected" toast), or back to the wizard's error step with a code of
+   * CONNECT_FAILURES, never a text: not the provider's error_description, nor the service's words.
    */
   @Get('auth/:platform/callback')
   async callback(
@@ -47,21 +67,25 @@ export class IntegrationsController {
     @Query('code') code: unknown,
     @Query('state') state: unknown,
     @Query('error') error: unknown,
-    @Query('error_description') errorDescription: unknown,
+    @Req() req: FastifyRequest,
     @Res() reply: FastifyReply,
-    @Caller() caller: CallerInfo,
   ): Promise<void> {
     let location: string;
     try {
+      // A cookie of a session that has ended counts as none.
+      const token = sessionTokenOf(req);
+      const user = await this.sessions.currentUser(token, req.id);
+      const caller: CallerInfo = { actor: user ? { userId: user.id } : undefined, requestId: req.id };
+      const binding = user && token ? oauthBinding(token) : undefined;
       const result = await this.services.send<OAuthCallbackResult>(
         INTEGRATIONS_SUBJECTS.completeConnect,
-        { platform, code, state, error, errorDescription },
+        { platform, code, state, error, binding },
         caller,
         META_CALLS_TIMEOUT_MS,
       );
       location = `/dashboard?connected=${result.platform}`;
     } catch (failure) {
-      location = `/setup/${encodeURIComponent(platform)}?error=${encodeURIComponent(this.reasonOf(failure))}`;
+      location = `/setup/${encodeURIComponent(platform)}?error=${this.failureOf(failure)}`;
     }
     await reply.redirect(location, 302);
   }
@@ -88,12 +112,19 @@ export class IntegrationsController {
     return this.services.send(INTEGRATIONS_SUBJECTS.disconnect, { platform }, caller, META_CALLS_TIMEOUT_MS);
   }
 
-  /** A refusal's own words (a 4xx: forged state, Meta's refusal, …); ours for anything else. */
-  private reasonOf(failure: unknown): string {
-    if (failure instanceof DomainException && httpStatusOf(failure.code) < 500) return failure.message;
+  /**
+   * The code the wizard is sent back with: the service's ConnectFailure, else `failed` (Parley itself: a
+   * service down or too slow). The service's words, which may quote the provider, go to the log only.
+   */
+  private failureOf(failure: unknown): ConnectFailure {
+    const code = failure instanceof DomainException ? failure.details?.[CONNECT_FAILURE_DETAIL] : undefined;
     this.logger.warn(
-      `a connection could not be completed: ${failure instanceof Error ? failure.message : String(failure)}`,
+      `a connection could not be completed (${isConnectFailure(code) ? code : 'failed'}): ${failure instanceof Error ? failure.message : String(failure)}`,
     );
-    return OUR_FAILURE;
+    return isConnectFailure(code) ? code : 'failed';
   }
+}
+
+function sessionTokenOf(req: FastifyRequest): string | undefined {
+  return readCookie(req.headers.cookie, SESSION_COOKIE);
 }

@@ -4,6 +4,7 @@ import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import { INTEGRATIONS_SUBJECTS, type RpcRequest } from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
 import { ConnectionsService } from './connections.service';
+import { ConnectUrlDto } from './connect-url.dto';
 import { OAuthCallbackDto } from './oauth-callback.dto';
 import { PlatformDto } from './platform.dto';
 
@@ -17,17 +18,23 @@ export class ConnectionsController {
   @MessagePattern(INTEGRATIONS_SUBJECTS.connectUrl)
   @CreateRequestContext()
   connectUrl(@Payload() req: RpcRequest) {
-    return this.connections.connectUrl(
-      requireActor(req).userId,
-      parsePayload(PlatformDto, req.data).platform,
-    );
+    const ownerId = requireActor(req).userId;
+    const { platform, binding } = parsePayload(ConnectUrlDto, req.data);
+    return this.connections.connectUrl(ownerId, platform, binding);
   }
 
-  /** No actor: Meta's redirect carries no session; the owner comes from the signed state. */
+  /**
+   * The actor is whoever the callback's session belongs to, if anyone: the state says whose it must be
+   * (OAuthStates.redeem), so no actor is required here.
+   */
   @MessagePattern(INTEGRATIONS_SUBJECTS.completeConnect)
   @CreateRequestContext()
   complete(@Payload() req: RpcRequest) {
-    return this.connections.completeConnect(parsePayload(OAuthCallbackDto, req.data));
+    const callback = parsePayload(OAuthCallbackDto, req.data);
+    return this.connections.completeConnect(callback, {
+      ownerId: req.actor?.userId,
+      binding: callback.binding,
+    });
   }
 
   @MessagePattern(INTEGRATIONS_SUBJECTS.listIntegrations)

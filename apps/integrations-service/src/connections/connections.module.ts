@@ -6,6 +6,7 @@ import { ConnectionsQueries } from './connections.queries';
 import { ConnectionsService } from './connections.service';
 import { MetaAccountsClient } from './meta-accounts.client';
 import { OAuthStateSigner } from './oauth-state';
+import { OAuthStates } from './oauth-states';
 
 /** Connecting Meta channels: OAuth, the pages and their tokens (sealed), the list and the disconnect. */
 @Module({
@@ -14,6 +15,7 @@ import { OAuthStateSigner } from './oauth-state';
     ConnectionsService,
     ConnectionsQueries,
     MetaAccountsClient,
+    OAuthStates,
     OwnerEvents,
     {
       provide: OAuthStateSigner,

@@ -14,6 +14,17 @@ export interface NewConnection {
   tokenSealed: string;
   tokenExpiresAt: Date | null;
   assets: SealedAsset[];
+  /** Pages of `assets` that may be taken from whichever other owner holds them (the grant proves control). */
+  reclaim: string[];
+}
+
+/** A page a connection took from another owner, and whether that owner's integration was left empty. */
+export interface MovedPage {
+  fromOwnerId: string;
+  pageId: string;
+  pageName: string;
+  /** The old owner's integration lost its last page, and was turned inactive. */
+  emptied: boolean;
 }
 
 /** A page removed by a disconnect, with its sealed token (to unsubscribe with, then forgotten). */
@@ -26,12 +37,14 @@ export interface RemovedPage {
 /** An oauth_states row taken by `redeemState`. */
 export interface RedeemedState {
   ownerId: string;
+  /** The browser session the state was issued to (null on states issued before sessions were bound). */
+  binding: string | null;
   expired: boolean;
 }
 
 /**
  * Another owner's page (same platform and id) refused the write of a connection; nothing was stored.
- * Connecting never moves a page between accounts.
+ * Connecting moves a page between accounts only when the grant proves control of it (`reclaim`).
  */
 export class PageTakenError extends Error {
   constructor(readonly pageId: string) {
@@ -51,14 +64,20 @@ const EXPIRED_STATES_KEPT = "interval '1 day'";
 export class ConnectionsQueries {
   constructor(private readonly em: EntityManager) {}
 
-  /** Records a state's nonce for its owner and platform, valid `ttlMs`; sweeps long-expired ones. */
-  async saveState(nonce: string, ownerId: string, platform: MetaChannel, ttlMs: number): Promise<void> {
+  /** Records a state's nonce for its owner, session and platform, valid `ttlMs`; sweeps long-expired ones. */
+  async saveState(
+    nonce: string,
+    ownerId: string,
+    platform: string,
+    binding: string,
+    ttlMs: number,
+  ): Promise<void> {
     await sql(this.em, `delete from oauth_states where expires_at < now() - ${EXPIRED_STATES_KEPT}`);
     await sql(
       this.em,
-      `insert into oauth_states (nonce, owner_id, platform, expires_at)
-       values (?, ?, ?, now() + make_interval(secs => ?))`,
-      [nonce, ownerId, platform, ttlMs / 1000],
+      `insert into oauth_states (nonce, owner_id, platform, binding, expires_at)
+       values (?, ?, ?, ?, now() + make_interval(secs => ?))`,
+      [nonce, ownerId, platform, binding, ttlMs / 1000],
     );
   }
 
@@ -66,14 +85,14 @@ export class ConnectionsQueries {
    * Takes the state's row, once: the delete is the use, so of two callbacks with the same state only one
    * gets the row. Undefined when there is none (used, swept, or never issued for this platform).
    */
-  async redeemState(nonce: string, platform: MetaChannel): Promise<RedeemedState | undefined> {
-    const [row] = await sql<{ owner_id: string; expired: boolean }>(
+  async redeemState(nonce: string, platform: string): Promise<RedeemedState | undefined> {
+    const [row] = await sql<{ owner_id: string; binding: string | null; expired: boolean }>(
       this.em,
       `delete from oauth_states where nonce = ? and platform = ?
-       returning owner_id, expires_at <= now() as expired`,
+       returning owner_id, binding, expires_at <= now() as expired`,
       [nonce, platform],
     );
-    return row && { ownerId: row.owner_id, expired: row.expired };
+    return row && { ownerId: row.owner_id, binding: row.binding, expired: row.expired };
   }
 
   /** Which of `pageIds` on `platform` another owner has connected. */
@@ -88,11 +107,37 @@ export class ConnectionsQueries {
 
   /**
    * Stores the connection in one transaction: the integration (created, or renewed with the new token,
-   * active and configured), its pages as granted now (pages no longer granted are removed). Rejects with
-   * PageTakenError, storing nothing, when another owner holds one of the pages.
+   * active and configured), its pages as granted now (pages no longer granted are removed). The pages of
+   * `reclaim` are first taken from the other owners holding them; an integration so left without pages is
+   * turned inactive, as a disconnect would. Rejects with PageTakenError, storing nothing, when another
+   * owner holds a page not in `reclaim`. Answers the pages moved.
    */
-  async saveConnection(ownerId: string, platform: MetaChannel, connection: NewConnection): Promise<void> {
-    await this.em.transactional(async (em) => {
+  async saveConnection(
+    ownerId: string,
+    platform: MetaChannel,
+    connection: NewConnection,
+  ): Promise<MovedPage[]> {
+    return this.em.transactional(async (em) => {
+      const moved = await sql<{
+        owner_id: string;
+        integration_id: string;
+        page_id: string;
+        page_name: string;
+      }>(
+        em,
+        `delete from pages where platform = ? and page_id = any(?::text[]) and owner_id <> ?
+         returning owner_id, integration_id, page_id, page_name`,
+        [platform, connection.reclaim, ownerId],
+      );
+      const emptied = await sql<{ id: string }>(
+        em,
+        `update integrations i set access_token_enc = null, token_expires_at = null, is_active = false,
+                is_configured = false, updated_at = now()
+          where i.id = any(?::uuid[]) and not exists (select 1 from pages p where p.integration_id = i.id)
+          returning i.id`,
+        [moved.map((row) => row.integration_id)],
+      );
+      const emptiedIds = new Set(emptied.map((row) => row.id));
       const [integration] = await sql<{ id: string }>(
         em,
         `insert into integrations
@@ -140,6 +185,12 @@ export class ConnectionsQueries {
       const storedIds = new Set(stored.map((row) => row.page_id));
       const taken = pageIds.find((pageId) => !storedIds.has(pageId));
       if (taken !== undefined) throw new PageTakenError(taken);
+      return moved.map((row) => ({
+        fromOwnerId: row.owner_id,
+        pageId: row.page_id,
+        pageName: row.page_name,
+        emptied: emptiedIds.has(row.integration_id),
+      }));
     });
   }
 

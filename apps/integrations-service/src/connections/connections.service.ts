@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import {
   DomainException,
   ErrorCode,
+  type IntegrationMovedData,
   type MetaChannel,
   type OAuthCallbackResult,
   type OAuthConnectResponse,
@@ -14,15 +15,15 @@ import { MetaApiError } from '../meta/graph-client';
 import { SecretBox } from '../secrets/secret-box';
 import { ASSET_NOUNS, CONNECT_SCOPES, requireChannel } from './channels';
 import { integrationFromRow } from './connections.mapper';
-import { ConnectionsQueries, PageTakenError, type RemovedPage } from './connections.queries';
+import { ConnectionsQueries, type MovedPage, PageTakenError, type RemovedPage } from './connections.queries';
 import { type ChannelAsset, MetaAccountsClient, subscriptionsOf } from './meta-accounts.client';
-import { OAUTH_STATE_TTL_MS, OAuthStateSigner } from './oauth-state';
 import type { OAuthCallbackDto } from './oauth-callback.dto';
+import { type CallbackCaller, connectRefusal, OAuthStates } from './oauth-states';
 
 /** Subscriptions made (or removed) at once with Meta: an owner may have many pages. */
 const META_CALLS_AT_ONCE = 5;
 
-/** Meta's own words in an error are cut to this many characters. */
+/** Meta's own words in a log line are cut to this many characters. */
 const META_REASON_MAX = 300;
 
 const NO_ASSETS: Record<MetaChannel, string> = {
@@ -30,8 +31,6 @@ const NO_ASSETS: Record<MetaChannel, string> = {
   instagram: 'No Instagram business accounts were found on this account. Link one to a Facebook page first.',
   whatsapp: 'No WhatsApp phone numbers were found on this account.',
 };
-
-const refused = (message: string) => new DomainException(ErrorCode.ValidationFailed, message);
 
 /**
  * Connecting a Meta channel (docs/channels.md): the OAuth dialog's address with a signed, single-use
@@ -47,16 +46,18 @@ export class ConnectionsService {
     private readonly config: IntegrationsConfig,
     private readonly queries: ConnectionsQueries,
     private readonly meta: MetaAccountsClient,
-    private readonly states: OAuthStateSigner,
+    private readonly states: OAuthStates,
     private readonly box: SecretBox,
     private readonly events: OwnerEvents,
   ) {}
 
-  /** Meta's OAuth dialog for `platform`, with the scopes it needs and a state for this owner. */
-  async connectUrl(ownerId: string, platformText: string): Promise<OAuthConnectResponse> {
+  /**
+   * Meta's OAuth dialog for `platform`, with the scopes it needs and a state for this owner's browser
+   * session (`binding`).
+   */
+  async connectUrl(ownerId: string, platformText: string, binding: string): Promise<OAuthConnectResponse> {
     const platform = requireChannel(platformText);
-    const { nonce, state } = this.states.issue(platform);
-    await this.queries.saveState(nonce, ownerId, platform, OAUTH_STATE_TTL_MS);
+    const state = await this.states.issue(ownerId, platform, binding);
     const url = new URL(this.config.META_OAUTH_URL);
     url.searchParams.set('client_id', this.config.META_APP_ID);
     url.searchParams.set('redirect_uri', this.redirectUri(platform));
@@ -67,44 +68,53 @@ export class ConnectionsService {
   }
 
   /**
-   * Meta's redirect back. The state is checked and used up first (it names the owner), whatever else
-   * the query says; then Meta's refusal, the code's exchange, the assets, their subscriptions, and one
-   * transaction storing them. Any failure stores nothing and says why in plain words.
+   * Meta's redirect back, brought by `caller` (the callback's session). The state is checked and used up
+   * first (it names the owner and the session it was issued to), whatever else the query says; then
+   * Meta's refusal, the code's exchange, the assets, their subscriptions, and one transaction storing
+   * them. Any failure stores nothing and says why with a ConnectFailure.
+   *
+   * A page another Parley account holds is taken from it when this grant proves control of the page (an
+   * admin's consent: MetaAccountsClient's `provesControl`), and that account is told; otherwise it is
+   * refused, as before.
    */
-  async completeConnect(callback: OAuthCallbackDto): Promise<OAuthCallbackResult> {
+  async completeConnect(callback: OAuthCallbackDto, caller: CallbackCaller): Promise<OAuthCallbackResult> {
     const platform = requireChannel(callback.platform);
-    const ownerId = await this.redeemState(platform, callback.state);
+    const ownerId = await this.states.redeem(platform, callback.state, caller);
     if (callback.error) {
-      throw refused(`Facebook refused the connection: ${cut(callback.errorDescription ?? callback.error)}`);
+      throw connectRefusal('denied', 'Facebook refused the connection.');
     }
     const code = callback.code;
-    if (!code) throw refused('Facebook sent no authorization code. Please try again.');
+    if (!code) throw connectRefusal('no_code', 'Facebook sent no authorization code. Please try again.');
     const grant = await fromMeta(() => this.meta.grant(code, this.redirectUri(platform)));
     const assets = await fromMeta(() => this.meta.assets(platform, grant.token));
-    if (assets.length === 0) throw refused(NO_ASSETS[platform]);
-    const [taken] = await this.queries.takenByOthers(
+    if (assets.length === 0) throw connectRefusal('no_assets', NO_ASSETS[platform]);
+    const taken = await this.queries.takenByOthers(
       ownerId,
       platform,
       assets.map((asset) => asset.pageId),
     );
-    if (taken !== undefined) throw this.takenError(platform, assets, taken);
+    const held = taken.find((pageId) => !assets.some((a) => a.pageId === pageId && a.provesControl));
+    if (held !== undefined) throw this.takenError(platform, assets, held);
     await fromMeta(() =>
       inBatches(subscriptionsOf(platform, assets), (subscription) =>
         this.meta.subscribe(platform, subscription),
       ),
     );
+    let moved: MovedPage[];
     try {
-      await this.queries.saveConnection(ownerId, platform, {
+      moved = await this.queries.saveConnection(ownerId, platform, {
         metaUserId: grant.metaUserId,
         tokenSealed: this.box.seal(grant.token),
         tokenExpiresAt: grant.expiresAt,
         assets: assets.map((asset) => ({ ...asset, token: this.box.seal(asset.token) })),
+        reclaim: assets.filter((asset) => asset.provesControl).map((asset) => asset.pageId),
       });
     } catch (error) {
       if (error instanceof PageTakenError) throw this.takenError(platform, assets, error.pageId);
       throw error;
     }
     this.changed(ownerId, platform, `${PLATFORM_NAMES[platform]} connected.`);
+    this.tellMoved(platform, moved);
     return { platform, connected: assets.length };
   }
 
@@ -133,23 +143,36 @@ export class ConnectionsService {
     return `${this.config.PUBLIC_URL}/api/auth/${platform}/callback`;
   }
 
-  /** The owner of a state Parley issued for `platform`, used now; refused if forged, used or expired. */
-  private async redeemState(platform: MetaChannel, state: string | undefined): Promise<string> {
-    const nonce = state === undefined ? undefined : this.states.nonceOf(platform, state);
-    if (nonce === undefined) throw refused('This connection link is not valid. Please try again.');
-    const redeemed = await this.queries.redeemState(nonce, platform);
-    if (redeemed === undefined) {
-      throw refused('This connection link was already used. Please try again.');
-    }
-    if (redeemed.expired) throw refused('This connection link has expired. Please try again.');
-    return redeemed.ownerId;
-  }
-
   private takenError(platform: MetaChannel, assets: ChannelAsset[], pageId: string): DomainException {
     const name = assets.find((asset) => asset.pageId === pageId)?.pageName;
     const what =
       name === undefined ? `This ${ASSET_NOUNS[platform]}` : `The ${ASSET_NOUNS[platform]} "${name}"`;
-    return new DomainException(ErrorCode.Conflict, `${what} is already connected to another Parley account.`);
+    return connectRefusal(
+      'already_connected',
+      `${what} is already connected to another Parley account.`,
+      ErrorCode.Conflict,
+    );
+  }
+
+  /**
+   * Each owner who lost pages to this connection is told on their open tabs, with the pages' names (a
+   * popup), and their lists refresh; an integration left without pages shows as not connected.
+   */
+  private tellMoved(platform: MetaChannel, moved: MovedPage[]): void {
+    const byOwner = new Map<string, MovedPage[]>();
+    for (const page of moved) byOwner.set(page.fromOwnerId, [...(byOwner.get(page.fromOwnerId) ?? []), page]);
+    for (const [ownerId, pages] of byOwner) {
+      const names = pages.map((page) => page.pageName);
+      this.logger.log(
+        `${platform} ${pages.map((page) => page.pageId).join(', ')} moved from ${ownerId} by an admin's consent`,
+      );
+      const data: IntegrationMovedData = { platform, pages: names };
+      this.events.emit(ownerId, {
+        type: 'integration_moved',
+        message: `${names.map((name) => `"${name}"`).join(', ')} (${PLATFORM_NAMES[platform]}) was connected to another Parley account by an admin of it.`,
+        data: { ...data },
+      });
+    }
   }
 
   /** Each token stays sealed until its own call, so one that no longer opens fails only that call. */
@@ -187,12 +210,14 @@ async function fromMeta<T>(calls: () => Promise<T>): Promise<T> {
   } catch (error) {
     if (!(error instanceof MetaApiError)) throw error;
     if (error.retryable) {
-      throw new DomainException(
-        ErrorCode.ServiceUnavailable,
+      throw connectRefusal(
+        'provider_unavailable',
         'Facebook could not be reached. Please try again in a moment.',
+        ErrorCode.ServiceUnavailable,
       );
     }
-    throw refused(`Facebook refused the connection: ${cut(error.message)}`);
+    // Meta's words go to the log, never to the browser.
+    throw connectRefusal('provider_refused', `Facebook refused the connection: ${cut(error.message)}`);
   }
 }
 

@@ -20,6 +20,12 @@ export interface ChannelAsset {
   token: string;
   /** Instagram: the Facebook page the account is linked to; WhatsApp: the WhatsApp Business account. */
   businessAccountId: string | null;
+  /**
+   * Whether this grant proves control of the asset, so that it may be taken from another Parley account
+   * that holds it: the granting user administers the page (its `MANAGE` task; an Instagram account through
+   * its page), or, on WhatsApp, granted Parley the management of the number's Business account.
+   */
+  provesControl: boolean;
 }
 
 /** What a webhook subscription is made on, and with which token. */
@@ -45,10 +51,15 @@ interface Paged<T> {
   paging?: { next?: string; cursors?: { after?: string } };
 }
 
+/** The page task only a page's admins hold (Meta's page roles are sets of tasks). */
+const ADMIN_TASK = 'MANAGE';
+
 interface GraphPage {
   id: string;
   name: string;
   access_token: string;
+  /** What the user may do on the page: ANALYZE, ADVERTISE, MODERATE, MESSAGING, CREATE_CONTENT, MANAGE. */
+  tasks?: string[];
   instagram_business_account?: { id: string; username?: string; name?: string };
 }
 
@@ -111,6 +122,7 @@ export class MetaAccountsClient {
           pageName: page.name,
           token: page.access_token,
           businessAccountId: null,
+          provesControl: administers(page),
         }));
       case 'instagram':
         return (await this.pages(userToken)).flatMap((page) => {
@@ -122,6 +134,7 @@ export class MetaAccountsClient {
               pageName: account.username ?? account.name ?? account.id,
               token: page.access_token,
               businessAccountId: page.id,
+              provesControl: administers(page),
             },
           ];
         });
@@ -145,7 +158,7 @@ export class MetaAccountsClient {
     let after: string | undefined;
     do {
       const answer = await this.graph.get<Paged<GraphPage>>('/me/accounts', {
-        fields: 'id,name,access_token,instagram_business_account{id,username,name}',
+        fields: 'id,name,access_token,tasks,instagram_business_account{id,username,name}',
         limit: 100,
         after,
         access_token: userToken,
@@ -178,12 +191,17 @@ export class MetaAccountsClient {
             : number.display_phone_number,
           token: userToken,
           businessAccountId: wabaId,
+          provesControl: true,
         });
       }
       if (assets.length >= MAX_ASSETS) break;
     }
     return assets.slice(0, MAX_ASSETS);
   }
+}
+
+function administers(page: GraphPage): boolean {
+  return page.tasks?.includes(ADMIN_TASK) ?? false;
 }
 
 /**

@@ -3,8 +3,9 @@ import type { OAuthCallbackData } from '@parley/contracts';
 import { PlatformDto } from './platform.dto';
 
 /**
- * integrations.connections.complete: the query of Meta's redirect. The limits are generous (Meta's codes
- * run to a few hundred characters): anything longer is not from Meta.
+ * integrations.connections.complete: the query of Meta's redirect and the binding of the session it came
+ * back to. The limits are generous (Meta's codes run to a few hundred characters): anything longer is not
+ * from Meta.
  */
 export class OAuthCallbackDto extends PlatformDto implements OAuthCallbackData {
   @IsOptional()
@@ -22,8 +23,9 @@ export class OAuthCallbackDto extends PlatformDto implements OAuthCallbackData {
   @MaxLength(200, { message: 'Error is too long' })
   error?: string;
 
+  /** The callback session's binding: a SHA-256 in hex. */
   @IsOptional()
-  @IsString({ message: 'Error description must be text' })
-  @MaxLength(2048, { message: 'Error description is too long' })
-  errorDescription?: string;
+  @IsString({ message: 'Binding must be text' })
+  @MaxLength(128, { message: 'Binding is too long' })
+  binding?: string;
 }

@@ -1,5 +1,4 @@
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MetaChannel } from '@parley/contracts';
 
 /** How long a connection link (the OAuth state) may be used after the owner asked for it. */
 export const OAUTH_STATE_TTL_MS = 10 * 60_000;
@@ -11,8 +10,9 @@ const STATE_SHAPE = /^([A-Za-z0-9_-]{24})\.([A-Za-z0-9_-]{43})$/;
  * Signs and checks the `state` of Meta's OAuth dialog. A state is a random nonce and its MAC over the
  * platform and the nonce, under a key derived (HKDF) from SECRETS_KEY and the Meta app secret: a state
  * Parley did not issue, or issued for another platform, fails here before the database is asked. The
- * owner, the expiry and the single use live in the nonce's oauth_states row (see ConnectionsQueries),
- * so the state reveals nothing about the owner to Meta or the browser.
+ * owner, the browser session it is bound to, the expiry and the single use live in the nonce's
+ * oauth_states row (see OAuthStates), so the state reveals nothing about the owner to Meta or the browser.
+ * Nothing here is Meta's: any provider's OAuth state (X's too) is issued and checked the same way.
  */
 export class OAuthStateSigner {
   private readonly key: Buffer;
@@ -22,13 +22,13 @@ export class OAuthStateSigner {
   }
 
   /** A fresh nonce and the state that carries it. */
-  issue(platform: MetaChannel): { nonce: string; state: string } {
+  issue(platform: string): { nonce: string; state: string } {
     const nonce = randomBytes(18).toString('base64url');
     return { nonce, state: `${nonce}.${this.mac(platform, nonce)}` };
   }
 
   /** The nonce of a state this signer issued for `platform`; undefined for anything else. */
-  nonceOf(platform: MetaChannel, state: string): string | undefined {
+  nonceOf(platform: string, state: string): string | undefined {
     const parts = STATE_SHAPE.exec(state);
     if (parts === null) return undefined;
     const [, nonce, mac] = parts;
@@ -37,7 +37,7 @@ export class OAuthStateSigner {
     return timingSafeEqual(Buffer.from(mac), Buffer.from(this.mac(platform, nonce))) ? nonce : undefined;
   }
 
-  private mac(platform: MetaChannel, nonce: string): string {
+  private mac(platform: string, nonce: string): string {
     return createHmac('sha256', this.key).update(`${platform}.${nonce}`).digest('base64url');
   }
 }

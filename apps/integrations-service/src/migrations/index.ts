@@ -3,6 +3,7 @@ import { Migration20261125300000 } from './Migration20261125300000';
 import { Migration20261129200000 } from './Migration20261129200000';
 import { Migration20261129300000 } from './Migration20261129300000';
 import { Migration20261129400000 } from './Migration20261129400000';
+import { Migration20261201100000 } from './Migration20261201100000';
 
 /** Every migration of integrations-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129200000', class: Migration20261129200000 },
   { name: 'Migration20261129300000', class: Migration20261129300000 },
   { name: 'Migration20261129400000', class: Migration20261129400000 },
+  { name: 'Migration20261201100000', class: Migration20261201100000 },
 ];

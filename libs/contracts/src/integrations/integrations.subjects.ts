@@ -1,11 +1,14 @@
 /** integrations-service: channel connections (Meta OAuth), Meta webhooks, deliveries to the platforms. */
 export const INTEGRATIONS_SUBJECTS = {
-  /** ConnectRequest → OAuthConnectResponse: Meta's OAuth dialog with a signed, single-use state. */
+  /**
+   * ConnectUrlRequest → OAuthConnectResponse: the provider's OAuth dialog with a signed, single-use state
+   * bound to the owner and to their browser session.
+   */
   connectUrl: 'integrations.connections.connect-url',
   /**
-   * OAuthCallbackData → OAuthCallbackResult. No actor: the owner is read from the state. Throws a
-   * DomainException whose message is shown on the wizard's error step (forged, reused or expired state;
-   * the provider's refusal; a page connected to another account).
+   * OAuthCallbackData → OAuthCallbackResult. The actor is whoever the callback's session belongs to (none
+   * without one); it must be the state's owner, and the binding the state's. Throws a DomainException whose
+   * `details.connectFailure` (CONNECT_FAILURES) is all the wizard is told.
    */
   completeConnect: 'integrations.connections.complete',
   /** `{}` → SocialIntegrationResponse[] (every platform, connected or not). */

@@ -11,6 +11,8 @@ export interface FakeUser {
 export interface FakePage {
   id: string;
   name: string;
+  /** The user's tasks on the page (their role); ADMIN_TASKS, an admin's, when not given. */
+  tasks?: string[];
   instagram_business_account?: { id: string; username: string; name: string };
 }
 
@@ -90,6 +92,9 @@ export interface SentMessage {
   messageId: string;
   at: number;
 }
+
+/** An admin's tasks on a page, as me/accounts lists them. */
+export const ADMIN_TASKS = ['ADVERTISE', 'ANALYZE', 'CREATE_CONTENT', 'MESSAGING', 'MODERATE', 'MANAGE'];
 
 export const DEFAULT_USER: FakeUser = { id: '10001', name: 'Kestrel Owner' };
 

@@ -1,6 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { FakeMeta, messengerText, signMetaBody } from './index';
+import { ADMIN_TASKS, FakeMeta, messengerText, signMetaBody } from './index';
 
 const APP = { appId: 'app-1', appSecret: 'secret-1' };
 const REDIRECT = 'http://localhost:3000/api/auth/facebook/callback';
@@ -266,11 +266,11 @@ describe('FakeMeta over HTTP', () => {
   });
 
   describe('what the user manages', () => {
-    it('lists the pages with one opaque token per page and the linked Instagram account', async () => {
+    it('lists the pages with one opaque token per page, the user’s tasks and the linked Instagram account', async () => {
       const many = new FakeMeta({
         ...APP,
         pages: [
-          { id: 'p1', name: 'One' },
+          { id: 'p1', name: 'One', tasks: ['MODERATE', 'MESSAGING'] },
           {
             id: 'p2',
             name: 'Two',
@@ -299,11 +299,12 @@ describe('FakeMeta over HTTP', () => {
         };
         expect(accounts).toEqual({
           data: [
-            { id: 'p1', name: 'One', access_token: many.pageToken('p1') },
+            { id: 'p1', name: 'One', access_token: many.pageToken('p1'), tasks: ['MODERATE', 'MESSAGING'] },
             {
               id: 'p2',
               name: 'Two',
               access_token: many.pageToken('p2'),
+              tasks: ADMIN_TASKS,
               instagram_business_account: { id: 'ig2', username: 'two', name: 'Two IG' },
             },
           ],

@@ -7,7 +7,8 @@
  * - the OAuth dialog, auto-approving as the configured user (or denying once, `denyNextDialog`), and the
  *   token endpoint: code → user token (codes are single-use, live 10 minutes, need the dialog's exact
  *   redirect_uri and the app secret) and fb_exchange_token → long-lived user token;
- * - `me`, `me/accounts` (one opaque page token per page), `debug_token` with granular scopes (the
+ * - `me`, `me/accounts` (one opaque page token per page, and the user's `tasks` on it: an admin's unless a
+ *   page says otherwise), `debug_token` with granular scopes (the
  *   WhatsApp business accounts, pages and Instagram accounts each granted scope covers), a WhatsApp
  *   business account's `phone_numbers`, and `subscribed_apps` (POST / GET / DELETE) on a page (page
  *   token), an Instagram account (its page's token) or a WhatsApp business account (user token);
@@ -48,6 +49,7 @@
 import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  ADMIN_TASKS,
   DEFAULT_PAGES,
   DEFAULT_USER,
   DEFAULT_WHATSAPP,
@@ -190,7 +192,8 @@ export class FakeMeta {
     this.appSecret = options.appSecret;
     this.port = options.port ?? 0;
     this.user = options.user ?? DEFAULT_USER;
-    this.pages = options.pages ?? DEFAULT_PAGES;
+    // Copies: a test may change a page (its tasks) without changing another fake's.
+    this.pages = (options.pages ?? DEFAULT_PAGES).map((page) => ({ ...page }));
     this.whatsapp = (options.whatsapp ?? DEFAULT_WHATSAPP).map((account) => ({
       ...account,
       templates: account.templates ?? [],
@@ -380,6 +383,7 @@ export class FakeMeta {
       id: page.id,
       name: page.name,
       access_token: this.oauth.pageToken(page.id),
+      tasks: page.tasks ?? ADMIN_TASKS,
       ...(page.instagram_business_account
         ? { instagram_business_account: page.instagram_business_account }
         : {}),

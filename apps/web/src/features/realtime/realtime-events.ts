@@ -22,6 +22,8 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   message_status: ['Messages', 'Conversations'],
   // A platform was connected or disconnected (in another tab, or by the server): status, checklist, panel.
   integration_changed: ['Integrations'],
+  // An admin of some of this owner's pages connected them to another Parley account (a popup says which).
+  integration_moved: ['Integrations', 'Stats'],
   // A payment, refund, renewal or cancellation was applied: the usage card, billing page and plans refresh
   // (the checkout's "activating…" page waits for exactly this).
   usage_changed: ['Usage', 'Billing', 'Plans'],

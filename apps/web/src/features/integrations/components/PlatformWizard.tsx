@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
-import { useServerText } from '../../../app/server-text';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { accessEndingSoon, needsReconnect, useListIntegrationsQuery } from '../api';
+import { useConnectFailureText } from '../connect-failure-text';
 import { useConnect } from '../use-connect';
 import {
   clearWizardPlace,
@@ -29,13 +29,14 @@ export const RETURN_REFETCH_DELAY_MS = 1000;
  * Spec 001 §2 and §4: Overview, Connect, Complete. Starts at Complete when the platform is already
  * active, but at Connect when Meta no longer accepts its access (`needsReconnect`: connecting again renews
  * it) or ends it within days. Connect sends the browser to the provider, having stored where the wizard
- * was; a failed connection comes back as `?error=<reason>` and opens the Connect step on Connection Failed.
+ * was; a failed connection comes back as `?error=<code>` and opens the Connect step on Connection Failed,
+ * with our text for that code (never the address's own words).
  */
 export function PlatformWizard({ platform }: { platform: Platform }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const serverText = useServerText();
+  const failureText = useConnectFailureText();
   const platformName = usePlatformName();
   const connectTo = useConnect();
   const [searchParams] = useSearchParams();
@@ -59,7 +60,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
   const [connectState, setConnectState] = useState<ConnectState>(() =>
     arrival.error === null
       ? { status: 'idle' }
-      : { status: 'error', reason: serverText(arrival.error) || t('integrations.connect.failed') },
+      : { status: 'error', reason: failureText(platform, arrival.error) },
   );
 
   useEffect(() => {

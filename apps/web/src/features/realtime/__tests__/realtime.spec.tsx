@@ -113,6 +113,25 @@ describe('realtime socket', () => {
     );
   });
 
+  it('tells the owner, in their language, that an admin moved their page to another account', async () => {
+    window.localStorage.setItem('parley.language', 'es');
+    const { socket } = await openInbox();
+
+    act(() =>
+      socket.receive({
+        type: 'integration_moved',
+        message: '"Kestrel Test Page" (Facebook) was connected to another Parley account by an admin of it.',
+        data: { platform: 'facebook', pages: ['Kestrel Test Page'] },
+      }),
+    );
+
+    const popup = await screen.findByTestId('realtime-popup');
+    expect(popup).toHaveTextContent('Conexión trasladada');
+    expect(popup).toHaveTextContent(
+      'Un administrador de “Kestrel Test Page” (Facebook) lo conectó a otra cuenta de Parley.',
+    );
+  });
+
   it("shows no popup for a person's own reply in Parley, yet refreshes the inbox", async () => {
     const { fetchSpy, socket } = await openInbox();
     const before = callsTo(fetchSpy, '/api/messages');

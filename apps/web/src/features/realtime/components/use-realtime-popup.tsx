@@ -1,4 +1,5 @@
 import {
+  ApiOutlined,
   BellOutlined,
   CheckCircleOutlined,
   MessageOutlined,
@@ -11,6 +12,7 @@ import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
 import { openNotice, useNoticePlacement } from '../../../app/toast';
+import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import type { PopupEvent, PopupEventType } from '../realtime-events';
 
 /** Spec 001 §9: a notification shows this long. */
@@ -25,6 +27,7 @@ const ICONS: Record<PopupEventType, ReactNode> = {
   new_message: <MessageOutlined />,
   message_responded: <CheckCircleOutlined />,
   usage_warning: <WarningOutlined />,
+  integration_moved: <ApiOutlined />,
 };
 
 /**
@@ -34,8 +37,18 @@ const ICONS: Record<PopupEventType, ReactNode> = {
 function usePopupText(): (event: PopupEvent) => string | undefined {
   const { t } = useTranslation();
   const serverText = useServerText();
+  const platformName = usePlatformName();
   return useCallback(
     (event: PopupEvent) => {
+      if (event.type === 'integration_moved') {
+        const { platform, pages } = event.data ?? {};
+        if (typeof platform === 'string' && Array.isArray(pages)) {
+          return t('realtime.texts.integration_moved', {
+            platform: platformName(platform),
+            pages: pages.map((page) => `“${String(page)}”`).join(', '),
+          });
+        }
+      }
       const name = event.data?.customerName;
       if (typeof name === 'string') {
         switch (event.type) {
@@ -50,12 +63,13 @@ function usePopupText(): (event: PopupEvent) => string | undefined {
             break;
           }
           case 'usage_warning':
+          case 'integration_moved':
             break;
         }
       }
       return event.message === '' ? undefined : serverText(event.message);
     },
-    [t, serverText],
+    [t, serverText, platformName],
   );
 }
 
@@ -73,7 +87,10 @@ export function useRealtimePopup(): (event: PopupEvent) => void {
 
   return useCallback(
     (event: PopupEvent) => {
-      const color = event.type === 'usage_warning' ? token.colorWarning : token.colorPrimary;
+      const color =
+        event.type === 'usage_warning' || event.type === 'integration_moved'
+          ? token.colorWarning
+          : token.colorPrimary;
       openNotice(() =>
         notification.open({
           key: POPUP_KEY,
