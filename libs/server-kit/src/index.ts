@@ -23,6 +23,7 @@ export * from './patches/patches';
 export * from './batching/batcher';
 export * from './batching/rounds';
 export * from './jobs/reconciler';
+export * from './jobs/owner-rounds';
 export * from './redis';
 export * from './lists/page';
 export * from './lists/list-sql';

@@ -1,6 +1,7 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
 import type { ProductImportRequest, ProductImportResponse, RpcErrorBody } from '@parley/contracts';
+import { OwnerRounds } from '@parley/server-kit';
 import type { Queue } from 'bull';
 
 /**
@@ -26,7 +27,12 @@ const KEEP_FINISHED_SECONDS = 3600;
 
 @Injectable()
 export class CatalogueImportQueue {
-  constructor(@InjectQueue(CATALOGUE_IMPORT_QUEUE) readonly queue: Queue<CatalogueImportJob>) {}
+  /** Owners take turns: one owner's pile of uploads does not hold back another's import. */
+  private readonly rounds: OwnerRounds;
+
+  constructor(@InjectQueue(CATALOGUE_IMPORT_QUEUE) readonly queue: Queue<CatalogueImportJob>) {
+    this.rounds = new OwnerRounds(queue);
+  }
 
   /**
    * Queues the import and waits for its outcome, whichever replica runs it. One attempt: the caller waits
@@ -34,6 +40,7 @@ export class CatalogueImportQueue {
    */
   async run(job: CatalogueImportJob): Promise<CatalogueImportOutcome> {
     const added = await this.queue.add(job, {
+      priority: await this.rounds.priorityFor(job.ownerId),
       attempts: 1,
       removeOnComplete: { age: KEEP_FINISHED_SECONDS },
       removeOnFail: { age: KEEP_FINISHED_SECONDS },

@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
+import { OwnerRounds } from '@parley/server-kit';
 import type { Queue } from 'bull';
 import { MessagingConfig } from '../config/messaging.config';
 
@@ -21,15 +22,21 @@ export function replyBackoff(attemptsMade: number, error: Error & { retryAfterMs
 
 @Injectable()
 export class ReplyQueue {
+  /** Owners take turns: a flood of one owner's messages does not hold back another's replies. */
+  private readonly rounds: OwnerRounds;
+
   constructor(
     @InjectQueue(REPLY_QUEUE) readonly queue: Queue<ReplyJob>,
     private readonly config: MessagingConfig,
-  ) {}
+  ) {
+    this.rounds = new OwnerRounds(queue);
+  }
 
   /** One job per message (the job id is the message id), so scheduling twice still replies once. */
   async schedule(job: ReplyJob, delayMs: number): Promise<void> {
     await this.queue.add(job, {
       jobId: job.messageId,
+      priority: await this.rounds.priorityFor(job.ownerId),
       delay: delayMs,
       attempts: this.config.AGENT_ATTEMPTS,
       backoff: { type: 'agent' },

@@ -32,9 +32,9 @@ export class TrainingDocumentReconciler extends Reconciler<[graceSeconds?: numbe
   /** Returns how many documents were queued again. */
   protected async reconcile(graceSeconds = GRACE_SECONDS): Promise<number> {
     let requeued = 0;
-    for (const id of await this.queries.stillProcessing(graceSeconds, BATCH)) {
+    for (const { id, ownerId } of await this.queries.stillProcessing(graceSeconds, BATCH)) {
       if (await this.documents.has(id)) continue;
-      await this.documents.schedule(id);
+      await this.documents.schedule(id, ownerId);
       requeued++;
     }
     if (requeued > 0) this.logger.warn(`re-queued ${requeued} training document(s) whose job was missing`);

@@ -1,5 +1,6 @@
 import { InjectQueue } from '@nestjs/bull';
 import { Injectable } from '@nestjs/common';
+import { OwnerRounds } from '@parley/server-kit';
 import type { Queue } from 'bull';
 
 /**
@@ -21,14 +22,20 @@ export const TRAINING_DOCUMENT_ATTEMPTS = 3;
 
 @Injectable()
 export class TrainingDocumentQueue {
-  constructor(@InjectQueue(TRAINING_DOCUMENT_QUEUE) readonly queue: Queue<TrainingDocumentJob>) {}
+  /** Owners take turns: one owner's pile of uploads does not hold back another's document. */
+  private readonly rounds: OwnerRounds;
+
+  constructor(@InjectQueue(TRAINING_DOCUMENT_QUEUE) readonly queue: Queue<TrainingDocumentJob>) {
+    this.rounds = new OwnerRounds(queue);
+  }
 
   /** One job per document (the job id is the document id), so scheduling twice still processes once. */
-  async schedule(documentId: string): Promise<void> {
+  async schedule(documentId: string, ownerId: string): Promise<void> {
     await this.queue.add(
       { documentId },
       {
         jobId: documentId,
+        priority: await this.rounds.priorityFor(ownerId),
         attempts: TRAINING_DOCUMENT_ATTEMPTS,
         backoff: { type: 'exponential', delay: 2000 },
         removeOnComplete: true,

@@ -81,15 +81,15 @@ export class TrainingDocumentsQueries {
 
   /** The document with its bytes, while it is still processing; null once done, or deleted. */
   /** Documents still processing `olderThanSeconds` after their last change, oldest first, at most `limit`. */
-  async stillProcessing(olderThanSeconds: number, limit: number): Promise<string[]> {
-    const rows = await sql<{ id: string }>(
+  async stillProcessing(olderThanSeconds: number, limit: number): Promise<{ id: string; ownerId: string }[]> {
+    const rows = await sql<{ id: string; owner_id: string }>(
       this.em,
-      `select id from training_documents
+      `select id, owner_id from training_documents
         where status = 'processing' and updated_at < now() - make_interval(secs => ?::float8)
         order by updated_at limit ?`,
       [olderThanSeconds, limit],
     );
-    return rows.map((row) => row.id);
+    return rows.map((row) => ({ id: row.id, ownerId: row.owner_id }));
   }
 
   async toProcess(id: string): Promise<DocumentToProcess | null> {

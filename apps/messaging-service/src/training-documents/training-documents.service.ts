@@ -55,7 +55,7 @@ export class TrainingDocumentsService {
       bytes,
     });
     try {
-      await this.queue.schedule(id);
+      await this.queue.schedule(id, ownerId);
     } catch (error) {
       // Not queued: a document that would stay processing forever is worse than an upload to repeat.
       await this.queries.delete(ownerId, id);
