@@ -28,10 +28,16 @@ const PRODUCTION_STAND_INS = {
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',
 };
 
-/** The sign-in scenarios measure sign-in itself: the limiter still runs (one Redis round trip) but never refuses. */
+/**
+ * The sign-in scenarios measure sign-in itself, and the ingest and reply scenarios one owner's traffic far
+ * above a person's: the limiter still runs (one Redis round trip) but never refuses.
+ */
 const BENCH_LIMITS = {
   RATE_LIMIT_IP_PER_MINUTE: '1000000000',
   RATE_LIMIT_ADDRESS_PER_MINUTE: '1000000000',
+  RATE_LIMIT_SIMULATE_PER_MINUTE: '1000000000',
+  RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000000',
+  RATE_LIMIT_TEST_CHAT_PER_MINUTE: '1000000000',
 };
 
 /** Environment shared by every app of the bench stack. Servers come from env or the standard local ports. */

@@ -7,7 +7,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { FastifyRequest } from 'fastify';
+import type { AuthenticatedRequest } from '../rpc/caller.decorator';
 import { RateLimiter, type RateLimitKind } from './rate-limiter';
 
 interface RateLimitRule {
@@ -21,7 +21,8 @@ const MAX_ADDRESS_LENGTH = 320;
 
 /**
  * Counts every attempt at `action` before the body is validated, so a malformed, oversized-nested or
- * otherwise refused body is an attempt like any other (429 with Retry-After past the limit).
+ * otherwise refused body is an attempt like any other (429 with Retry-After past the limit). On a route
+ * behind the session guard (a class guard, so it runs first) the owner is known: the owner kinds count it.
  */
 export function RateLimit(action: string, kind: RateLimitKind): MethodDecorator {
   return applyDecorators(SetMetadata(RATE_LIMIT_RULE, { action, kind }), UseGuards(RateLimitGuard));
@@ -37,8 +38,9 @@ export class RateLimitGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
     if (!rule) return true;
-    const req = context.switchToHttp().getRequest<FastifyRequest>();
-    await this.limiter.consume(rule.action, this.limiter.keysFor(rule.kind, req.ip, addressIn(req.body)));
+    const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const asker = { ip: req.ip, email: addressIn(req.body), ownerId: req.actor?.userId };
+    await this.limiter.consume(rule.action, this.limiter.keysFor(rule.kind, asker));
     return true;
   }
 }

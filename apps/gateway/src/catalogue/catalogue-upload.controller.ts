@@ -43,7 +43,7 @@ export class CatalogueUploadController {
   @Post('products/upload')
   @HttpCode(200)
   @TakesUpload(CATALOGUE_FILE_RULE)
-  @RateLimit('catalogue-upload', 'ip')
+  @RateLimit('catalogue-upload', 'upload')
   async upload(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -32,7 +32,7 @@ export class GatewayConfig extends BaseConfig {
   })
   ALLOWED_ORIGINS = '';
 
-  /** Attempts per minute from one IP on each sign-in, sign-up, password and upload route. */
+  /** Attempts per minute from one IP on each sign-in, sign-up and password route, and each upload route. */
   @IsInt()
   @Min(1)
   RATE_LIMIT_IP_PER_MINUTE = 60;
@@ -41,6 +41,21 @@ export class GatewayConfig extends BaseConfig {
   @IsInt()
   @Min(1)
   RATE_LIMIT_ADDRESS_PER_MINUTE = 10;
+
+  /** POST /api/simulate-message per minute for one signed-in owner (the simulator; channels do not pass here). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_SIMULATE_PER_MINUTE = 120;
+
+  /** Uploads per minute for one signed-in owner, on each upload route (catalogue, training documents). */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_UPLOADS_PER_MINUTE = 20;
+
+  /** Messages per minute for one signed-in owner in the AI agent's test chat. */
+  @IsInt()
+  @Min(1)
+  RATE_LIMIT_TEST_CHAT_PER_MINUTE = 30;
 
   /** Largest JSON body accepted, in bytes. */
   @IsInt()

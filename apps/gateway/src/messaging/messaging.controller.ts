@@ -43,6 +43,7 @@ import {
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
+import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { listPage } from '../http/list-page';
 import { Caller } from '../rpc/caller.decorator';
@@ -54,6 +55,7 @@ export class MessagingController {
   constructor(private readonly services: ServiceClient) {}
 
   @Post('simulate-message')
+  @RateLimit('simulate-message', 'simulate')
   simulate(@Body() dto: SimulateMessageDto, @Caller() caller: CallerInfo): Promise<IngestMessageResult> {
     return this.services.send(MESSAGING_SUBJECTS.ingestMessage, dto, caller);
   }
@@ -181,6 +183,7 @@ export class MessagingController {
 
   @Post('ai/test-agent')
   @HttpCode(200)
+  @RateLimit('test-chat', 'test-chat')
   testAgent(@Body() dto: TestAgentDto, @Caller() caller: CallerInfo): Promise<TestAgentResponse> {
     return this.services.send(MESSAGING_SUBJECTS.testAgent, dto, caller);
   }

@@ -44,7 +44,7 @@ export class TrainingDocumentsController {
 
   @Post('upload-document')
   @TakesUpload(TRAINING_DOCUMENT_RULE)
-  @RateLimit('document-upload', 'ip')
+  @RateLimit('document-upload', 'upload')
   async upload(
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
