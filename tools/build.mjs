@@ -39,18 +39,28 @@ const swcDecorators = {
 };
 
 const started = Date.now();
-await build({
-  entryPoints: [path.join(root, 'apps', app, 'src/main.ts')],
-  outfile: path.join(root, 'dist/apps', app, 'main.js'),
+const bundle = {
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'cjs',
   packages: 'external',
   sourcemap: true,
-  keepNames: true,
   tsconfig: path.join(root, 'tsconfig.json'),
-  plugins: [swcDecorators],
   logLevel: 'warning',
+};
+await build({
+  ...bundle,
+  entryPoints: [path.join(root, 'apps', app, 'src/main.ts')],
+  outfile: path.join(root, 'dist/apps', app, 'main.js'),
+  keepNames: true,
+  plugins: [swcDecorators],
+});
+// The program of the child process that reads uploaded files (server-kit's upload-reader.ts looks for it
+// beside the bundle). No decorators there: esbuild alone compiles it.
+await build({
+  ...bundle,
+  entryPoints: [path.join(root, 'libs/server-kit/src/uploads/upload-reader.child.ts')],
+  outfile: path.join(root, 'dist/apps', app, 'upload-reader.js'),
 });
 console.log(`built ${app} in ${Date.now() - started} ms → dist/apps/${app}/main.js`);

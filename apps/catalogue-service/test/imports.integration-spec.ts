@@ -12,9 +12,12 @@ import {
   createRedis,
   createServiceApp,
   loadConfig,
+  OWNER_READ_BYTES_PER_WINDOW,
+  OwnerReadBudget,
   ServiceClient,
   ServiceConfig,
   type ServiceApp,
+  unpackZip,
   UploadStore,
 } from '@parley/server-kit';
 import {
@@ -28,6 +31,8 @@ import {
   XLS_TYPE,
   XLSX_TYPE,
   zipBomb,
+  zipWithDuplicatePart,
+  zipWithUncountedPart,
 } from '@parley/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { JSONCodec, type NatsConnection } from 'nats';
@@ -35,6 +40,12 @@ import { Client } from 'pg';
 import { catalogueServiceModule } from '../src/app.module';
 
 const INVALID_TYPE = 'Invalid File Type: Please upload a PDF or Excel file.';
+const MB = 1024 * 1024;
+const GB = 1024 * MB;
+
+// Every file is read in a child process that loads its library (about half a second of CPU, several
+// seconds on a busy machine), and a test may import a few.
+jest.setTimeout(60_000);
 
 interface StoredProduct {
   name: string;
@@ -53,10 +64,11 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
   let redis: Redis;
   let uploads: UploadStore;
   let db: Client;
+  let config: ServiceConfig;
 
   beforeAll(async () => {
     infra = await createTestInfra();
-    const config = loadConfig(ServiceConfig, infra.env);
+    config = loadConfig(ServiceConfig, infra.env);
     service = await createServiceApp('catalogue-service', catalogueServiceModule(config), config);
     nc = await connectNats(config.NATS_URL, 'imports-test');
     client = new ServiceClient(nc, config.NATS_PREFIX, 30_000);
@@ -64,7 +76,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
     uploads = new UploadStore(redis, config.REDIS_PREFIX);
     db = new Client({ connectionString: infra.env.DATABASE_URL });
     await db.connect();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await db?.end();
@@ -439,5 +451,114 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
     const percents = events.map((e) => e.event.data?.percent as number);
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(events.at(-1)?.event.data).toEqual({ processed: 3000, total: 3000, percent: 100 });
+  });
+
+  /**
+   * Files crafted to make the readers unpack far more than a check saw (issue #28): archives read two
+   * ways, zip and PDF deflate bombs. Each must be refused, cost the service itself next to nothing (it
+   * runs in this process, so its resident size shows here), and leave it answering other owners at once.
+   */
+  describe('hostile files', () => {
+    const rss = () => process.memoryUsage().rss;
+    const productNames = async (ownerId: string) => (await products(ownerId)).map((p) => p.name);
+
+    const HEADER = ['Name', 'Description', 'Price', 'Category'];
+    const catalogue = () => spreadsheet([HEADER, ['Scone', 'Buttery', 3, 'Bakes']]);
+
+    it('refuses an xlsx with a part counted only in the end record field SheetJS reads, unpacking nothing', async () => {
+      const owner = randomUUID();
+      // 200 MB of zeros in about 200 KB, where SheetJS would inflate it and the old check never looked.
+      const file = zipWithUncountedPart(
+        catalogue(),
+        { name: 'xl/media/image1.png', zeros: 200 * MB },
+        'total',
+      );
+      expect(file.length).toBeLessThan(MB);
+      const before = rss();
+      await expect(importFile(owner, file, 'list.xlsx', XLSX_TYPE)).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: INVALID_TYPE,
+        details: { field: 'catalog' },
+      });
+      expect(rss() - before).toBeLessThan(100 * MB);
+      expect(await productNames(owner)).toEqual([]);
+    }, 60_000);
+
+    it('refuses an xlsx naming a part twice (the check would see one copy, a reader the other)', async () => {
+      const owner = randomUUID();
+      const decoy = spreadsheet([HEADER, ['Decoy', 'Not what the check read', 1, 'Bakes']]);
+      const sheet = 'xl/worksheets/sheet1.xml';
+      const [decoySheet] = unpackZip(decoy, { maxEntries: 100, maxUnpackedBytes: 10 * MB }).filter(
+        (part) => part.name === sheet,
+      );
+      const file = zipWithDuplicatePart(catalogue(), sheet, decoySheet.data);
+      await expect(importFile(owner, file, 'list.xlsx', XLSX_TYPE)).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: INVALID_TYPE,
+      });
+      expect(await productNames(owner)).toEqual([]);
+    }, 60_000);
+
+    it('refuses a 1 MB xlsx that unpacks to 1 GB within seconds, while another owner’s import completes promptly', async () => {
+      const [attacker, neighbour] = [randomUUID(), randomUUID()];
+      const bomb = zipWithUncountedPart(catalogue(), { name: 'xl/media/image1.png', zeros: GB }, 'total');
+      expect(bomb.length).toBeLessThan(1.1 * MB);
+      const before = rss();
+      const started = Date.now();
+      const refused = importFile(attacker, bomb, 'list.xlsx', XLSX_TYPE).then(
+        () => 'imported',
+        (error: { code: ErrorCode }) => error.code,
+      );
+      const neighbourStarted = Date.now();
+      const neighbours = await importFile(neighbour, catalogue(), 'list.xlsx', XLSX_TYPE);
+      const neighbourTook = Date.now() - neighbourStarted;
+      expect(neighbours).toMatchObject({ created: 1 });
+      expect(await refused).toBe(ErrorCode.ValidationFailed);
+      expect(Date.now() - started).toBeLessThan(30_000);
+      // A child process starting and loading SheetJS takes a second or two on a busy machine; the service's
+      // own thread never inflates anything, so the neighbour waits for nothing else.
+      expect(neighbourTook).toBeLessThan(15_000);
+      expect(rss() - before).toBeLessThan(150 * MB);
+      expect(await productNames(attacker)).toEqual([]);
+    }, 120_000);
+
+    it('stops a PDF whose content stream inflates to 1 GB at the reader’s memory limit; the service answers on', async () => {
+      const owner = randomUUID();
+      const bomb = pdf(
+        [
+          [
+            [50, 700, 'Name'],
+            [150, 700, 'Price'],
+          ],
+        ],
+        { flateZeros: GB },
+      );
+      expect(bomb.length).toBeLessThan(1.1 * MB);
+      const before = rss();
+      const started = Date.now();
+      await expect(importFile(owner, bomb, 'list.pdf', 'application/pdf')).rejects.toMatchObject({
+        code: ErrorCode.PayloadTooLarge,
+        message: expect.stringMatching(/^The PDF expands past 512 MB when read/),
+        details: { field: 'catalog' },
+      });
+      expect(Date.now() - started).toBeLessThan(45_000);
+      expect(rss() - before).toBeLessThan(150 * MB);
+      expect(await productNames(owner)).toEqual([]);
+      expect(await importFile(owner, catalogue(), 'list.xlsx', XLSX_TYPE)).toMatchObject({ created: 1 });
+    }, 120_000);
+
+    it('answers 429 once an owner’s reading budget for the hour is spent, and reads other owners’ files', async () => {
+      const [spent, other] = [randomUUID(), randomUUID()];
+      // What a run of bombs leaves: the owner's window taken whole (each stopped read keeps its reservation).
+      const budget = new OwnerReadBudget(redis, config.REDIS_PREFIX);
+      expect(await budget.reserve(spent, OWNER_READ_BYTES_PER_WINDOW)).toBeDefined();
+      await expect(importFile(spent, catalogue(), 'list.xlsx', XLSX_TYPE)).rejects.toMatchObject({
+        code: ErrorCode.RateLimited,
+        message: expect.stringMatching(/too many large files read in the last hour/),
+        details: { field: 'catalog' },
+      });
+      expect(await productNames(spent)).toEqual([]);
+      expect(await importFile(other, catalogue(), 'list.xlsx', XLSX_TYPE)).toMatchObject({ created: 1 });
+    }, 60_000);
   });
 });

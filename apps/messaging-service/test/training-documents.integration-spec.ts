@@ -25,6 +25,8 @@ import {
   spreadsheet,
   type TestInfra,
   zipBomb,
+  zipWithDuplicatePart,
+  zipWithUncountedPart,
 } from '@parley/server-kit/testing';
 import type { Redis } from 'ioredis';
 import { JSONCodec, type NatsConnection } from 'nats';
@@ -38,6 +40,12 @@ import { TrainingDocumentProcessor } from '../src/training-documents/training-do
 import { corruptDocx, docx, largeTextPdf, utf16le, windows1252 } from './document-files';
 
 const { pdf: PDF, docx: DOCX, xlsx: XLSX, xls: XLS, txt: TXT } = UPLOAD_MEDIA_TYPES;
+
+// Every file is read in a child process that loads its library (about half a second of CPU, several
+// seconds on a busy machine), and a test may import a few.
+jest.setTimeout(60_000);
+
+const MB = 1024 * 1024;
 
 interface StoredPassage {
   owner_id: string;
@@ -103,7 +111,7 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     );
 
   /** The document once its job has ended (completed or failed), as the list shows it. */
-  async function finished(owner: string, id: string, ms = 20_000): Promise<TrainingDocumentResponse> {
+  async function finished(owner: string, id: string, ms = 45_000): Promise<TrainingDocumentResponse> {
     const end = Date.now() + ms;
     for (;;) {
       const document = (await list(owner)).find((d) => d.id === id);
@@ -319,6 +327,17 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     ],
     ['an empty text file', Buffer.alloc(0), 'd.txt', TXT, DOCUMENT_ERRORS.noText],
     ['a spreadsheet zip bomb', zipBomb({ lie: true }), 'e.xlsx', XLSX, DOCUMENT_ERRORS.unpacksTooLarge],
+    [
+      'a spreadsheet with a 200 MB part only SheetJS counts (issue #28)',
+      zipWithUncountedPart(
+        spreadsheet([['Plan'], ['Basic']]),
+        { name: 'xl/a.bin', zeros: 200 * MB },
+        'total',
+      ),
+      'f.xlsx',
+      XLSX,
+      DOCUMENT_ERRORS.spreadsheetDamaged,
+    ],
   ])(
     'ends %s failed, with a sentence for its owner and no passages',
     async (_what, bytes, name, type, error) => {
@@ -342,8 +361,55 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     expect(await list(owner)).toEqual([]);
   });
 
+  /**
+   * Word documents read two ways (issue #28): JSZip, under mammoth, reads every record of the central
+   * directory, so a record after the ones the end record counts would reach it unchecked; a part named
+   * twice is read by whichever copy a reader keeps. The upload is refused (the strict reader finds no Word
+   * document in it), and were such bytes stored anyway, its reader refuses them before mammoth sees them.
+   */
+  it('refuses a Word document with a directory record after the declared ones, or a part named twice', async () => {
+    const owner = randomUUID();
+    const hidden = zipWithUncountedPart(
+      docx([{ text: 'Hi' }]),
+      { name: 'word/media/a.bin', zeros: 200 * MB },
+      'both',
+    );
+    const twice = zipWithDuplicatePart(
+      docx([{ text: 'Hi' }]),
+      'word/document.xml',
+      Buffer.from('<w:document/>'),
+    );
+    for (const bytes of [hidden, twice]) {
+      await expect(upload(owner, bytes, 'faq.docx', DOCX)).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: 'Invalid File Type: Please upload PDF, Word, Excel, or text files only.',
+      });
+    }
+    expect(await list(owner)).toEqual([]);
+
+    const before = process.memoryUsage().rss;
+    const id = await storedDocument(owner, hidden, 'docx');
+    await processor.handle(id, true);
+    expect(await statusOf(id)).toEqual({ status: 'failed', processing_error: DOCUMENT_ERRORS.wordDamaged });
+    expect(process.memoryUsage().rss - before).toBeLessThan(100 * MB);
+  });
+
+  it('ends a PDF whose content stream inflates to 1 GB failed at its reader’s memory limit; the service reads on', async () => {
+    const owner = randomUUID();
+    const bomb = pdf([[[50, 700, 'Returns']]], { flateZeros: 1024 * MB });
+    expect(bomb.length).toBeLessThan(1.1 * MB);
+    const before = process.memoryUsage().rss;
+    const { document, stored } = await processed(owner, bomb, 'bomb.pdf', PDF);
+    expect(document).toMatchObject({ status: 'failed', processingError: DOCUMENT_ERRORS.unpacksTooLarge });
+    expect(stored).toEqual([]);
+    // messaging-service runs in this process: the bomb cost its reader, not the service.
+    expect(process.memoryUsage().rss - before).toBeLessThan(150 * MB);
+    const next = await processed(owner, Buffer.from('Returns\n\nWithin 30 days.'), 'faq.txt', TXT);
+    expect(next.document.status).toBe('completed');
+  }, 120_000);
+
   /** A document stored as an upload leaves it, but with no job: the test runs the processor itself. */
-  async function storedDocument(owner: string, text: string, fileType = 'txt'): Promise<string> {
+  async function storedDocument(owner: string, text: string | Buffer, fileType = 'txt'): Promise<string> {
     const id = randomUUID();
     await db.query(
       `insert into messaging_service.training_documents (id, owner_id, original_name, file_type, file_size, content)

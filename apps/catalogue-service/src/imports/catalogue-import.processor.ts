@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainException, type ProductImportResponse } from '@parley/contracts';
-import { OwnerEvents, UploadStore } from '@parley/server-kit';
+import { OwnerEvents, OwnerReadBudget, UploadStore } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { readCatalogue } from './catalogue-file';
 import {
@@ -29,6 +29,7 @@ export class CatalogueImportProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly uploads: UploadStore,
     private readonly queries: ImportsQueries,
     private readonly events: OwnerEvents,
+    private readonly readBudget: OwnerReadBudget,
   ) {}
 
   onModuleInit(): void {
@@ -57,7 +58,11 @@ export class CatalogueImportProcessor implements OnModuleInit, OnModuleDestroy {
   }: CatalogueImportJob): Promise<ProductImportResponse> {
     const bytes = await this.uploads.take(ownerId, uploadKey);
     if (!bytes) throw unreadable('The upload has expired. Please upload the file again.');
-    const { rows } = await readCatalogue(bytes, { name: fileName, type: mediaType });
+    const { rows } = await readCatalogue(
+      bytes,
+      { name: fileName, type: mediaType },
+      { ownerId, budget: this.readBudget },
+    );
     const progress = new ImportProgress(rows.length, (data) =>
       this.events.emit(ownerId, { type: 'catalogue_import_progress', message: '', data: { ...data } }),
     );

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
-import { OwnerEvents, REDIS, ServiceConfig, UploadStore } from '@parley/server-kit';
+import { OwnerEvents, OwnerReadBudget, REDIS, ServiceConfig, UploadStore } from '@parley/server-kit';
 import type { Redis } from 'ioredis';
 import { CATALOGUE_IMPORT_QUEUE, CatalogueImportQueue } from './catalogue-import.queue';
 import { CatalogueImportProcessor } from './catalogue-import.processor';
@@ -21,6 +21,11 @@ import { ImportsService } from './imports.service';
     {
       provide: UploadStore,
       useFactory: (redis: Redis, config: ServiceConfig) => new UploadStore(redis, config.REDIS_PREFIX),
+      inject: [REDIS, ServiceConfig],
+    },
+    {
+      provide: OwnerReadBudget,
+      useFactory: (redis: Redis, config: ServiceConfig) => new OwnerReadBudget(redis, config.REDIS_PREFIX),
       inject: [REDIS, ServiceConfig],
     },
   ],

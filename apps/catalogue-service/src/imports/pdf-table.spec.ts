@@ -3,6 +3,9 @@ import { imageOnlyPdf, pdf, type PdfRun } from '@parley/server-kit/testing';
 import { readCataloguePdf } from './pdf-reader';
 import { pdfTable } from './pdf-table';
 
+// Each read starts a child process that loads pdf.js: a second or more on a busy machine.
+jest.setTimeout(60_000);
+
 /** A header at y 700 and a row every 20 points below it, columns at these x. */
 const X = { name: 50, description: 160, price: 330, category: 420, stock: 510 };
 const header: PdfRun[] = [

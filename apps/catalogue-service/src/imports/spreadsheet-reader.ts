@@ -1,6 +1,6 @@
 import type { CellObject } from '@e965/xlsx';
-import { CATALOGUE_FILE_RULE, DomainException, ErrorCode, MAX_IMPORT_ROWS } from '@parley/contracts';
-import { MAX_UNPACKED_BYTES, readWorkbook, WorkbookReadError, type WorkbookSheet } from '@parley/server-kit';
+import { MAX_IMPORT_ROWS } from '@parley/contracts';
+import { type ReadOwner, readWorkbook, UploadReadError, type WorkbookSheet } from '@parley/server-kit';
 import {
   columnsOf,
   HEADER_SCAN_ROWS,
@@ -10,18 +10,19 @@ import {
   NO_HEADER_MESSAGE,
 } from './catalogue-header';
 import type { CatalogueTable, CellValue, ProductColumn, SourceRow } from './catalogue-table';
-import { tooManyRows, unreadable } from './import-errors';
+import { refusedRead, tooManyRows, unreadable } from './import-errors';
 
 /** Enough rows to hold the header and one row more than a file may have; SheetJS reads no further. */
 const SHEET_ROWS = HEADER_SCAN_ROWS + MAX_IMPORT_ROWS + 1;
 
 /**
- * An xlsx or xls catalogue as rows, read by server-kit's readWorkbook (which checks the container first:
- * a zip bomb or a file that is no workbook is refused before SheetJS reads it). The first sheet whose first
- * HEADER_SCAN_ROWS rows hold a header is the catalogue; row numbers are the ones Excel shows.
+ * An xlsx or xls catalogue as rows, read by server-kit's readWorkbook (in a child process with memory and
+ * time limits, after its strict zip reader: a zip bomb, or a zip readers could read two ways, is refused
+ * before SheetJS reads it). The first sheet whose first HEADER_SCAN_ROWS rows hold a header is the
+ * catalogue; row numbers are the ones Excel shows.
  */
-export function readSpreadsheet(bytes: Buffer): CatalogueTable {
-  for (const { sheet } of sheetsOf(bytes)) {
+export async function readSpreadsheet(bytes: Buffer, owner?: ReadOwner): Promise<CatalogueTable> {
+  for (const { sheet } of await sheetsOf(bytes, owner)) {
     const cells = sheet['!data'] ?? [];
     const headerIndex = cells
       .slice(0, HEADER_SCAN_ROWS)
@@ -36,19 +37,12 @@ export function readSpreadsheet(bytes: Buffer): CatalogueTable {
 }
 
 /** The workbook's sheets, or the file refused in the catalogue's words. */
-function sheetsOf(bytes: Buffer): WorkbookSheet[] {
+async function sheetsOf(bytes: Buffer, owner: ReadOwner | undefined): Promise<WorkbookSheet[]> {
   try {
-    return readWorkbook(bytes, { maxRows: SHEET_ROWS });
+    return await readWorkbook(bytes, { maxRows: SHEET_ROWS, owner });
   } catch (error) {
-    if (!(error instanceof WorkbookReadError)) throw error;
-    if (error.reason === 'password')
-      throw unreadable('The spreadsheet is password-protected. Remove the password and upload it again.');
-    if (error.reason === 'wrong_kind') throw unreadable(CATALOGUE_FILE_RULE.invalidTypeMessage);
-    throw new DomainException(
-      ErrorCode.PayloadTooLarge,
-      `The spreadsheet unpacks to more than ${MAX_UNPACKED_BYTES / 1024 / 1024} MB; it cannot be a product list. Please upload a smaller file.`,
-      { field: CATALOGUE_FILE_RULE.fieldName },
-    );
+    if (!(error instanceof UploadReadError)) throw error;
+    throw refusedRead(error.reason, 'spreadsheet');
   }
 }
 

@@ -19,6 +19,8 @@ export const DOCUMENT_ERRORS = {
     "We couldn't read this spreadsheet. It may be damaged: please open it in Excel, save it again and upload the new copy.",
   unpacksTooLarge:
     'This file unpacks to far more than its size, so we could not read it. Please save it again and upload the new copy.',
+  readBudget:
+    'Your account has had too many large files read in the last hour. Please upload this document again later.',
   noText: "We couldn't find any text in this file. Scanned documents aren't supported yet.",
   tooMuchText: 'This document has too much text for one upload. Please split it into smaller files.',
   /** After the job's last attempt failed for a reason of ours, not the file's. */

@@ -1,15 +1,14 @@
 import type { CellObject } from '@e965/xlsx';
 import {
-  PdfReadError,
   type PdfTextItem,
   readPdfText,
+  type ReadOwner,
+  readWordHtml,
   readWorkbook,
-  WorkbookReadError,
-  inspectOfficeZip,
-  isEncryptedOfficeFile,
-  OFFICE_MAIN_PARTS,
+  UploadReadError,
+  type UploadReadFailure,
+  type WorkbookSheet,
 } from '@parley/server-kit';
-import mammoth from 'mammoth';
 import { DOCUMENT_ERRORS, UnreadableDocument } from './document-errors';
 import {
   blocksOfParagraphs,
@@ -27,41 +26,64 @@ export type DocumentKind = 'pdf' | 'docx' | 'xlsx' | 'xls' | 'txt';
 const MAX_SHEET_ROWS = 100_000;
 
 /**
- * A document's text as headings and paragraphs, read with the library for its kind: pdf.js (server-kit's
- * readPdfText, in a worker thread), mammoth for Word, SheetJS for Excel, and our own decoding for text
- * files. A file that cannot be read throws UnreadableDocument with a sentence for its owner.
+ * A document's text as headings and paragraphs, read with the library for its kind by server-kit's
+ * readers, each in a child process with memory and time limits and within the owner's reading budget:
+ * pdf.js, mammoth for Word and SheetJS for Excel (both after the strict zip reader); and our own decoding
+ * for text files. A file that cannot be read throws UnreadableDocument with a sentence for its owner.
  */
-export async function documentBlocks(bytes: Buffer, kind: DocumentKind): Promise<TextBlock[]> {
-  switch (kind) {
-    case 'pdf':
-      return pdfBlocks(bytes);
-    case 'docx':
-      return wordBlocks(bytes);
-    case 'xlsx':
-    case 'xls':
-      return workbookBlocks(bytes);
-    case 'txt':
-      return blocksOfPlainText(decodeText(bytes));
-  }
-}
-
-const PDF_ERRORS = {
-  password: DOCUMENT_ERRORS.pdfPassword,
-  unreadable: DOCUMENT_ERRORS.pdfDamaged,
-  no_text: DOCUMENT_ERRORS.noText,
-  too_complex: DOCUMENT_ERRORS.pdfTooComplex,
-} as const;
-
-async function pdfBlocks(bytes: Buffer): Promise<TextBlock[]> {
-  let pages: PdfTextItem[][];
+export async function documentBlocks(
+  bytes: Buffer,
+  kind: DocumentKind,
+  owner?: ReadOwner,
+): Promise<TextBlock[]> {
   try {
-    pages = await readPdfText(bytes);
+    switch (kind) {
+      case 'pdf':
+        return blocksOfParagraphs(pdfParagraphs(await readPdfText(bytes, { owner })), ' ');
+      case 'docx':
+        return htmlBlocks(await readWordHtml(bytes, { styleMap: WORD_STYLES, owner }));
+      case 'xlsx':
+      case 'xls':
+        return workbookBlocks(await readWorkbook(bytes, { maxRows: MAX_SHEET_ROWS, owner }));
+      case 'txt':
+        return blocksOfPlainText(decodeText(bytes));
+    }
   } catch (error) {
-    if (error instanceof PdfReadError) throw new UnreadableDocument(PDF_ERRORS[error.reason]);
+    if (error instanceof UploadReadError) throw new UnreadableDocument(READ_ERRORS[kind][error.reason]);
     throw error;
   }
-  return blocksOfParagraphs(pdfParagraphs(pages), ' ');
 }
+
+/** What an owner reads when a document cannot be read, by its kind and why (server-kit's UploadReadFailure). */
+const READ_ERRORS: Record<DocumentKind, Record<UploadReadFailure, string>> = (() => {
+  const common = {
+    too_large: DOCUMENT_ERRORS.unpacksTooLarge,
+    no_text: DOCUMENT_ERRORS.noText,
+    owner_budget: DOCUMENT_ERRORS.readBudget,
+  };
+  const pdf = {
+    ...common,
+    password: DOCUMENT_ERRORS.pdfPassword,
+    wrong_kind: DOCUMENT_ERRORS.pdfDamaged,
+    unreadable: DOCUMENT_ERRORS.pdfDamaged,
+    too_complex: DOCUMENT_ERRORS.pdfTooComplex,
+  };
+  const word = {
+    ...common,
+    password: DOCUMENT_ERRORS.wordPassword,
+    wrong_kind: DOCUMENT_ERRORS.wordDamaged,
+    unreadable: DOCUMENT_ERRORS.wordDamaged,
+    too_complex: DOCUMENT_ERRORS.wordDamaged,
+  };
+  const spreadsheet = {
+    ...common,
+    password: DOCUMENT_ERRORS.spreadsheetPassword,
+    wrong_kind: DOCUMENT_ERRORS.spreadsheetDamaged,
+    unreadable: DOCUMENT_ERRORS.spreadsheetDamaged,
+    too_complex: DOCUMENT_ERRORS.spreadsheetDamaged,
+  };
+  return { pdf, docx: word, xlsx: spreadsheet, xls: spreadsheet, txt: spreadsheet };
+})();
 
 interface PdfLine {
   y: number;
@@ -116,33 +138,12 @@ function linesOf(items: readonly PdfTextItem[]): PdfLine[] {
   return lines;
 }
 
-/** Word's Title style is a heading too; images are dropped (their bytes would only swell the HTML). */
-const WORD_OPTIONS = {
-  styleMap: ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"],
-  convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: '' })),
-  externalFileAccess: false,
-};
-
 /**
- * A Word document through mammoth's HTML, which keeps what the text needs: h1–h6 for the document's
- * headings, p and li for its paragraphs, tr for table rows (cells joined with ` | `). A paragraph in bold
- * alone, short, is a heading as people often make them. The zip is checked first (a bomb never reaches
- * mammoth, which inflates every part in memory).
+ * Word's Title and Subtitle styles are headings too. mammoth's HTML keeps what the text needs: h1–h6 for
+ * the document's headings, p and li for its paragraphs, tr for table rows (cells joined with ` | `); a
+ * paragraph in bold alone, short, is a heading as people often make them (htmlBlocks).
  */
-async function wordBlocks(bytes: Buffer): Promise<TextBlock[]> {
-  // Word keeps a password-protected document in an OLE container (fileKindOf takes it for a docx).
-  if (isEncryptedOfficeFile(bytes)) throw new UnreadableDocument(DOCUMENT_ERRORS.wordPassword);
-  const verdict = inspectOfficeZip(bytes, OFFICE_MAIN_PARTS.docx);
-  if (verdict === 'too_large') throw new UnreadableDocument(DOCUMENT_ERRORS.unpacksTooLarge);
-  if (verdict === 'wrong_kind') throw new UnreadableDocument(DOCUMENT_ERRORS.wordDamaged);
-  let html: string;
-  try {
-    html = (await mammoth.convertToHtml({ buffer: bytes }, WORD_OPTIONS)).value;
-  } catch {
-    throw new UnreadableDocument(DOCUMENT_ERRORS.wordDamaged);
-  }
-  return htmlBlocks(html);
-}
+const WORD_STYLES = ["p[style-name='Title'] => h1:fresh", "p[style-name='Subtitle'] => h2:fresh"];
 
 const HTML_BLOCK = /<(h[1-6]|p|li|tr)\b[^>]*>([\s\S]*?)<\/\1>/g;
 const BOLD_ONLY = /^\s*<strong>([^<]*)<\/strong>\s*$/;
@@ -180,20 +181,7 @@ function textOfHtml(html: string): string {
  * and every row below a paragraph naming each value by its column (`Plan: Basic; Price: $10`), so a
  * passage of rows reads on its own.
  */
-function workbookBlocks(bytes: Buffer): TextBlock[] {
-  let sheets;
-  try {
-    sheets = readWorkbook(bytes, { maxRows: MAX_SHEET_ROWS });
-  } catch (error) {
-    if (!(error instanceof WorkbookReadError)) throw error;
-    throw new UnreadableDocument(
-      error.reason === 'password'
-        ? DOCUMENT_ERRORS.spreadsheetPassword
-        : error.reason === 'too_large'
-          ? DOCUMENT_ERRORS.unpacksTooLarge
-          : DOCUMENT_ERRORS.spreadsheetDamaged,
-    );
-  }
+function workbookBlocks(sheets: readonly WorkbookSheet[]): TextBlock[] {
   const blocks: TextBlock[] = [];
   for (const { name, sheet } of sheets) {
     const rows = (sheet['!data'] ?? [])

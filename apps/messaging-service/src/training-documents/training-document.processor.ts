@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { TrainingDocumentStatusData } from '@parley/contracts';
-import { OwnerEvents } from '@parley/server-kit';
+import { OwnerEvents, OwnerReadBudget } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { DOCUMENT_ERRORS, UnreadableDocument } from './document-errors';
 import { type DocumentKind, documentBlocks } from './document-text';
@@ -30,6 +30,7 @@ export class TrainingDocumentProcessor implements OnModuleInit, OnModuleDestroy 
     private readonly documents: TrainingDocumentQueue,
     private readonly queries: TrainingDocumentsQueries,
     private readonly events: OwnerEvents,
+    private readonly readBudget: OwnerReadBudget,
   ) {}
 
   onModuleInit(): void {
@@ -47,7 +48,10 @@ export class TrainingDocumentProcessor implements OnModuleInit, OnModuleDestroy 
     const document = await this.queries.toProcess(documentId);
     if (!document) return; // deleted meanwhile, or already finished
     try {
-      const blocks = await documentBlocks(document.bytes, document.fileType as DocumentKind);
+      const blocks = await documentBlocks(document.bytes, document.fileType as DocumentKind, {
+        ownerId: document.ownerId,
+        budget: this.readBudget,
+      });
       const passages = toPassages(blocks, document.originalName);
       if (passages.length === 0) throw new UnreadableDocument(DOCUMENT_ERRORS.noText);
       if (passages.length > MAX_PASSAGES) throw new UnreadableDocument(DOCUMENT_ERRORS.tooMuchText);

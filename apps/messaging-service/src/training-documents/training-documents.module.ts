@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bull';
 import { Module } from '@nestjs/common';
-import { OwnerEvents, REDIS, ServiceConfig, UploadStore } from '@parley/server-kit';
+import { OwnerEvents, OwnerReadBudget, REDIS, ServiceConfig, UploadStore } from '@parley/server-kit';
 import type { Redis } from 'ioredis';
 import { TRAINING_DOCUMENT_QUEUE, TrainingDocumentQueue } from './training-document.queue';
 import { TrainingDocumentProcessor } from './training-document.processor';
@@ -23,6 +23,11 @@ import { TrainingDocumentsService } from './training-documents.service';
     {
       provide: UploadStore,
       useFactory: (redis: Redis, config: ServiceConfig) => new UploadStore(redis, config.REDIS_PREFIX),
+      inject: [REDIS, ServiceConfig],
+    },
+    {
+      provide: OwnerReadBudget,
+      useFactory: (redis: Redis, config: ServiceConfig) => new OwnerReadBudget(redis, config.REDIS_PREFIX),
       inject: [REDIS, ServiceConfig],
     },
   ],

@@ -1,5 +1,6 @@
-import { crc32, deflateRawSync } from 'node:zlib';
+import { constants, crc32, deflateRawSync } from 'node:zlib';
 import { CFB, utils, write } from '@e965/xlsx';
+import { unpackZip, writeZip } from '../uploads/zip-archive';
 
 /**
  * Uploaded files built by the tests themselves (catalogues, training documents), so every fixture shows
@@ -29,8 +30,11 @@ export function spreadsheet(
 /** A text run on a page: [x, y, text]. */
 export type PdfRun = [number, number, string];
 
-/** A PDF of these pages, each a list of text runs. */
-export function pdf(pages: PdfRun[][], extra: { encrypt?: boolean } = {}): Buffer {
+/**
+ * A PDF of these pages, each a list of text runs. `flateZeros`: the first page has a second content
+ * stream, FlateDecode-compressed, of that many zero bytes (blanks to a PDF reader): a deflate bomb.
+ */
+export function pdf(pages: PdfRun[][], extra: { encrypt?: boolean; flateZeros?: number } = {}): Buffer {
   const font = '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>';
   return pdfDocument(
     pages.map((runs) => ({
@@ -61,6 +65,13 @@ interface PdfPage {
   content: string;
 }
 
+/** A zlib stream (what FlateDecode reads) of `size` zero bytes. */
+function zlibZeros(size: number): Buffer {
+  const adler = Buffer.alloc(4);
+  adler.writeUInt32BE((((size % 65521) << 16) | 1) >>> 0);
+  return Buffer.concat([Buffer.from([0x78, 0x9c]), deflatedZeros(size), adler]);
+}
+
 /**
  * Objects: 1 catalog, 2 page tree, 3 font, 4 image, then a page and its content stream per page; the
  * cross-reference table points at each. `encrypt` adds a standard security handler whose user password is
@@ -68,7 +79,7 @@ interface PdfPage {
  */
 function pdfDocument(
   pages: PdfPage[],
-  options: { font?: string; image?: boolean; encrypt?: boolean },
+  options: { font?: string; image?: boolean; encrypt?: boolean; flateZeros?: number },
 ): Buffer {
   const objects: string[] = [];
   const pageIds = pages.map((_, i) => 5 + i * 2);
@@ -85,6 +96,15 @@ function pdfDocument(
     objects[pageIds[i] + 1] =
       `<< /Length ${Buffer.byteLength(page.content, 'latin1')} >>\nstream\n${page.content}\nendstream`;
   });
+  if (options.flateZeros !== undefined) {
+    const bomb = zlibZeros(options.flateZeros).toString('latin1');
+    objects.push(`<< /Length ${bomb.length} /Filter /FlateDecode >>\nstream\n${bomb}\nendstream`);
+    const first = pageIds[0];
+    objects[first] = objects[first].replace(
+      /\/Contents (\d+) 0 R/,
+      `/Contents [$1 0 R ${objects.length - 1} 0 R]`,
+    );
+  }
   let trailerExtra = '';
   if (options.encrypt) {
     const hex = (n: number) =>
@@ -107,49 +127,49 @@ function pdfDocument(
 
 interface ZipEntry {
   name: string;
-  data: Buffer;
+  /** The part's bytes; or `zeros`: a part of that many zero bytes, deflated without ever holding them. */
+  data?: Buffer;
+  zeros?: number;
   /** The uncompressed size the archive declares (the true size unless a test makes it lie). */
   declaredSize?: number;
 }
 
 /** A zip whose entries are deflated, with central directory; sizes as each entry declares them. */
 export function zip(entries: ZipEntry[]): Buffer {
-  const locals: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const { name, data, declaredSize } of entries) {
-    const packed = deflateRawSync(data);
-    const nameBytes = Buffer.from(name);
-    const fields = (header: Buffer, at: number) => {
-      header.writeUInt16LE(20, at); // version needed
-      header.writeUInt16LE(0, at + 2); // flags
-      header.writeUInt16LE(8, at + 4); // deflate
-      header.writeUInt32LE(0, at + 6); // time and date
-      header.writeUInt32LE(crc32(data), at + 10);
-      header.writeUInt32LE(packed.length, at + 14);
-      header.writeUInt32LE(declaredSize ?? data.length, at + 18);
-      header.writeUInt16LE(nameBytes.length, at + 22);
-    };
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    fields(local, 4);
-    locals.push(local, nameBytes, packed);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4); // version made by
-    fields(central, 6);
-    central.writeUInt32LE(offset, 42);
-    directory.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const directoryBytes = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directoryBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directoryBytes, end]);
+  return writeZip(
+    entries.map(({ name, data, zeros, declaredSize }) => {
+      const size = data?.length ?? zeros ?? 0;
+      return {
+        name,
+        method: 8,
+        packed: data ? deflateRawSync(data) : deflatedZeros(size),
+        crc: data ? crc32(data) : crcOfZeros(size),
+        size: declaredSize ?? size,
+      };
+    }),
+  );
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * A raw deflate stream of `size` zero bytes (about a thousandth of that): one megabyte of zeros deflated
+ * and flushed without ending the stream, repeated (each copy refers only to itself), then an empty final
+ * block. How zip and PDF bombs are made.
+ */
+export function deflatedZeros(size: number): Buffer {
+  const chunk = (n: number) => deflateRawSync(Buffer.alloc(n), { finishFlush: constants.Z_SYNC_FLUSH });
+  const whole = chunk(MB);
+  const parts: Buffer[] = Array.from({ length: Math.floor(size / MB) }, () => whole);
+  if (size % MB) parts.push(chunk(size % MB));
+  return Buffer.concat([...parts, Buffer.from([0x03, 0x00])]);
+}
+
+function crcOfZeros(size: number): number {
+  const zeros = Buffer.alloc(Math.min(size, MB));
+  let crc = 0;
+  for (let done = 0; done < size; done += MB) crc = crc32(zeros.subarray(0, Math.min(MB, size - done)), crc);
+  return crc;
 }
 
 /**
@@ -157,12 +177,34 @@ export function zip(entries: ZipEntry[]): Buffer {
  * into about 100 KB. `lie`: the sheet declares 1 KB, as bombs do to slip past a check of declared sizes.
  */
 export function zipBomb({ lie }: { lie: boolean }): Buffer {
-  const zeros = Buffer.alloc(100 * 1024 * 1024);
   return zip([
     { name: '[Content_Types].xml', data: Buffer.from('<?xml version="1.0"?><Types/>') },
     { name: 'xl/workbook.xml', data: Buffer.from('<?xml version="1.0"?><workbook/>') },
-    { name: 'xl/worksheets/sheet1.xml', data: zeros, declaredSize: lie ? 1024 : undefined },
+    { name: 'xl/worksheets/sheet1.xml', zeros: 100 * MB, declaredSize: lie ? 1024 : undefined },
   ]);
+}
+
+/**
+ * A real file (`archive`) with one more part (`hidden`) that a reader reading the zip another way finds,
+ * and a check counting the end record's entries does not: the part and its directory record are written
+ * after the file's own, and the end record counts one entry fewer, in its total only (`total`: SheetJS
+ * counts the entries "on this disk") or in both counts (`both`: JSZip, under mammoth, reads every record
+ * the directory holds).
+ */
+export function zipWithUncountedPart(archive: Buffer, hidden: ZipEntry, count: 'total' | 'both'): Buffer {
+  const parts = unpackZip(archive, { maxEntries: 10_000, maxUnpackedBytes: Infinity });
+  const entries: ZipEntry[] = [...parts.map(({ name, data }) => ({ name, data })), hidden];
+  const bytes = zip(entries);
+  const end = bytes.length - 22;
+  bytes.writeUInt16LE(parts.length, end + 10);
+  if (count === 'both') bytes.writeUInt16LE(parts.length, end + 8);
+  return bytes;
+}
+
+/** The same file with `name` (a part it has) written twice: first as `first`, then as the file has it. */
+export function zipWithDuplicatePart(archive: Buffer, name: string, first: Buffer): Buffer {
+  const parts = unpackZip(archive, { maxEntries: 10_000, maxUnpackedBytes: Infinity });
+  return zip([{ name, data: first }, ...parts.map(({ name: n, data }) => ({ name: n, data }))]);
 }
 
 /** The first bytes of a PNG image, and some more. */
