@@ -109,6 +109,29 @@ describe('the strict zip reader', () => {
     expect(() => zipDirectory(many, { ...LIMITS, maxEntries: 2 })).toThrow(/3 entries/);
   });
 
+  it('reads a part streamed with a data descriptor, as archiver (under exceljs) writes them', () => {
+    // One part whose local header leaves CRC and sizes 0 (flag 8), a signed descriptor after its data.
+    const data = Buffer.from('<workbook/>'.repeat(50));
+    const single = zip([{ name: 'xl/workbook.xml', data }]);
+    const [record] = directoryRecords(single);
+    const dataEnd = record; // the directory starts right after the only part
+    const local = Buffer.from(single.subarray(0, dataEnd));
+    local.writeUInt16LE(local.readUInt16LE(6) | 8, 6);
+    local.fill(0, 14, 26);
+    const descriptor = Buffer.alloc(16);
+    descriptor.writeUInt32LE(0x08074b50, 0);
+    single.copy(descriptor, 4, record + 16, record + 28); // CRC, compressed and uncompressed size
+    const directory = Buffer.from(single.subarray(record));
+    directory.writeUInt16LE(directory.readUInt16LE(8) | 8, 8);
+    const end = directory.length - 22;
+    directory.writeUInt32LE(dataEnd + 16, end + 16);
+    const streamed = Buffer.concat([local, descriptor, directory]);
+    expect(unpackZip(streamed, LIMITS)).toEqual([{ name: 'xl/workbook.xml', data }]);
+    const lying = Buffer.from(streamed);
+    lying.writeUInt32LE(1, dataEnd + 12); // the descriptor's size disagrees with the directory's
+    expect(verdict(lying)).toBe('malformed');
+  });
+
   it('names the parts of a sound archive only', () => {
     const word = zip([{ name: 'word/document.xml', data: Buffer.from('<w:document/>') }]);
     expect(zipPartNames(word)).toEqual(['word/document.xml']);
