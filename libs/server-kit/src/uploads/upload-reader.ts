@@ -152,7 +152,8 @@ function runChild(request: ChildRequest): Promise<ChildAnswer> {
     '/bin/sh',
     [
       '-c',
-      `ulimit -d "$1" || exit ${NO_LIMIT_EXIT}; shift; exec "$@"`,
+      // The kernel's OOM killer (a container's memory limit) takes the reader first, never the service.
+      `ulimit -d "$1" || exit ${NO_LIMIT_EXIT}; echo 1000 2>/dev/null >/proc/self/oom_score_adj; shift; exec "$@"`,
       'sh',
       String(Math.floor(memoryBytes / 1024)),
       process.execPath,
