@@ -1,4 +1,4 @@
-import { exitOnSignal, JsonLogger, loadConfig, tuneHeap } from '@parley/server-kit';
+import { exitOnSignal, JsonLogger, loadConfig, logUncaughtErrors, tuneHeap } from '@parley/server-kit';
 import { GatewayConfig } from './config/gateway.config';
 import { createGateway } from './http/create-gateway';
 
@@ -13,6 +13,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
   const logger = new JsonLogger('gateway', config.LOG_LEVEL);
+  logUncaughtErrors(logger);
   try {
     const app = await createGateway(config, logger);
     logger.log(`listening on ${config.HOST}:${config.PORT} (${config.PUBLIC_URL})`, 'Bootstrap');

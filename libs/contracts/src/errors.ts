@@ -17,6 +17,11 @@ export enum ErrorCode {
   ServiceUnavailable = 'SERVICE_UNAVAILABLE',
   Timeout = 'TIMEOUT',
   Internal = 'INTERNAL',
+  /**
+   * A service's answer was larger than the message broker carries (NATS's max_payload): refused whole,
+   * never cut. Lists stop their pages short of that size, so this names a bug or an answer with no pages.
+   */
+  AnswerTooLarge = 'ANSWER_TOO_LARGE',
 }
 
 /** What crosses NATS when a request fails. `message` is safe to show a user; never a stack or SQL. */

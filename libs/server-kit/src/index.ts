@@ -19,6 +19,7 @@ export * from './bootstrap/service-app';
 export * from './bootstrap/run-service';
 export * from './bootstrap/heap';
 export * from './bootstrap/shutdown';
+export * from './bootstrap/process-guards';
 export * from './patches/patches';
 export * from './batching/batcher';
 export * from './batching/rounds';

@@ -4,6 +4,7 @@ import {
   DomainException,
   ErrorCode,
   HEALTH_SUBJECTS,
+  PAGE_NEXT_CURSOR_HEADER,
   type RpcRequest,
   type ServiceHealth,
 } from '@parley/contracts';
@@ -13,6 +14,7 @@ import {
   createServiceApp,
   currentRequestId,
   loadConfig,
+  pageReply,
   RawReply,
   requestContext,
   ServiceClient,
@@ -28,6 +30,11 @@ const FAIL = 'auth.test.fail';
 const CRASH = 'auth.test.crash';
 const RAW = 'auth.test.raw';
 const BYTES = 'auth.test.bytes';
+const TEXT = 'auth.test.text';
+const PAGE = 'auth.test.page';
+
+/** Twice NATS's default max_payload (1 MB), which the server on these machines keeps. */
+const TWO_MB = 2 * 1024 * 1024;
 
 /** `size` bytes that differ with `seed` and with their position. */
 function bytes(size: number, seed: number): Buffer {
@@ -63,6 +70,20 @@ class TestController {
   someBytes(@Payload() req: RpcRequest): RawReply {
     const { size, seed } = req.data as { size: number; seed: number };
     return new RawReply(bytes(size, seed));
+  }
+
+  /** A JSON answer (Nest's packet) of `size` characters. */
+  @MessagePattern(TEXT)
+  text(@Payload() req: RpcRequest): string {
+    return 'x'.repeat((req.data as { size: number }).size);
+  }
+
+  /** A page of `count` items of `size` characters; the cursor after item i is `after-i`. */
+  @MessagePattern(PAGE)
+  page(@Payload() req: RpcRequest) {
+    const { count, size } = req.data as { count: number; size: number };
+    const items = Array.from({ length: count }, (_, i) => ({ i, text: 'é'.repeat(size) }));
+    return pageReply({ items, nextCursor: 'after-all', cursorAfter: (i) => `after-${i}` });
   }
 
   @MessagePattern(CRASH)
@@ -159,6 +180,54 @@ describe('service transport over real NATS', () => {
       expect(Buffer.from(answer.body).equals(bytes(sizes[seed], seed))).toBe(true),
     );
   }, 30_000);
+
+  it('refuses an answer larger than NATS carries with ANSWER_TOO_LARGE, and keeps answering', async () => {
+    await expect(client.sendRaw(BYTES, { size: TWO_MB, seed: 1 })).rejects.toMatchObject({
+      code: ErrorCode.AnswerTooLarge,
+    });
+    await expect(client.send(TEXT, { size: TWO_MB })).rejects.toMatchObject({
+      code: ErrorCode.AnswerTooLarge,
+    });
+    // Both replicas are alive and answer (the queue group spreads 16 requests over them).
+    const asked = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        requestContext.run({ requestId: `after-${i}` }, () => client.send<string>(WHO, {})),
+      ),
+    );
+    expect(asked).toEqual(Array.from({ length: 16 }, (_, i) => `after-${i}`));
+    await expect(client.send<string>(TEXT, { size: 10 })).resolves.toBe('x'.repeat(10));
+  });
+
+  it('ends a page that would be too large to send early, with the cursor after its last item', async () => {
+    const maxPayload = nc.info?.max_payload ?? 0;
+    expect(maxPayload).toBeGreaterThan(0);
+    // 1 500 items of 1 000 two-byte characters: about 3 MB as JSON.
+    const answer = await client.sendRaw(PAGE, { count: 1500, size: 1000 });
+    expect(answer.body.length).toBeLessThan(maxPayload);
+    const items = JSON.parse(Buffer.from(answer.body).toString('utf8')) as { i: number; text: string }[];
+    expect(items.length).toBeGreaterThan(100);
+    expect(items.length).toBeLessThan(1500);
+    expect(items.map((item) => item.i)).toEqual(Array.from({ length: items.length }, (_, i) => i));
+    expect(answer.header(PAGE_NEXT_CURSOR_HEADER)).toBe(`after-${items.length - 1}`);
+    // A page that fits is sent whole, with its own cursor.
+    const small = await client.sendRaw(PAGE, { count: 3, size: 10 });
+    expect(JSON.parse(Buffer.from(small.body).toString('utf8'))).toHaveLength(3);
+    expect(small.header(PAGE_NEXT_CURSOR_HEADER)).toBe('after-all');
+  });
+
+  it('answers a request it cannot read with INTERNAL, and keeps answering', async () => {
+    const reply = await nc.request(config.NATS_PREFIX + WHO, Buffer.from('{not json'), { timeout: 2000 });
+    expect(JSONCodec().decode(reply.data)).toMatchObject({ err: { code: ErrorCode.Internal } });
+    await expect(requestContext.run({ requestId: 'still' }, () => client.send(WHO, {}))).resolves.toBe(
+      'still',
+    );
+  });
+
+  it('refuses a request larger than NATS carries with PAYLOAD_TOO_LARGE', async () => {
+    await expect(client.send(WHO, { text: 'x'.repeat(TWO_MB) })).rejects.toMatchObject({
+      code: ErrorCode.PayloadTooLarge,
+    });
+  });
 
   it('fails fast with SERVICE_UNAVAILABLE when nobody serves the subject', async () => {
     const started = Date.now();

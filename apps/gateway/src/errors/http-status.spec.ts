@@ -14,6 +14,7 @@ describe('httpStatusOf', () => {
     [ErrorCode.RateLimited, 429],
     [ErrorCode.QuotaExceeded, 429],
     [ErrorCode.Internal, 500],
+    [ErrorCode.AnswerTooLarge, 500],
     [ErrorCode.ServiceUnavailable, 503],
     [ErrorCode.Timeout, 504],
   ])('%s → %i', (code, status) => {
@@ -25,6 +26,7 @@ describe('httpStatusOf', () => {
     [415, ErrorCode.UnsupportedMediaType],
     [404, ErrorCode.NotFound],
     [405, ErrorCode.ValidationFailed],
+    [500, ErrorCode.Internal],
     [502, ErrorCode.Internal],
   ])('a framework error of status %i has the code %s', (status, code) => {
     expect(codeOfStatus(status)).toBe(code);

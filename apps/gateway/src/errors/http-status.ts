@@ -22,6 +22,7 @@ export function httpStatusOf(code: ErrorCode): number {
     case ErrorCode.QuotaExceeded:
       return 429;
     case ErrorCode.Internal:
+    case ErrorCode.AnswerTooLarge: // the service's fault, not the caller's (after Internal: a bare 500 stays INTERNAL)
       return 500;
     case ErrorCode.ServiceUnavailable:
       return 503;

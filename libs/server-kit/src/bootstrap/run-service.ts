@@ -5,10 +5,14 @@ import { loadConfig } from '../config/config';
 import { startProbeServer } from '../health/probe-server';
 import { JsonLogger } from '../logging/json-logger';
 import { tuneHeap } from './heap';
+import { logUncaughtErrors } from './process-guards';
 import { exitOnSignal } from './shutdown';
 import { createServiceApp } from './service-app';
 
-/** A service's main(): validated config, the app, optional probe port, graceful SIGTERM. */
+/**
+ * A service's main(): validated config, the app, optional probe port, graceful SIGTERM, and no exit on
+ * an error nothing caught (logUncaughtErrors).
+ */
 export async function runService<C extends ServiceConfig>(
   service: ServiceName,
   buildModule: (config: C) => DynamicModule,
@@ -25,6 +29,7 @@ export async function runService<C extends ServiceConfig>(
     process.exit(1);
   }
   const logger = new JsonLogger(service, config.LOG_LEVEL);
+  logUncaughtErrors(logger);
   try {
     const { app, ready } = await createServiceApp(service, buildModule(config), config);
     const probes = config.HEALTH_PORT ? await startProbeServer(config.HEALTH_PORT, ready) : undefined;

@@ -164,8 +164,11 @@ function unpack<T>(reply: ReplyPacket<T>): T {
   return reply.response as T;
 }
 
-/** A publish that NATS refused: the connection is closed or draining. */
+/** A publish that NATS refused: larger than the server's max_payload, or the connection is closed or draining. */
 function toDomainException(error: unknown): Error {
+  if (error instanceof NatsError && error.code === NatsErrorCode.MaxPayloadExceeded) {
+    return new DomainException(ErrorCode.PayloadTooLarge, 'The request is too large to send');
+  }
   if (
     error instanceof NatsError &&
     [NatsErrorCode.ConnectionClosed, NatsErrorCode.Disconnect, NatsErrorCode.ConnectionDraining].includes(
