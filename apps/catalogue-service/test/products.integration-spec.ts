@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type CreateProductDto,
   ErrorCode,
+  FIELD_LIMITS,
   PAGE_NEXT_CURSOR_HEADER,
   PRODUCT_SEARCH_LIMIT,
   type ProductResponse,
@@ -13,6 +14,7 @@ import {
   connectNats,
   createServiceApp,
   loadConfig,
+  REPLY_HEADROOM,
   ServiceClient,
   ServiceConfig,
   type ServiceApp,
@@ -401,6 +403,40 @@ describe('products (real PostgreSQL and NATS)', () => {
         code: ErrorCode.ValidationFailed,
         details: { field: 'limit' },
       });
+    });
+  });
+
+  describe('a list larger than NATS carries in one message', () => {
+    const owner = randomUUID();
+    const names = Array.from({ length: 250 }, (_, i) => `Widget ${String(i).padStart(3, '0')}`);
+
+    beforeAll(async () => {
+      // About 15 kB each as JSON (three-byte characters): 250 of them are several times NATS's
+      // max_payload (1 MiB by default).
+      await insertProducts(
+        owner,
+        names.map((name, i) => ({
+          name,
+          description: `Widget number ${i} `.padEnd(FIELD_LIMITS.description, '€'),
+        })),
+      );
+    }, 60_000);
+
+    it.each([
+      ['the whole list', {}],
+      ['a search', { q: 'widget' }],
+    ])('pages %s under the byte budget; walking the cursors gives each product once', async (_, filter) => {
+      const budget = (nc.info?.max_payload ?? 0) - REPLY_HEADROOM;
+      const pages: ProductResponse[][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await list(owner, { ...filter, limit: 500, ...(cursor ? { cursor } : {}) });
+        expect(Buffer.byteLength(JSON.stringify(page.items))).toBeLessThanOrEqual(budget);
+        pages.push(page.items);
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(pages.length).toBeGreaterThanOrEqual(3);
+      expect(pages.flat().map((p) => p.name)).toEqual(names);
     });
   });
 

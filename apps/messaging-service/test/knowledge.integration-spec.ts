@@ -66,7 +66,11 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
       category: 'policies',
       ...item,
     });
-  const list = (owner: string) => send<KnowledgeItemResponse[]>(MESSAGING_SUBJECTS.listKnowledge, owner, {});
+  /** The first page, as the gateway passes it on (a JSON array). */
+  const list = async (owner: string): Promise<KnowledgeItemResponse[]> => {
+    const answer = await client.sendRaw(MESSAGING_SUBJECTS.listKnowledge, {}, { actor: { userId: owner } });
+    return JSON.parse(Buffer.from(answer.body).toString('utf8')) as KnowledgeItemResponse[];
+  };
   /** A training document of the owner's, for passages to point at. */
   const documentOf = async (owner: string): Promise<string> => {
     const id = randomUUID();

@@ -81,6 +81,7 @@ export * from './messaging/knowledge/knowledge-categories';
 export * from './messaging/knowledge/knowledge-priorities';
 export * from './messaging/knowledge/knowledge-item.dto';
 export * from './messaging/knowledge/update-knowledge-item.dto';
+export * from './messaging/knowledge/list-knowledge-query.dto';
 export * from './messaging/knowledge/knowledge-item.response';
 export * from './messaging/conversations/update-conversation.dto';
 export * from './messaging/conversations/conversation-states';

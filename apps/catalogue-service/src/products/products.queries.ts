@@ -94,7 +94,9 @@ export class ProductsQueries {
     const more = rows.length > limit;
     const kept = more ? rows.slice(0, limit) : rows;
     const items = kept.map(productFromColumns);
-    return more ? { items, nextCursor: encodeCursor(kept[kept.length - 1][7]) } : { items };
+    // After any kept product, for a page too large to send whole (pageReply ends it early).
+    const cursorAfter = (index: number) => encodeCursor(kept[index][7]);
+    return more ? { items, nextCursor: cursorAfter(kept.length - 1), cursorAfter } : { items, cursorAfter };
   }
 
   /**

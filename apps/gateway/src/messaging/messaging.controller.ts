@@ -25,6 +25,7 @@ import {
   type LeadResponse,
   ListConversationsQueryDto,
   ListCustomersQueryDto,
+  ListKnowledgeQueryDto,
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
@@ -188,9 +189,14 @@ export class MessagingController {
     return this.services.send(MESSAGING_SUBJECTS.testAgent, dto, caller);
   }
 
+  /** The newest KNOWLEDGE_LIST_LIMIT items; a page too large to send whole ends early, with x-next-cursor. */
   @Get('ai/knowledge')
-  knowledge(@Caller() caller: CallerInfo): Promise<KnowledgeItemResponse[]> {
-    return this.services.send(MESSAGING_SUBJECTS.listKnowledge, {}, caller);
+  async knowledge(
+    @Query() query: ListKnowledgeQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listKnowledge, query, caller));
   }
 
   @Post('ai/knowledge')

@@ -3,11 +3,12 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import {
   KnowledgeItemDto,
+  ListKnowledgeQueryDto,
   MESSAGING_SUBJECTS,
   type RpcRequest,
   UpdateKnowledgeItemDto,
 } from '@parley/contracts';
-import { parsePayload, requireActor } from '@parley/server-kit';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import { KnowledgeService } from './knowledge.service';
 
 type ById = RpcRequest<{ id?: unknown; changes?: unknown }>;
@@ -19,10 +20,13 @@ export class KnowledgeController {
     private readonly knowledge: KnowledgeService,
   ) {}
 
+  /** Answers the page as bytes (pageReply): a JSON array, the next cursor in a header. */
   @MessagePattern(MESSAGING_SUBJECTS.listKnowledge)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.knowledge.list(requireActor(req).userId);
+    return this.knowledge
+      .list(requireActor(req).userId, parsePayload(ListKnowledgeQueryDto, req.data ?? {}))
+      .then(pageReply);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.createKnowledge)

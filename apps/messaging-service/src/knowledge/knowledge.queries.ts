@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { KnowledgeItemResponse } from '@parley/contracts';
-import { sql, sqlTuples } from '@parley/server-kit';
+import { fetchLimit, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { AgentKnowledgeItem } from '../agent/agent-provider';
+import type { Cursor } from '../shared/cursor';
+import { toPage } from '../shared/list-sql';
 import { KNOWLEDGE_COLUMNS, knowledgeFromRow, type KnowledgeRow } from './knowledge.mapper';
 
 /** A typed item to store, every column decided by the caller. */
@@ -129,15 +131,24 @@ type RetrievedRow = [string, string, string, string[], number];
 export class KnowledgeQueries {
   constructor(private readonly em: EntityManager) {}
 
-  /** The owner's items, newest first, at most `limit`: typed ones and document passages alike. */
-  async list(ownerId: string, limit: number): Promise<KnowledgeItemResponse[]> {
+  /**
+   * A page of the owner's items, newest first, `limit` after `after`: typed ones and document passages
+   * alike (knowledge_items_owner_recent_idx).
+   */
+  async page(ownerId: string, limit: number, after?: Cursor): Promise<Page<KnowledgeItemResponse>> {
+    const where = ['owner_id = ?'];
+    const params: unknown[] = [ownerId];
+    if (after) {
+      where.push('(created_at, id) < (?, ?)');
+      params.push(after.at, after.id);
+    }
     const rows = await sql<KnowledgeRow>(
       this.em,
-      `select ${KNOWLEDGE_COLUMNS} from knowledge_items where owner_id = ?
-        order by created_at desc, id desc limit ${limit}`,
-      [ownerId],
+      `select ${KNOWLEDGE_COLUMNS} from knowledge_items where ${where.join(' and ')}
+        order by created_at desc, id desc limit ${fetchLimit(limit)}`,
+      params,
     );
-    return rows.map(knowledgeFromRow);
+    return toPage(rows, limit, knowledgeFromRow, (row) => ({ at: row.created_at, id: row.id }));
   }
 
   async insert(item: NewKnowledgeItem): Promise<KnowledgeItemResponse> {

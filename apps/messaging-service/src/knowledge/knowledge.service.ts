@@ -7,8 +7,11 @@ import {
   KNOWLEDGE_LIST_LIMIT,
   type KnowledgeItemDto,
   type KnowledgeItemResponse,
+  type ListKnowledgeQueryDto,
   type UpdateKnowledgeItemDto,
 } from '@parley/contracts';
+import type { Page } from '@parley/server-kit';
+import { decodeCursor } from '../shared/cursor';
 import { requireUuid } from '../shared/uuid';
 import { type KnowledgeChanges, KnowledgeQueries } from './knowledge.queries';
 
@@ -32,9 +35,9 @@ export function knowledgeChanges(dto: UpdateKnowledgeItemDto): KnowledgeChanges 
 export class KnowledgeService {
   constructor(private readonly queries: KnowledgeQueries) {}
 
-  /** Newest first, at most KNOWLEDGE_LIST_LIMIT; the page searches them itself. */
-  list(ownerId: string): Promise<KnowledgeItemResponse[]> {
-    return this.queries.list(ownerId, KNOWLEDGE_LIST_LIMIT);
+  /** Newest first, KNOWLEDGE_LIST_LIMIT a page; the web page reads the first such and searches them itself. */
+  list(ownerId: string, query: ListKnowledgeQueryDto): Promise<Page<KnowledgeItemResponse>> {
+    return this.queries.page(ownerId, KNOWLEDGE_LIST_LIMIT, decodeCursor(query.cursor));
   }
 
   create(ownerId: string, dto: KnowledgeItemDto): Promise<KnowledgeItemResponse> {

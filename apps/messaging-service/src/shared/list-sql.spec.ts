@@ -29,6 +29,14 @@ describe('toPage', () => {
   });
 
   it('has no next cursor when the query found no more than the page', () => {
-    expect(page(3)).toEqual({ items: rows.map(([id]) => ({ id })) });
+    const { items, nextCursor } = page(3);
+    expect(items).toEqual(rows.map(([id]) => ({ id })));
+    expect(nextCursor).toBeUndefined();
+  });
+
+  it('names any kept row as the cursor after it, for a page that must end early', () => {
+    const { cursorAfter } = page(3);
+    expect(decodeCursor(cursorAfter?.(0))).toEqual({ at: '2026-11-25T01:02:03.456789Z', id: rows[0][0] });
+    expect(decodeCursor(cursorAfter?.(2))).toEqual({ at: '2026-11-25T01:02:01.000000Z', id: rows[2][0] });
   });
 });

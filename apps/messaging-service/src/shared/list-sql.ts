@@ -38,7 +38,9 @@ export function positionBy<const C extends readonly string[]>(
  * The page of a query that fetched `fetchLimit(limit)` rows: rows beyond `limit` only tell that there
  * is a next page, whose cursor is the last kept row's position (`positionOf` it): its id and the list's
  * timestamptz as PostgreSQL sent it, which keeps every microsecond (a cursor never falls between two
- * rows of one millisecond). Each kept row is mapped once; the controller serializes the page (pageReply).
+ * rows of one millisecond). Each kept row is mapped once; the controller serializes the page (pageReply),
+ * which may end it after an earlier row when it is too large to send: `cursorAfter` gives that row's
+ * position as the cursor.
  */
 export function toPage<R, T>(
   rows: R[],
@@ -49,9 +51,11 @@ export function toPage<R, T>(
   const more = rows.length > limit;
   const kept = more ? rows.slice(0, limit) : rows;
   const items = kept.map(map);
-  if (!more) return { items };
-  const last = positionOf(kept[kept.length - 1]);
-  return { items, nextCursor: encodeCursor(isoTimeMicros(last.at), last.id) };
+  const cursorAfter = (index: number) => {
+    const position = positionOf(kept[index]);
+    return encodeCursor(isoTimeMicros(position.at), position.id);
+  };
+  return more ? { items, nextCursor: cursorAfter(kept.length - 1), cursorAfter } : { items, cursorAfter };
 }
 
 /** A newest-first list of one table, read as tuples of `columns`. */
