@@ -1,11 +1,13 @@
 import {
   type KnowledgeCategory,
+  KNOWLEDGE_LIST_LIMIT,
   type KnowledgeItemResponse,
   type KnowledgePriority,
   TRAINING_DOCUMENT_RULE,
   type TrainingDocumentResponse,
 } from '@parley/contracts';
 import { api } from '../../app/api';
+import { toListPage } from '../../app/list-page';
 
 /** What the knowledge form sends (POST /api/ai/knowledge, spec 001 §7): tags already split. */
 export interface KnowledgeBody {
@@ -21,9 +23,24 @@ export type KnowledgeChanges = Partial<KnowledgeBody> & { isActive?: boolean };
 
 export const trainingApi = api.injectEndpoints({
   endpoints: (build) => ({
-    /** The newest KNOWLEDGE_LIST_LIMIT items, typed ones and the passages of documents alike. */
+    /**
+     * The newest KNOWLEDGE_LIST_LIMIT items, typed ones and the passages of documents alike. A page too
+     * large for the server to send whole ends early with `x-next-cursor`: the pages are read until
+     * KNOWLEDGE_LIST_LIMIT items or the last page.
+     */
     listKnowledge: build.query<KnowledgeItemResponse[], void>({
-      query: () => '/ai/knowledge',
+      async queryFn(_arg, _api, _extraOptions, baseQuery) {
+        const items: KnowledgeItemResponse[] = [];
+        let cursor: string | null = null;
+        do {
+          const result = await baseQuery({ url: '/ai/knowledge', params: cursor ? { cursor } : undefined });
+          if (result.error) return { error: result.error };
+          const page = toListPage(result.data as KnowledgeItemResponse[], result.meta);
+          items.push(...page.items);
+          cursor = page.nextCursor;
+        } while (cursor && items.length < KNOWLEDGE_LIST_LIMIT);
+        return { data: items.slice(0, KNOWLEDGE_LIST_LIMIT) };
+      },
       providesTags: ['Knowledge'],
     }),
     createKnowledge: build.mutation<KnowledgeItemResponse, KnowledgeBody>({

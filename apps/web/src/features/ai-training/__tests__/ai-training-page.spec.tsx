@@ -2,7 +2,7 @@ import type { KnowledgeItemResponse, TrainingDocumentResponse } from '@parley/co
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption, optionsOf } from '../../../test/antd';
-import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
+import { type FakeRoutes, json, lastBodyOf, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
 import { renderSignedIn } from '../../../test/render-app';
@@ -424,6 +424,31 @@ describe('/ai-training: knowledge base', () => {
     expect(
       within(knowledgeCard('k-3')).getByRole('switch', { name: 'Use Shipping in answers' }),
     ).not.toBeChecked();
+  });
+
+  it('reads a knowledge base the server sends in pages, following x-next-cursor, and searches all of it', async () => {
+    const { fetchSpy } = openTraining({
+      routes: {
+        'GET /api/ai/knowledge': (request) =>
+          queryOf(request).cursor === 'after-k-1'
+            ? json(200, [warranty, shipping])
+            : json(200, [returns], { 'x-next-cursor': 'after-k-1' }),
+      },
+    });
+    await openKnowledgeTab();
+
+    await waitFor(() =>
+      expect(screen.getAllByTestId('knowledge-item-title').map((title) => title.textContent)).toEqual([
+        'Returns',
+        'Warranty',
+        'Shipping',
+      ]),
+    );
+    expect(requestsTo(fetchSpy, 'GET /api/ai/knowledge').map(queryOf)).toEqual([{}, { cursor: 'after-k-1' }]);
+    await fill(screen.getByTestId('knowledge-search'), 'KETTLE');
+    expect(screen.getAllByTestId('knowledge-item-title').map((title) => title.textContent)).toEqual([
+      'Warranty',
+    ]);
   });
 
   it('searches title, content and tags, and says when nothing matches', async () => {
