@@ -2,13 +2,15 @@
 // `npm start`: checks PostgreSQL, NATS and Redis (starting docker/compose.infra.yml when they do not
 // answer and Docker does), creates the database if missing, builds everything, then runs the gateway
 // and the six services as separate processes (each migrates its own schema).
-// Ctrl-C stops them all cleanly. A crashed service does not take the others down.
-import { spawn, spawnSync } from 'node:child_process';
+// Ctrl-C stops them all cleanly. A crashed app does not take the others down, and is started again
+// with backoff (tools/start/supervise.mjs), as Kubernetes would.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { APP_NAMES } from './lib/service-names.mjs';
 import { adminUrl, ensureInfrastructure } from './start/infra.mjs';
+import { supervise } from './start/supervise.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const env = { ...process.env };
@@ -50,29 +52,30 @@ function build() {
 }
 
 function run() {
-  const children = new Map();
   let stopping = false;
-  for (const app of APP_NAMES) {
-    const child = spawn(process.execPath, [path.join('dist/apps', app, 'main.js')], {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.set(app, child);
-    pipeLogs(app, child.stdout, process.stdout);
-    pipeLogs(app, child.stderr, process.stderr);
-    child.on('exit', (code, signal) => {
-      children.delete(app);
-      if (!stopping) console.error(`${app} exited (${signal ?? `code ${code}`}); the others keep running`);
-      if (children.size === 0) process.exit(stopping ? 0 : 1);
-    });
-  }
+  let down = 0;
+  const supervisors = APP_NAMES.map((app) =>
+    supervise({
+      name: app,
+      command: process.execPath,
+      args: [path.join('dist/apps', app, 'main.js')],
+      options: { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] },
+      onStart: (child) => {
+        pipeLogs(app, child.stdout, process.stdout);
+        pipeLogs(app, child.stderr, process.stderr);
+      },
+      log: (line) => console.error(line),
+      onGiveUp: () => {
+        if (++down === APP_NAMES.length) process.exit(1);
+      },
+    }),
+  );
   const stop = () => {
     if (stopping) return;
     stopping = true;
     console.log('\nstopping…');
-    for (const child of children.values()) child.kill('SIGTERM');
     setTimeout(() => process.exit(1), 20_000).unref();
+    void Promise.all(supervisors.map((supervisor) => supervisor.stop())).then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
