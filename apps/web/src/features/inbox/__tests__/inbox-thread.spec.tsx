@@ -77,6 +77,17 @@ describe('the thread: messages', () => {
     expect(messages()[3]).toHaveStyle({ alignSelf: 'flex-end' });
   });
 
+  it('says how many of the latest messages it shows when the server has older ones', async () => {
+    // A page ended early for its size: two messages and a cursor.
+    const page = [aMessage({ id: 'm-2' }), aMessage({ id: 'm-1', timestamp: hoursAgo(1) })];
+    const { thread } = await openThread(janeServer({}), {
+      'GET /api/messages': () => json(200, page, { 'x-next-cursor': 'older' }),
+    });
+
+    await waitFor(() => expect(messages()).toHaveLength(2));
+    expect(thread).toHaveTextContent('Showing the latest 2 messages.');
+  });
+
   it('says who wrote each reply and how far it got, and why one failed', async () => {
     const outgoing = (id: string, status: MessageResponse['status'], extra: Partial<MessageResponse> = {}) =>
       aMessage({ id, direction: 'outgoing', aiGenerated: true, status, content: `Reply ${id}`, ...extra });

@@ -170,7 +170,7 @@ function ThreadMessages({ messages, more, loading, failed, reachable, now }: Thr
       {failed && <Alert type="error" showIcon title={t('messages.thread.loadFailed')} />}
       {more && (
         <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {t('messages.thread.latestOnly', { count: LIST_QUERY_LIMIT.max })}
+          {t('messages.thread.latestOnly', { count: messages?.length ?? LIST_QUERY_LIMIT.max })}
         </Typography.Text>
       )}
       {!loading && !failed && days.length === 0 && (
