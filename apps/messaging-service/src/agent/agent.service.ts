@@ -12,16 +12,16 @@ import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
-import { agentContext } from '../replies/agent-context';
+import { agentContext, ownerPrivateNotes } from '../replies/agent-context';
 import { type AgentProvider, ProviderError } from './agent-provider';
-import { checkClaims } from './claim-check';
 import { AGENT_PROVIDER } from './agent.tokens';
+import { checkReply } from './private-notes';
 
 export const SETUP_REQUIRED = 'Please complete your business setup before testing the AI agent.';
 
 /**
  * The test chat: the agent answers as it would a customer (with the catalogue products and knowledge items the
- * message is about, and the same claim check), one API call is counted, and the conversation itself is not
+ * message is about, and the same checks of its reply), one API call is counted, and the conversation itself is not
  * stored: only that the owner tested the agent (the setup checklist's step).
  */
 @Injectable()
@@ -49,9 +49,10 @@ export class AgentService {
     ]);
     const context = agentContext(config, { name: null, platform: 'test' }, [], products, knowledge);
     try {
-      const reply = checkClaims(
+      const reply = checkReply(
         await this.agent.reply(dto.message, context, AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS)),
         context,
+        ownerPrivateNotes(config),
       );
       await this.aiConfig.markAgentTested(ownerId);
       return { response: reply.response, analysis: reply.analysis };

@@ -1,5 +1,6 @@
 import type { AiConfigResponse, AtLimitReply, ResponseStyle } from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
+import { splitDescription } from '../agent/company-description';
 
 /** A stored AI configuration (`select *` of ai_configs). */
 export interface AiConfigRow {
@@ -22,6 +23,8 @@ export interface AiConfigRow {
   setup_completed: boolean;
   at_limit_reply: string;
   away_message: string | null;
+  /** The owner's notes for the agent: never given to a provider nor said to a customer (private-notes.ts). */
+  private_notes: string | null;
   /** A timestamptz comes as text (see isoTime). */
   updated_at: string | null;
   agent_tested_at: string | null;
@@ -48,12 +51,16 @@ export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   setup_completed: false,
   at_limit_reply: 'nothing',
   away_message: null,
+  private_notes: null,
   updated_at: null,
   agent_tested_at: null,
 };
 
-/** What the owner sets: every field of the answer but the times of the last save and the first test chat. */
-export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt' | 'agentTestedAt'>;
+/**
+ * What the owner sets: every field of the answer but the times of the last save and the first test chat, and the
+ * description's sentences read as private (which follow from the description).
+ */
+export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt' | 'agentTestedAt' | 'privateSentences'>;
 
 /** Setting → column, for every column the owner sets. */
 export const AI_CONFIG_COLUMNS = {
@@ -76,6 +83,7 @@ export const AI_CONFIG_COLUMNS = {
   setupCompleted: 'setup_completed',
   atLimitReply: 'at_limit_reply',
   awayMessage: 'away_message',
+  privateNotes: 'private_notes',
 } as const satisfies Record<keyof AiConfigSettings, keyof AiConfigRow>;
 
 export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
@@ -99,6 +107,8 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
     setupCompleted: row.setup_completed,
     atLimitReply: row.at_limit_reply as AtLimitReply,
     awayMessage: row.away_message,
+    privateNotes: row.private_notes,
+    privateSentences: splitDescription(row.company_description).privateSentences,
     updatedAt: row.updated_at ? isoTime(row.updated_at) : null,
     agentTestedAt: row.agent_tested_at ? isoTime(row.agent_tested_at) : null,
   };

@@ -5,21 +5,21 @@ import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AGENT_PROVIDER } from '../agent/agent.tokens';
 import { type AgentProvider, ProviderError } from '../agent/agent-provider';
-import { type CheckedReply, checkClaims } from '../agent/claim-check';
+import { checkReply, type GuardedReply } from '../agent/private-notes';
 import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { DeliveriesClient } from '../outbound/deliveries.client';
 import { deliveryRequest, isReachable } from '../outbound/delivery-request';
-import { agentContext } from './agent-context';
+import { agentContext, ownerPrivateNotes } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply-rules';
 
 interface Answer {
   messageId: string;
-  reply: CheckedReply;
+  reply: GuardedReply;
   /** To be delivered to the customer's channel (stored `queued`). */
   queued: boolean;
 }
@@ -96,7 +96,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   /**
    * Reads the message and what the agent needs, counts the call with billing while catalogue-service finds the
    * products the message is about and the knowledge base its passages, asks the agent, checks the reply's prices
-   * and stock (claim-check.ts) and stores it: three statements (reading and storing each shared with the other
+   * and stock (claim-check.ts) and the owner's private notes (private-notes.ts) and stores it: three statements (reading and storing each shared with the other
    * jobs running at that moment; the retrieval is the owner's own) and two requests.
    */
   async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
@@ -121,7 +121,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       return;
     }
 
-    let reply: CheckedReply;
+    let reply: GuardedReply;
     try {
       const context = agentContext(
         config,
@@ -135,7 +135,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         context,
         AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
       );
-      reply = checkClaims(answer, context);
+      reply = checkReply(answer, context, ownerPrivateNotes(config));
     } catch (error) {
       if (error instanceof ProviderError && !error.retryable) {
         await this.markFailed({ messageId, ownerId }, error.message);
@@ -234,6 +234,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         language: reply.language,
         needsHuman: reply.needsHuman,
         ...(reply.claimCheck ? { claimCheck: reply.claimCheck } : {}),
+        ...(reply.privateNoteCheck ? { privateNoteCheck: reply.privateNoteCheck } : {}),
       },
       needsHuman: reply.needsHuman,
       interest: customerInterest(reply.analysis.intent),

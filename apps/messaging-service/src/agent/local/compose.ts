@@ -4,10 +4,8 @@ import { publicSentences } from '../company-description';
 import { greetingName } from '../customer-name';
 import { asksAboutBusiness, asksMeasure, asksOwnerOnly, factsAsked, isQuestion } from './classify';
 import type { FactAsked } from './cues';
-import { ARABIC } from './phrases/ar';
-import { ENGLISH } from './phrases/en';
-import { SPANISH } from './phrases/es';
 import { CONTACT_FIELDS, type ContactField, type Phrasebook, type ProductFacts } from './phrases/phrasebook';
+import { PHRASEBOOKS } from './phrases/phrasebooks';
 import { bestPassage, bestSentence, type Retrieval } from './retrieve';
 import { clip, westernDigits } from './text';
 
@@ -43,8 +41,6 @@ const FACT_FIELDS: Record<FactAsked, readonly ContactField[]> = {
 
 /** Intents whose own answer hands the conversation on (an order check, a complaint, a sale). */
 const HANDED_ON = new Set(['complaint', 'order_status', 'purchase_intent']);
-
-const PHRASEBOOKS: Record<Language, Phrasebook> = { en: ENGLISH, es: SPANISH, ar: ARABIC };
 
 /** An order number the customer gave: "#A-123", or a few words after the word for order, "order number is 48213". */
 const HASH_REFERENCE = /#\s?([a-z]{0,5}-?\d{2,12})(?![\p{L}\p{N}])/iu;

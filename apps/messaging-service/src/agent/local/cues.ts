@@ -298,3 +298,182 @@ export const MEASURE_CUES: Record<Language, string> = {
   es: 'peso, pesa, pesan, medidas, dimensiones, tamaño, cuánto mide',
   ar: 'وزن, يزن, وزنه, أبعاد, حجم, مقاس',
 };
+
+/**
+ * How owners mark a note to themselves or their staff in the company description (company-description.ts). The
+ * lists use the phrase syntax above, plus `…` for up to two other words ("do not … share" also finds "do not ever
+ * share", "no … compartas" finds "no se lo compartas"). A sentence is a note when it holds a secrecy phrase or a
+ * secret, or an insider word together with a sensitive one; see `splitDescription`.
+ */
+export interface PrivateNoteCues {
+  /** Said before a colon or a spaced dash at the start of a line or sentence, they label what follows as a note. */
+  labels: string;
+  /** Words that make a sentence a note when they start it, colon or not ("Internal margin is 40%."). */
+  noteStarts: string;
+  /** Anywhere in a sentence, they make it a note: warnings and imperatives of secrecy ("never mention"). */
+  secrecy: string;
+  /** Things that are never for customers, wherever they are named (a password, the profit margin). */
+  secrets: string;
+  /** Who a note is for, or that it is hidden (staff, internal, secret): a note beside a {@link sensitive} word. */
+  insiders: string;
+  /** Things a reply could give away (a code, a price, a login): a note beside an {@link insiders} word. */
+  sensitive: string;
+  /** Words a short warning may hold besides its warning and still be about the sentence before ("Don't share this"). */
+  pointBack: string;
+  /** Words that make a warning a heading over everything after it ("The following is confidential"). */
+  pointForward: string;
+  /**
+   * A sentence that promises customers their own data is safe ("we never share your details") is no note, whatever
+   * secrecy phrase it holds.
+   */
+  privacyPromises: string;
+  /**
+   * A sentence that names everyone as its audience ("free wifi for guests", "anyone can use code …") shares a
+   * secret or an insider's code on purpose: it is no note unless it also holds a secrecy phrase.
+   */
+  publicAudience: string;
+  /** Words that, inside a `…` gap, undo a secrecy phrase ("do not hesitate to share", "no olvides mencionar"). */
+  notSecrecy: string;
+}
+
+export const PRIVATE_NOTE_CUES: Record<Language, PrivateNoteCues> = {
+  en: {
+    labels:
+      'internal, internal note, internal notes, internal info, internal information, internal use, internal use only, ' +
+      'internal only, note, notes, note to self, notes to self, nb, n b, todo, fixme, memo, reminder, private, ' +
+      'private note, private notes, confidential, secret, staff, staff only, staff note, staff notes, for staff, ' +
+      'for staff only, for employees, employees only, admin, owner only, not for customers, not for the customers, ' +
+      "do not share, don't share, off the record",
+    noteStarts: 'internal, confidential',
+    secrecy:
+      "do not … share, don't … share, dont … share, never … share, do not … tell, don't … tell, dont … tell, " +
+      "never … tell, do not … mention, don't … mention, dont … mention, never … mention, do not … reveal, " +
+      "don't … reveal, never … reveal, do not … disclose, don't … disclose, never … disclose, do not … give out, " +
+      "don't … give out, never … give out, do not say, don't say, do not … publish, don't … publish, " +
+      "do not … advertise, don't … advertise, never … advertise, do not let … know, don't let … know, " +
+      'keep … … private, keep … … secret, keep … … confidential, keep … … internal, keep … … to yourself, ' +
+      'keep … … between us, keep … … quiet, keep … … hidden, keep … … under wraps, just between us, ' +
+      'only between us, between us only, strictly between us, stays between us, between you and me, ' +
+      'not for customers, not for the customers, not for the public, not for public, not public, ' +
+      'not to be shared, not to be disclosed, not to be mentioned, not to be given, must not be shared, ' +
+      "should not be shared, shouldn't be shared, must not be mentioned, must not know, should not know, " +
+      "shouldn't know, mustn't know, customers don't know, only if … asks, only if … ask, only share, " +
+      'only mention, only tell, only reveal, unadvertised, not advertised, confidential, internal only, ' +
+      'internal use, internal note, internal notes, internal info, for internal, staff only, for staff only, ' +
+      'employees only, for employees only, staff use only, owner only, for your eyes only, off the record, ' +
+      'hush hush, top secret, keep it secret, is secret, is a secret, are secret, private note, private notes, ' +
+      'private info, private information, not … announced, not yet public, not public yet, under embargo, ' +
+      'embargoed, stay between us, remain between us, between ourselves',
+    secrets:
+      'password*, passcode*, passphrase, alarm code*, safe combination, safe code, door code*, gate code*, lockbox, ' +
+      'key code, pin code, pin number, login details, login credentials, admin login, bank details, iban, ' +
+      'profit margin*, our margin*, margin on, margins on, markup*, mark up, cost price*, buying price, buy price, ' +
+      'purchase price, wholesale price*, wholesale cost*, supplier price*, supplier cost*, my personal, ' +
+      'personal number, personal phone, personal mobile, personal cell, personal email, private number, ' +
+      'private phone, private mobile, private email, private line, home address, home number',
+    insiders:
+      'staff, staffer*, employee*, internal*, insider*, secret*, colleague*, friends and family, ' +
+      'family and friends, back office, undisclosed',
+    sensitive:
+      'code*, coupon*, discount*, promo*, voucher*, price*, pricing, rate, rates, cost, costs, margin*, ' +
+      'supplier*, salary, salaries, wage*, commission*, bonus*, account, accounts, bank, card, cards, key, keys, ' +
+      'combination, pin, wifi, wi fi, login*',
+    pointBack:
+      'this, that, it, these, those, above, info, information, details, customers, customer, clients, client, ' +
+      'anyone, anybody, public, with, to, the, about, please, any, one, ever, again, online',
+    pointForward:
+      'following, below, from here on, from here, from now on, after this line, below this line, everything below, ' +
+      'the rest',
+    privacyPromises:
+      'your data, your details, your information, your info, your personal, your privacy, your password, ' +
+      'your card, your account, your email, your number, customer data, customers data, customer information, ' +
+      'personal data, third parties, third party',
+    publicAudience:
+      'for everyone, for everybody, for all customers, for all our customers, for customers, for guests, ' +
+      'for all guests, for visitors, for our guests, anyone can, anyone else, everyone can, every customer, ' +
+      'all customers, feel free to share, share it with, free wifi, free wi fi',
+    notSecrecy: 'hesitate, forget, fail',
+  },
+  es: {
+    labels:
+      'nota, notas, nota interna, notas internas, interno, interna, uso interno, privado, privada, nota privada, ' +
+      'confidencial, secreto, pendiente, recordatorio, solo personal, solo para personal, solo para el personal, ' +
+      'para el personal, solo empleados, solo para empleados, para empleados, no compartir, no para clientes',
+    noteStarts: 'interno, interna, confidencial',
+    secrecy:
+      'no … compartir, no … compartas, no … comparta, no … compartan, no … digas, no … diga, no … decir, ' +
+      'no … menciones, no … mencione, no … mencionar, no … reveles, no … revele, no … revelar, no … divulgues, ' +
+      'no … divulgar, no … comentes, no … comentar, no … cuentes, no … contar, no … publiques, no … publicar, ' +
+      'no … des, no … dar, no … ofrezcas, no … ofrecer, nunca … compartas, nunca … digas, nunca … menciones, ' +
+      'nunca … reveles, nunca … des, nunca … ofrezcas, nunca … compartir, nunca … mencionar, no se debe, ' +
+      'no debe saberse, no deben saber, no pueden saber, que no se entere, que no se enteren, no es público, ' +
+      'no es para clientes, no para clientes, no para el público, no apto para clientes, mantener … en secreto, ' +
+      'mantén … en secreto, mantenlo en secreto, guardar … en secreto, guarda … en secreto, en secreto, ' +
+      'es secreto, es secreta, mantener … privado, mantén … privado, mantenlo privado, solo entre nosotros, ' +
+      'queda entre nosotros, solo si … pide, solo si … piden, solo darlo, confidencial, uso interno, ' +
+      'nota interna, notas internas, información interna, dato interno, solo personal, solo para el personal, ' +
+      'solo para personal, solo empleados, solo para empleados, no anunciado, no publicado, información privada, ' +
+      'nota privada, dato privado, no … digáis, no … digan, no … compartáis, no … mencionéis, no … mencionen, ' +
+      'no … reveléis, no … revelen, no … contéis, no … cuenten, no … deis, no … den, no … comentéis, ' +
+      'no … comenten, no … publiquéis, no … divulguéis, no … divulguen, nunca … digáis, nunca … digan, ' +
+      'nunca … mencionéis, nunca … mencionen, nunca … compartáis, nunca … compartan, no … anunciado, ' +
+      'no … anunciada, no … anunciados, aún no es público, todavía no es público, qued* entre nosotros, ' +
+      'entre nosotros nada más',
+    secrets:
+      'contraseña*, clave del wifi, clave de acceso, código de la alarma, código de alarma, ' +
+      'combinación de la caja, código de la puerta, margen de beneficio, margen de ganancia, nuestro margen, ' +
+      'precio de costo, precio de coste, precio de compra, costo real, coste real, datos bancarios, ' +
+      'mi número personal, número personal, teléfono personal, móvil personal, correo personal, número privado, ' +
+      'teléfono privado',
+    insiders:
+      'el personal, del personal, al personal, para personal, empleado*, trabajador*, interno*, interna*, ' +
+      'secreto*, secreta*, colega*, compañeros, amigos y familia, familia y amigos',
+    sensitive:
+      'código*, cupón*, descuento*, promo*, promoción*, precio*, tarifa*, costo*, coste*, margen*, ' +
+      'proveedor*, salario*, sueldo*, comisión*, banco, tarjeta*, llave*, caja fuerte, pin, wifi',
+    pointBack:
+      'esto, eso, esta, este, lo, la, los, las, le, les, se, nada, a, al, con, clientes, cliente, nadie, nunca, ' +
+      'por favor, el, de, del, información, dato, datos, público',
+    pointForward: 'lo siguiente, siguiente, siguientes, continuación, debajo, abajo, de aquí en adelante',
+    privacyPromises:
+      'tus datos, sus datos, tu información, su información, tu privacidad, su privacidad, datos personales, ' +
+      'tu contraseña, su contraseña, terceros',
+    publicAudience:
+      'para todos, para todo el mundo, para todos los clientes, para clientes, para huéspedes, para los huéspedes, ' +
+      'para visitantes, cualquiera puede, cualquier cliente, todos los clientes, wifi gratis, wifi gratuito',
+    notSecrecy: 'dudes, dude, duden, olvides, olvide, olviden, tardes',
+  },
+  ar: {
+    labels:
+      'ملاحظة, ملاحظات, ملاحظة داخلية, ملاحظات داخلية, داخلي, سري, خاص, للموظفين, للموظفين فقط, ' +
+      'للاستخدام الداخلي, لا تشارك, تذكير, ملاحظة خاصة',
+    noteStarts: 'داخلي, سري',
+    secrecy:
+      'لا … تشارك*, لا … تخبر*, لا … تذكر*, لا تقل للعملاء, لا تقل لأحد, لا … تعط*, لا … تفصح*, ' +
+      'لا … تكشف*, لا … تنشر*, لا … تعلن*, لا … تبوح*, ممنوع ذكر*, ممنوع مشارك*, ممنوع إعطاء*, ' +
+      'ممنوع نشر*, ممنوع الإفصاح, يمنع ذكر*, يمنع مشارك*, لا يجب ذكر*, لا يجب مشارك*, لا ينبغي ذكر*, ' +
+      'لا يجوز ذكر*, لا يعرف* العملاء, ليس للعملاء, ليست للعملاء, غير مخصص للعملاء, بيننا فقط, سري, سرية, ' +
+      'للموظفين فقط, للاستخدام الداخلي, ملاحظة داخلية, معلومة داخلية, معلومات داخلية, داخلي فقط, ' +
+      'خاص بالموظفين, خاص بالفريق, خاص بالإدارة, أبق* … سرا, احتفظ* … سرا, اجعل* … سرا, اجعل* … سريا, ' +
+      'فقط إذا طلب*, فقط عند الطلب, خلي* بيننا, خليها بيننا, يبقى بيننا, تبقى بيننا, يظل بيننا, ' +
+      'أبق* … بيننا, اجعل* … بيننا, لم يعلن* بعد, لم يتم الإعلان, غير معلن*',
+    secrets:
+      'كلمة السر, كلمة المرور, الباسورد, رمز الدخول, رمز الإنذار, كود الإنذار, رمز الخزنة, هامش الربح, ' +
+      'سعر التكلفة, سعر الشراء, تكلفتنا, رقمي الشخصي, الرقم الشخصي, هاتفي الشخصي, جوالي الشخصي, ' +
+      'بريدي الشخصي, الرقم الخاص, البيانات البنكية',
+    insiders: 'موظف*, للموظفين, الموظفين, العاملين, للعاملين, سري, سرية, الزملاء, الأهل والأصدقاء, للأصدقاء',
+    sensitive:
+      'كود*, رمز*, كوبون*, خصم*, تخفيض*, قسيم*, سعر*, أسعار*, تكلف*, هامش*, مورد*, راتب*, رواتب, عمول*, ' +
+      'حساب*, بنك*, بطاق*, مفتاح*, واي فاي',
+    pointBack:
+      'هذا, هذه, ذلك, تلك, المعلومة, المعلومات, الكلام, العملاء, للعملاء, لأحد, أحد, مع, أبدا, من فضلك, رجاء, ' +
+      'الزبائن, للزبائن',
+    pointForward: 'التالي, التالية, ما يلي, أدناه, فيما يلي',
+    privacyPromises:
+      'بياناتك, معلوماتك, خصوصيتك, بيانات العملاء, بياناتكم, معلوماتكم, خصوصيتكم, أطراف ثالثة, طرف ثالث',
+    publicAudience:
+      'للجميع, لجميع العملاء, لكل العملاء, لأي عميل, للنزلاء, للضيوف, للزوار, يمكن لأي شخص, واي فاي مجاني, ' +
+      'الواي فاي مجاني',
+    notSecrecy: 'تتردد, تترددوا, تنس, تنسى, تنسوا',
+  },
+};

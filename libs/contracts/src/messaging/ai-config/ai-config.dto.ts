@@ -30,6 +30,13 @@ export class AiConfigDto {
   @RequiredText('Company description', { max: FIELD_LIMITS.description })
   companyDescription!: string;
 
+  /**
+   * Beyond the spec: the owner's notes for the agent (staff codes, margins, suppliers). Never sent to an AI provider
+   * nor said to a customer; a reply that would contain one is replaced by a hand-off. Null clears them.
+   */
+  @OptionalText('Private notes', { max: FIELD_LIMITS.description })
+  privateNotes?: string | null;
+
   @OptionalChoice('Response style', RESPONSE_STYLES)
   responseStyle?: ResponseStyle;
 

@@ -24,6 +24,13 @@ export interface AiConfigResponse {
   atLimitReply: AtLimitReply;
   /** Sent at the limit when `atLimitReply` is `away_message`, without using a call. */
   awayMessage: string | null;
+  /** Beyond the spec: the owner's private notes (see AiConfigDto.privateNotes); null when none. */
+  privateNotes: string | null;
+  /**
+   * Beyond the spec: the sentences of `companyDescription` the agent treats as private notes (labelled or worded as
+   * notes: "Internal: …", "never mention …", "staff discount code …"), which it never uses nor says.
+   */
+  privateSentences: string[];
   setupCompleted: boolean;
   updatedAt: string | null;
   /** When the owner first talked to the agent in the test chat (the checklist's last step), ISO; null before. */
