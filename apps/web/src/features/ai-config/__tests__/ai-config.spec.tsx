@@ -30,6 +30,28 @@ describe('/ai-config', () => {
     expect(screen.getByTestId('ai-config-current-style')).toHaveTextContent('Professional');
   });
 
+  it('saves private notes in their own clearly labelled field, and lists the description sentences kept private', async () => {
+    const { fetchSpy } = openAiConfig({
+      ...configuredShop,
+      privateSentences: ['Staff discount code is OAK-20, do not share.'],
+    });
+    await screen.findByTestId('ai-config-form');
+    expect(screen.getByLabelText('Private notes — never shown to customers or sent to the AI')).toBe(
+      screen.getByTestId('ai-config-private-notes'),
+    );
+    expect(screen.getByTestId('ai-config-private-sentences')).toHaveTextContent(
+      'Staff discount code is OAK-20, do not share.',
+    );
+
+    await userEvent.type(screen.getByTestId('ai-config-private-notes'), '  Supplier: Acme, 40% margin. ');
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect((await findToast('AI configuration updated successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({
+      privateNotes: 'Supplier: Acme, 40% margin.',
+    });
+  });
+
   it.each([
     [true, 'Active'],
     [false, 'Paused'],
@@ -51,6 +73,7 @@ describe('/ai-config', () => {
     expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toEqual({
       companyName: 'Olive & Oak',
       companyDescription: 'Handmade wooden furniture, shipped across Europe.',
+      privateNotes: null,
       responseStyle: 'professional',
       autoRespond: false,
       responseDelay: 30,

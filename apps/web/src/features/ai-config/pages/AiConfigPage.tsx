@@ -4,6 +4,7 @@ import {
   type AiConfigResponse,
   AT_LIMIT_REPLIES,
   AWAY_MESSAGE,
+  FIELD_LIMITS,
   isValidResponseDelay,
   RESPONSE_DELAY,
   RESPONSE_STYLES,
@@ -40,7 +41,7 @@ import { CompanyFields } from '../components/CompanyFields';
 type AiConfigForm = Pick<
   AiConfigResponse,
   'companyName' | 'companyDescription' | 'responseStyle' | 'autoRespond' | 'responseDelay' | 'atLimitReply'
-> & { awayMessage: string };
+> & { awayMessage: string; privateNotes: string };
 
 /**
  * AI Configuration (spec 001 §2 and §5): company texts, how the agent answers, and what customers get once
@@ -85,6 +86,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
     const body: AiConfigDto = {
       companyName: values.companyName.trim(),
       companyDescription: values.companyDescription.trim(),
+      privateNotes: values.privateNotes.trim() || null,
       responseStyle: values.responseStyle,
       autoRespond: values.autoRespond,
       responseDelay: values.responseDelay,
@@ -116,6 +118,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
         responseDelay: config.responseDelay,
         atLimitReply: config.atLimitReply,
         awayMessage: config.awayMessage ?? '',
+        privateNotes: config.privateNotes ?? '',
       }}
       onFinish={(values) => void onFinish(values)}
     >
@@ -131,6 +134,32 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                 nameLabel={t('aiConfig.company.name')}
                 descriptionLabel={t('aiConfig.company.descriptionLabel')}
               />
+              {config.privateSentences.length > 0 && (
+                <Alert
+                  type="info"
+                  showIcon
+                  data-testid="ai-config-private-sentences"
+                  title={t('aiConfig.company.privateSentences')}
+                  description={
+                    <ul>
+                      {config.privateSentences.map((sentence, i) => (
+                        <li key={i}>{sentence}</li>
+                      ))}
+                    </ul>
+                  }
+                />
+              )}
+              <Form.Item
+                name="privateNotes"
+                label={t('aiConfig.company.privateNotes')}
+                extra={t('aiConfig.company.privateNotesHint')}
+              >
+                <Input.TextArea
+                  data-testid="ai-config-private-notes"
+                  maxLength={FIELD_LIMITS.description}
+                  autoSize={{ minRows: 2, maxRows: 8 }}
+                />
+              </Form.Item>
             </Card>
             <Card title={t('aiConfig.behavior.title')} data-testid="ai-config-behavior-card">
               <Form.Item name="responseStyle" label={t('aiConfig.behavior.style')}>
