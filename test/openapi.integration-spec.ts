@@ -1,5 +1,5 @@
 import type { Type } from '@nestjs/common';
-import { CUSTOMER_STAGES, LIST_QUERY_LIMIT } from '@parley/contracts';
+import { CUSTOMER_PLATFORMS, CUSTOMER_STAGES, FIELD_LIMITS, LIST_QUERY_LIMIT } from '@parley/contracts';
 import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { RAW_ROUTES as RAW_ROUTE_LIST } from '../apps/gateway/src/http/raw-routes';
 import { fieldsOf, gatewayRoutes } from './gateway-routes';
@@ -112,6 +112,15 @@ describe('OpenAPI document', () => {
     expect(requestSchema('PUT /api/customers/{id}').properties?.stage).toMatchObject({
       type: 'string',
       enum: [...CUSTOMER_STAGES],
+    });
+    // Add Customer: a name, and a username only on a channel (judged with the email and phone).
+    const addCustomer = requestSchema('POST /api/customers');
+    expect(addCustomer.required).toEqual(['name']);
+    expect(addCustomer.properties?.platform).toMatchObject({ type: 'string', enum: [...CUSTOMER_PLATFORMS] });
+    expect(addCustomer.properties?.platformUsername).toMatchObject({
+      type: 'string',
+      nullable: true,
+      maxLength: FIELD_LIMITS.username,
     });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import {
+  type ConversationResponse,
   type CustomerResponse,
   ErrorCode,
   type IngestMessageResult,
@@ -88,6 +89,11 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       const owner = randomUUID();
       await expect(ingest(owner, { platform: 'myspace' })).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,
+      });
+      // `manual` is a customer without a channel: nothing arrives from it, simulated or not.
+      await expect(ingest(owner, { platform: 'manual' })).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: 'Platform must be one of: facebook, instagram, twitter, whatsapp',
       });
       const { rows } = await kit.db.query('select id from messaging_service.messages where owner_id = $1', [
         owner,
@@ -255,6 +261,88 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         changes: { stage: 'new' },
       });
       expect(back.stage).toBe('new');
+    });
+
+    it('adds customers without a channel (manual): any number without a username, found by name, replies kept in Parley', async () => {
+      const owner = await quietOwner();
+      const byEmail = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
+        name: 'Lucía Walk-in',
+        email: 'lucia@example.com',
+      });
+      const byPhone = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
+        name: 'Pedro Phoned',
+        phone: '+34 600 111 222',
+      });
+      expect([byEmail, byPhone]).toMatchObject([
+        {
+          platform: 'manual',
+          platformUsername: '',
+          email: 'lucia@example.com',
+          phone: null,
+          reachable: false,
+        },
+        { platform: 'manual', platformUsername: '', email: null, phone: '+34 600 111 222', source: 'manual' },
+      ]);
+      // A username still tells manual customers apart.
+      await send(MESSAGING_SUBJECTS.createCustomer, owner, {
+        name: 'Ana',
+        platform: 'manual',
+        platformUsername: 'ana',
+      });
+      await expect(
+        send(MESSAGING_SUBJECTS.createCustomer, owner, {
+          name: 'Ana 2',
+          platform: 'manual',
+          platformUsername: 'ana',
+        }),
+      ).rejects.toMatchObject({ code: ErrorCode.Conflict });
+      await expect(
+        send(MESSAGING_SUBJECTS.createCustomer, owner, { name: 'Nobody', platform: 'manual' }),
+      ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
+
+      const found = await page<CustomerResponse>(MESSAGING_SUBJECTS.listCustomers, owner, { q: 'pedro' });
+      expect(found.items.map((c) => c.id)).toEqual([byPhone.id]);
+      const manual = await page<CustomerResponse>(MESSAGING_SUBJECTS.listCustomers, owner, {
+        platform: 'manual',
+      });
+      expect(manual.items.map((c) => c.name)).toEqual(['Ana', 'Pedro Phoned', 'Lucía Walk-in']);
+      const conversations = await page<ConversationResponse>(MESSAGING_SUBJECTS.listConversations, owner, {
+        platform: 'manual',
+        q: 'lucía',
+      });
+      expect(conversations.items).toMatchObject([
+        { customerId: byEmail.id, platform: 'manual', platformUsername: '' },
+      ]);
+
+      // A person's reply is stored, delivered nowhere (not queued for a channel), and the AI is not asked.
+      const reply = await send<MessageResponse>(MESSAGING_SUBJECTS.replyToCustomer, owner, {
+        customerId: byPhone.id,
+        content: 'Your order is ready to collect.',
+      });
+      expect(reply).toMatchObject({
+        platform: 'manual',
+        direction: 'outgoing',
+        status: 'sent',
+        aiGenerated: false,
+      });
+      const { rows } = await kit.db.query(
+        'select direction, status from messaging_service.messages where customer_id = $1',
+        [byPhone.id],
+      );
+      expect(rows).toEqual([{ direction: 'outgoing', status: 'sent' }]);
+
+      // The contact panel may change their details, but not clear the last way to reach them.
+      await expect(
+        send(MESSAGING_SUBJECTS.updateContact, owner, { id: byPhone.id, changes: { phone: null } }),
+      ).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: 'Email, phone or platform username is required',
+      });
+      const moved = await send<CustomerResponse>(MESSAGING_SUBJECTS.updateContact, owner, {
+        id: byPhone.id,
+        changes: { email: 'pedro@example.com', phone: null },
+      });
+      expect(moved).toMatchObject({ email: 'pedro@example.com', phone: null });
     });
   });
 

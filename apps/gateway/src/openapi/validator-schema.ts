@@ -53,7 +53,15 @@ const DESCRIBE: Record<string, (shape: Shape, constraints: unknown[]) => void> =
   isWellFormedText: (s) => (s.type ??= 'string'),
   isParleyPassword: (s) => Object.assign(s, { type: s.type ?? 'string', format: 'password' }),
   isResponseDelay: (s) => (s.type ??= 'number'),
+  isTextOrNull: (s) => (s.type = 'string'),
+  maxLengthOrNull: (s, [n]) => (s.maxLength = n as number),
 };
+
+/**
+ * The contracts' custom checks that judge an absent (or null) value themselves, with the other fields:
+ * the field may be left out or null when those allow it (Add Customer's platform username).
+ */
+const JUDGES_ABSENCE = new Set(['isCustomerContact']);
 
 function primitiveOf(value: unknown): Primitive | undefined {
   if (typeof value === 'string') return 'string';
@@ -78,6 +86,10 @@ function shapeOf(checks: ValidationMetadata[], hasDefault: boolean): PropertySha
       // IsOptional skips null and undefined; ValidateIf (IfPresent) skips only undefined.
       shape.optional = true;
       if (check.name === 'isOptional') shape.nullable = true;
+      continue;
+    }
+    if (check.name !== undefined && JUDGES_ABSENCE.has(check.name)) {
+      Object.assign(shape, { optional: true, nullable: true });
       continue;
     }
     if (check.name === 'isArray') shape.array = true;

@@ -1,4 +1,9 @@
-import type { ConversationResponse, CustomerStage, MessageDirection, Platform } from '@parley/contracts';
+import type {
+  ConversationResponse,
+  CustomerPlatform,
+  CustomerStage,
+  MessageDirection,
+} from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
 
@@ -7,7 +12,8 @@ export interface ConversationRow {
   id: string;
   name: string;
   platform: string;
-  platform_username: string;
+  /** Null for a `manual` customer known by email or phone only (answered as ''). */
+  platform_username: string | null;
   stage: string;
   /** A timestamptz comes as text (see isoTime). */
   last_message_at: string;
@@ -55,8 +61,8 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
   return {
     customerId: c[C.id],
     customerName: c[C.name],
-    platform: c[C.platform] as Platform,
-    platformUsername: c[C.platform_username],
+    platform: c[C.platform] as CustomerPlatform,
+    platformUsername: c[C.platform_username] ?? '',
     stage: c[C.stage] as CustomerStage,
     lastMessage:
       lastId === null

@@ -1,6 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ConversationResponse, ConversationState, CustomerStage, Platform } from '@parley/contracts';
+import type {
+  ConversationResponse,
+  ConversationState,
+  CustomerPlatform,
+  CustomerStage,
+} from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
 import { customerSearchText } from '../customers/customers.queries';
 import { contentMatch } from '../messages/messages.queries';
@@ -21,7 +26,7 @@ export interface ConversationFilter {
   unread?: boolean;
   needsHuman?: boolean;
   aiPaused?: boolean;
-  platform?: Platform;
+  platform?: CustomerPlatform;
   stage?: CustomerStage;
   after?: Cursor;
 }

@@ -56,30 +56,48 @@ describe('customer mappers', () => {
     });
   });
 
+  // Simulated (wrote through no connected channel), its AI pause over.
+  const simulated: CustomerRow = {
+    id: '6f1c1f7e-0000-4000-8000-000000000003',
+    name: 'Ana',
+    email: null,
+    phone: null,
+    platform: 'instagram',
+    platform_username: 'ana',
+    stage: 'new',
+    status: 'active',
+    source: 'social_media',
+    tags: [],
+    interest: null,
+    notes: null,
+    last_contact: null,
+    created_at: '2026-11-01 09:00:00+00',
+    page_id: null,
+    last_inbound_at: null,
+    ai_paused_until: '2020-01-01 00:00:00+00',
+  };
+
   it('answers a simulated customer as unreachable, and a pause that ended as none', () => {
-    const simulated = tuple({
-      id: '6f1c1f7e-0000-4000-8000-000000000003',
-      name: 'Ana',
-      email: null,
-      phone: null,
-      platform: 'instagram',
-      platform_username: 'ana',
-      stage: 'new',
-      status: 'active',
-      source: 'social_media',
-      tags: [],
-      interest: null,
-      notes: null,
-      last_contact: null,
-      created_at: '2026-11-01 09:00:00+00',
-      page_id: null,
-      last_inbound_at: null,
-      ai_paused_until: '2020-01-01 00:00:00+00',
-    });
-    expect(customerFromColumns(simulated)).toMatchObject({
+    expect(customerFromColumns(tuple(simulated))).toMatchObject({
       reachable: false,
       lastInboundAt: null,
       aiPausedUntil: null,
+    });
+  });
+
+  it('answers a customer added without a username (platform manual) with an empty one', () => {
+    const walkIn = tuple({
+      ...simulated,
+      phone: '600 000 000',
+      platform: 'manual',
+      platform_username: null,
+      source: 'manual',
+    });
+    expect(customerFromColumns(walkIn)).toMatchObject({
+      platform: 'manual',
+      platformUsername: '',
+      phone: '600 000 000',
+      reachable: false,
     });
   });
 

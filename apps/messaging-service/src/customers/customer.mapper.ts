@@ -1,4 +1,4 @@
-import type { CustomerResponse, CustomerStage, CustomerStatus, Platform } from '@parley/contracts';
+import type { CustomerPlatform, CustomerResponse, CustomerStage, CustomerStatus } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
 
@@ -8,7 +8,8 @@ export interface CustomerRow {
   email: string | null;
   phone: string | null;
   platform: string;
-  platform_username: string;
+  /** Null for a `manual` customer known by email or phone only (answered as ''). */
+  platform_username: string | null;
   stage: string;
   status: string;
   source: string;
@@ -62,8 +63,8 @@ export function customerFromColumns(c: CustomerColumns): CustomerResponse {
     name: c[C.name],
     email: c[C.email],
     phone: c[C.phone],
-    platform: c[C.platform] as Platform,
-    platformUsername: c[C.platform_username],
+    platform: c[C.platform] as CustomerPlatform,
+    platformUsername: c[C.platform_username] ?? '',
     stage: c[C.stage] as CustomerStage,
     status: c[C.status] as CustomerStatus,
     source: c[C.source],

@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type CustomerResponse, type CustomerStage, LEAD_STAGES, type Platform } from '@parley/contracts';
+import {
+  type CustomerPlatform,
+  type CustomerResponse,
+  type CustomerStage,
+  LEAD_STAGES,
+} from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
 import { openLeadsSql } from '../leads/leads.queries';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
-import { isUniqueViolation } from '../shared/pg-errors';
+import { isCheckViolation, isUniqueViolation } from '../shared/pg-errors';
 import {
   CUSTOMER_COLUMNS,
   type CustomerColumns,
@@ -17,7 +22,7 @@ import {
 export interface CustomerFilter {
   /** In the name, email or platform username, case-insensitively. */
   q?: string;
-  platform?: Platform;
+  platform?: CustomerPlatform;
   stage?: CustomerStage;
   after?: Cursor;
 }
@@ -27,8 +32,9 @@ export interface NewCustomer {
   id: string;
   ownerId: string;
   name: string;
-  platform: Platform;
-  platformUsername: string;
+  platform: CustomerPlatform;
+  /** Null for a `manual` customer known by email or phone only. */
+  platformUsername: string | null;
   email: string | null;
   phone: string | null;
   interest: string | null;
@@ -57,10 +63,11 @@ export interface CustomerWritten {
 
 /**
  * The text customer search matches, for a customer aliased `alias`: name, email and platform username.
- * Written as customers_owner_search_idx is (Migration20261122100000), so that the index serves it.
+ * Written as customers_owner_search_idx is (Migration20261207140000), so that the index serves it; a
+ * `manual` customer may have no username.
  */
 export function customerSearchText(alias: string): string {
-  return `(lower(${alias}.name) || ' ' || coalesce(lower(${alias}.email), '') || ' ' || lower(${alias}.platform_username))`;
+  return `(lower(${alias}.name) || ' ' || coalesce(lower(${alias}.email), '') || ' ' || coalesce(lower(${alias}.platform_username), ''))`;
 }
 
 /** The newest-first list of customers, read as CustomerColumns. */
@@ -160,9 +167,14 @@ export class CustomersQueries {
   /**
    * Applies the contact panel's changes (at least one), opening a lead if the stage is now a lead stage.
    * A new name is copied onto the customer's messages too (each carries it: Migration20261122100000).
-   * Undefined when the owner has no customer with this id.
+   * Undefined when the owner has no customer with this id; `no contact left` (nothing changed) when the
+   * changes would leave a `manual` customer with no username, email or phone (Migration20261207140000).
    */
-  async update(ownerId: string, id: string, changes: ContactChanges): Promise<CustomerWritten | undefined> {
+  async update(
+    ownerId: string,
+    id: string,
+    changes: ContactChanges,
+  ): Promise<CustomerWritten | 'no contact left' | undefined> {
     const fields = (Object.keys(CONTACT_COLUMNS) as (keyof ContactChanges)[]).filter(
       (field) => changes[field] !== undefined,
     );
@@ -174,7 +186,10 @@ export class CustomersQueries {
         ? undefined
         : `update messages m set customer_name = w.name from written w
             where m.customer_id = w.id and m.customer_name <> w.name`,
-    );
+    ).catch((error: unknown) => {
+      if (isCheckViolation(error, 'customers_manual_contact_check')) return 'no contact left' as const;
+      throw error;
+    });
   }
 
   /**

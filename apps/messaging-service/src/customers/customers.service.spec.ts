@@ -29,4 +29,10 @@ describe('newCustomer', () => {
       newCustomer('owner', 'id', { ...dto, stage: 'qualified', email: 'maria@example.com', notes: 'VIP' }),
     ).toMatchObject({ stage: 'qualified', email: 'maria@example.com', notes: 'VIP', source: 'manual' });
   });
+
+  it('adds a customer without a platform as `manual`, with no username', () => {
+    expect(
+      newCustomer('owner', 'id', { name: 'Walk-in', phone: '+34 600 000 000' } as CreateCustomerDto),
+    ).toMatchObject({ platform: 'manual', platformUsername: null, phone: '+34 600 000 000', source: 'manual' });
+  });
 });

@@ -2,11 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type CreateCustomerDto,
+  CUSTOMER_CONTACT_MESSAGES,
   type CustomerResponse,
   DEFAULT_CUSTOMER_STAGE,
   DomainException,
   ErrorCode,
   type LeadResponse,
+  MANUAL_PLATFORM,
   type ListCustomersQueryDto,
   type UpdateContactDto,
   type UpdateCustomerDto,
@@ -37,14 +39,17 @@ const CONTACT_FIELDS = [
 /** How a customer came to be known: `manual` when the owner added them (those who write in: `social_media`). */
 export const MANUAL_SOURCE = 'manual';
 
-/** Add Customer: the owner's own entry, at the stage they chose (`new` unless they chose one). */
+/**
+ * Add Customer: the owner's own entry, at the stage they chose (`new` unless they chose one), on the
+ * platform they chose (`manual`, no channel, unless they chose one).
+ */
 export function newCustomer(ownerId: string, id: string, dto: CreateCustomerDto): NewCustomer {
   return {
     id,
     ownerId,
     name: dto.name,
-    platform: dto.platform,
-    platformUsername: dto.platformUsername,
+    platform: dto.platform ?? MANUAL_PLATFORM,
+    platformUsername: dto.platformUsername ?? null,
     email: dto.email ?? null,
     phone: dto.phone ?? null,
     interest: dto.interest ?? null,
@@ -80,20 +85,21 @@ export class CustomersService {
     );
   }
 
-  /** Add Customer: someone the owner knows from a platform, before they write. */
+  /** Add Customer: someone the owner knows from a platform before they write, or who has no channel. */
   async create(ownerId: string, dto: CreateCustomerDto): Promise<CustomerResponse> {
-    const written = await this.queries.insert(newCustomer(ownerId, randomUUID(), dto));
+    const customer = newCustomer(ownerId, randomUUID(), dto);
+    const written = await this.queries.insert(customer);
     if (!written) {
       throw new DomainException(
         ErrorCode.Conflict,
-        `A customer with this ${dto.platform} username already exists`,
+        `A customer with this ${customer.platform} username already exists`,
       );
     }
-    const { customer } = written;
+    const { name, id } = written.customer;
     this.events.emit(ownerId, {
       type: 'new_customer',
-      message: `New customer: ${customer.name}`,
-      data: { customerId: customer.id, customerName: customer.name },
+      message: `New customer: ${name}`,
+      data: { customerId: id, customerName: name },
     });
     return this.announced(ownerId, written);
   }
@@ -120,8 +126,17 @@ export class CustomersService {
     return this.leads.ofCustomer(ownerId, customer.id);
   }
 
+  /**
+   * A customer without a channel keeps one way to know them: clearing the last of their email and phone
+   * (with no username) is a 400 naming the field cleared, and nothing changes.
+   */
   private async change(ownerId: string, id: string, changes: ContactChanges): Promise<CustomerResponse> {
     const written = await this.queries.update(ownerId, requireUuid(id, 'Customer'), changes);
+    if (written === 'no contact left') {
+      throw new DomainException(ErrorCode.ValidationFailed, CUSTOMER_CONTACT_MESSAGES.contactRequired, {
+        field: changes.email === null ? 'email' : 'phone',
+      });
+    }
     if (!written) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     return this.announced(ownerId, written);
   }

@@ -4,7 +4,7 @@ import type {
   MessageDirection,
   MessageResponse,
   MessageStatus,
-  Platform,
+  CustomerPlatform,
 } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
@@ -59,7 +59,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     id: c[M.id],
     customerId: c[M.customer_id],
     customerName: c[M.customer_name],
-    platform: c[M.platform] as Platform,
+    platform: c[M.platform] as CustomerPlatform,
     content: c[M.content],
     direction: c[M.direction] as MessageDirection,
     status: c[M.status] as MessageStatus,

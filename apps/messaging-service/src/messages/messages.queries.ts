@@ -4,6 +4,7 @@ import type {
   MessageAttachment,
   MessageResponse,
   MessageStatus,
+  CustomerPlatform,
   Platform,
   TemplateChoice,
 } from '@parley/contracts';
@@ -44,7 +45,8 @@ export interface InboundStored {
 export interface Recipient {
   id: string;
   name: string;
-  platform: Platform;
+  platform: CustomerPlatform;
+  /** Empty for a `manual` customer without one. */
   platformUsername: string;
   /** Null for a simulated or hand-made customer: nothing is delivered to them. */
   pageId: string | null;
@@ -69,8 +71,8 @@ export interface OwnerReply {
 interface RecipientRow {
   id: string;
   name: string;
-  platform: Platform;
-  platform_username: string;
+  platform: CustomerPlatform;
+  platform_username: string | null;
   page_id: string | null;
   last_inbound_at: string | null;
 }
@@ -79,7 +81,7 @@ interface RecipientRow {
 export interface MessageFilter {
   /** `term` in the content (case-insensitive), or a message of one of `platforms` (the names the term is in). */
   search?: { term: string; platforms: readonly Platform[] };
-  platform?: Platform;
+  platform?: CustomerPlatform;
   status?: MessageStatus;
   customerId?: string;
   after?: Cursor;
@@ -278,7 +280,7 @@ export class MessagesQueries {
         id: row.id,
         name: row.name,
         platform: row.platform,
-        platformUsername: row.platform_username,
+        platformUsername: row.platform_username ?? '',
         pageId: row.page_id,
         lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
       }

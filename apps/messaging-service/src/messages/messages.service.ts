@@ -6,6 +6,7 @@ import {
   ErrorCode,
   type IngestMessageResult,
   isMetaChannel,
+  isPlatform,
   type ListMessagesQueryDto,
   maySend,
   type MessageResponse,
@@ -190,7 +191,8 @@ export class MessagesService {
    * A person's reply: stored as outgoing (not AI), the customer's pending messages count as answered and
    * the AI leaves the customer alone for AI_PAUSE_MS. To a customer who wrote through a connected channel
    * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it; a
-   * WhatsApp template goes at any time); to a simulated customer it is only stored.
+   * WhatsApp template goes at any time); to a simulated customer, or one added by hand without a channel
+   * (`manual`), it is only stored: a note in Parley, delivered nowhere.
    */
   private async answer(
     ownerId: string,
@@ -198,7 +200,7 @@ export class MessagesService {
     content: string,
     template?: TemplateChoice,
   ): Promise<MessageResponse> {
-    if (customer.pageId !== null) {
+    if (customer.pageId !== null && isPlatform(customer.platform)) {
       const window = messagingWindow(customer.platform, customer.lastInboundAt);
       if (!maySend(window, 'human', template !== undefined))
         throw new DomainException(ErrorCode.Conflict, windowRefusal(customer.platform, window));

@@ -11,6 +11,7 @@ import { Migration20261128000000 } from './Migration20261128000000';
 import { Migration20261128100000 } from './Migration20261128100000';
 import { Migration20261129000000 } from './Migration20261129000000';
 import { Migration20261130200000 } from './Migration20261130200000';
+import { Migration20261207140000 } from './Migration20261207140000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -26,4 +27,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261128100000', class: Migration20261128100000 },
   { name: 'Migration20261129000000', class: Migration20261129000000 },
   { name: 'Migration20261130200000', class: Migration20261130200000 },
+  { name: 'Migration20261207140000', class: Migration20261207140000 },
 ];

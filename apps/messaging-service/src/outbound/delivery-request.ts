@@ -1,9 +1,14 @@
-import { type DeliveryRequest, isMetaChannel, type Platform, type TemplateChoice } from '@parley/contracts';
+import {
+  type CustomerPlatform,
+  type DeliveryRequest,
+  isMetaChannel,
+  type TemplateChoice,
+} from '@parley/contracts';
 
 /** A customer as delivering to them needs. */
 export interface DeliveryTarget {
-  platform: Platform;
-  /** The connected page they wrote to; null for a simulated or hand-made customer. */
+  platform: CustomerPlatform;
+  /** The connected page they wrote to; null for a simulated or hand-made customer (`manual`: no channel at all). */
   pageId: string | null;
   /** Their id on the platform (PSID, IGSID, WhatsApp id). */
   platformUsername: string;

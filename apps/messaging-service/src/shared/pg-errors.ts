@@ -7,3 +7,9 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: unknown } | null)?.code === '23505'
   );
 }
+
+/** A check constraint named `constraint` refused the row (PostgreSQL's 23514). */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const pgError = error as { code?: unknown; constraint?: unknown } | null;
+  return pgError?.code === '23514' && pgError.constraint === constraint;
+}

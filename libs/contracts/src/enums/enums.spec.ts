@@ -1,5 +1,11 @@
 import { DEFAULT_PACKAGE, isPackageId, PACKAGE_IDS } from './packages';
-import { isPlatform, PLATFORMS, TEST_AGENT_PLATFORMS } from './platforms';
+import {
+  CUSTOMER_PLATFORMS,
+  isCustomerPlatform,
+  isPlatform,
+  PLATFORMS,
+  TEST_AGENT_PLATFORMS,
+} from './platforms';
 import { itGuards } from './guard-cases.testing';
 
 // The enumerations of one service are tested in its folder (messaging/enums.spec.ts, marketing/enums.spec.ts).
@@ -7,6 +13,7 @@ describe('shared enumerations of the spec', () => {
   it('hold the spec values in order', () => {
     expect(PLATFORMS).toEqual(['facebook', 'instagram', 'twitter', 'whatsapp']);
     expect(TEST_AGENT_PLATFORMS).toEqual([...PLATFORMS, 'test']);
+    expect(CUSTOMER_PLATFORMS).toEqual([...PLATFORMS, 'manual']);
     expect(PACKAGE_IDS).toEqual(['free', 'basic', 'power', 'pro', 'unlimited', 'enterprise']);
   });
 
@@ -15,7 +22,8 @@ describe('shared enumerations of the spec', () => {
   });
 
   itGuards([
-    [isPlatform, 'whatsapp', 'email'],
+    [isPlatform, 'whatsapp', 'manual'],
+    [isCustomerPlatform, 'manual', 'test'],
     [isPackageId, 'power', 'gold'],
   ]);
 });

@@ -17,6 +17,21 @@ export function isPlatform(value: unknown): value is Platform {
   return isOneOf(PLATFORMS, value);
 }
 
+/**
+ * A customer the owner added by hand who has no channel (a walk-in, someone who phoned): `manual`. Such a
+ * customer is never sent anything; what the owner writes to them stays in Parley (docs/inbox.md).
+ */
+export const MANUAL_PLATFORM = 'manual';
+
+/** Where a customer is known from: a channel, or `manual`. Customers, conversations and messages carry it. */
+export const CUSTOMER_PLATFORMS = [...PLATFORMS, MANUAL_PLATFORM] as const;
+
+export type CustomerPlatform = (typeof CUSTOMER_PLATFORMS)[number];
+
+export function isCustomerPlatform(value: unknown): value is CustomerPlatform {
+  return isOneOf(CUSTOMER_PLATFORMS, value);
+}
+
 /** The test chat may also pose as a channel; `test` is the plain agent test. */
 export const TEST_AGENT_PLATFORMS = [...PLATFORMS, 'test'] as const;
 

@@ -1,5 +1,5 @@
 import { LIST_QUERY_LIMIT } from './list-query-limit';
-import { PLATFORMS, type Platform } from '../enums/platforms';
+import { CUSTOMER_PLATFORMS, type CustomerPlatform } from '../enums/platforms';
 import { OptionalChoice } from '../validation/choice-fields';
 import { FIELD_LIMITS } from '../validation/field-limits';
 import { ListLimit } from '../validation/number-fields';
@@ -13,8 +13,9 @@ export class ListQueryDto {
   @OptionalText('Search', { max: FIELD_LIMITS.searchQuery })
   q?: string | null;
 
-  @OptionalChoice('Platform', PLATFORMS)
-  platform?: Platform;
+  /** A channel, or `manual` (customers added by hand without one, and what was written to them). */
+  @OptionalChoice('Platform', CUSTOMER_PLATFORMS)
+  platform?: CustomerPlatform;
 
   @ListLimit()
   limit: number = LIST_QUERY_LIMIT.default;

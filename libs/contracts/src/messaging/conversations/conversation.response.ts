@@ -1,6 +1,6 @@
 import type { CustomerStage } from '../customers/customer-stages';
 import type { MessageDirection } from '../messages/message-directions';
-import type { Platform } from '../../enums/platforms';
+import type { CustomerPlatform } from '../../enums/platforms';
 
 /**
  * The newest message of a conversation, as the inbox list shows it: written at `lastActivityAt`. Its
@@ -18,7 +18,7 @@ export interface ConversationLastMessage {
 export interface ConversationResponse {
   customerId: string;
   customerName: string;
-  platform: Platform;
+  platform: CustomerPlatform;
   platformUsername: string;
   stage: CustomerStage;
   /** Null for a customer added by hand who has not written yet. */

@@ -1,6 +1,6 @@
 import type { CustomerStage } from './customer-stages';
 import type { CustomerStatus } from './customer-statuses';
-import type { Platform } from '../../enums/platforms';
+import type { CustomerPlatform } from '../../enums/platforms';
 
 /** `source` is `social_media` for customers who wrote in, `manual` for those added by hand. */
 export interface CustomerResponse {
@@ -8,7 +8,9 @@ export interface CustomerResponse {
   name: string;
   email: string | null;
   phone: string | null;
-  platform: Platform;
+  /** A channel, or `manual`: added by hand, with no channel (never sent anything). */
+  platform: CustomerPlatform;
+  /** Empty for a `manual` customer known only by email or phone. */
   platformUsername: string;
   stage: CustomerStage;
   status: CustomerStatus;

@@ -48,7 +48,7 @@ describe('ListMessagesQueryDto', () => {
     [{ limit: '2.5' }, 'Limit must be a whole number from 1 to 500'],
     [{ limit: 'ten' }, 'Limit must be a whole number from 1 to 500'],
     [{ limit: '' }, 'Limit must be a whole number from 1 to 500'],
-    [{ platform: 'all' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp'],
+    [{ platform: 'all' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp, manual'],
     [
       { status: 'open' },
       'Status must be one of: pending, responded, read, sent, received, failed, queued, delivered',

@@ -1,6 +1,6 @@
 import type { MessageDirection } from './message-directions';
 import type { MessageStatus } from './message-statuses';
-import type { Platform } from '../../enums/platforms';
+import type { CustomerPlatform } from '../../enums/platforms';
 
 /**
  * One customer message or reply. `responseTime`: seconds until an incoming message was answered. `needsHuman`: an
@@ -10,7 +10,7 @@ export interface MessageResponse {
   id: string;
   customerId: string;
   customerName: string | null;
-  platform: Platform;
+  platform: CustomerPlatform;
   content: string;
   direction: MessageDirection;
   status: MessageStatus;
