@@ -1,11 +1,11 @@
-import type { CreateCustomerDto, CustomerResponse, CustomerStage, Platform } from '@parley/contracts';
+import type { CreateCustomerDto, CustomerPlatform, CustomerResponse, CustomerStage } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint } from '../../app/list-page';
 
 /** Server-side search and filters of GET /api/customers (`q` matches name, email or platform username). */
 export interface CustomerFilters {
   q?: string;
-  platform?: Platform;
+  platform?: CustomerPlatform;
   stage?: CustomerStage;
 }
 

@@ -6,7 +6,7 @@ import type {
   LeadResponse,
   MessageResponse,
   PageResponse,
-  Platform,
+  CustomerPlatform,
   TemplateChoice,
   UpdateContactDto,
   UpdateConversationDto,
@@ -26,7 +26,7 @@ export interface ConversationFilters {
   unread?: 'true';
   needsHuman?: 'true';
   aiPaused?: 'true' | 'false';
-  platform?: Platform;
+  platform?: CustomerPlatform;
   stage?: CustomerStage;
   limit?: number;
 }

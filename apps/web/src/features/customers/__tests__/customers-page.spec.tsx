@@ -282,6 +282,51 @@ describe('/customers: Contact and Add Customer', () => {
     expect(requestsTo(fetchSpy, 'POST /api/customers')).toHaveLength(0);
   });
 
+  it('adds a walk-in or phone customer without a channel: a name and a phone are enough', async () => {
+    const walkIn = aCustomer({ platform: 'manual', platformUsername: '', email: null, phone: '600 111 222' });
+    const { fetchSpy } = await openAddForm({ 'POST /api/customers': () => json(201, walkIn) });
+
+    await userEvent.type(screen.getByTestId('add-customer-name'), 'Pedro Phoned');
+    await chooseOption(screen.getByTestId('add-customer-platform'), 'No channel');
+    expect(await screen.findByTestId('add-customer-manual-hint')).toHaveTextContent(
+      'No channel: a walk-in or phone customer, known by email, phone or username.',
+    );
+    await userEvent.type(screen.getByTestId('add-customer-phone'), '600 111 222');
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect((await findToast('Customer added successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/customers')).toEqual({
+      name: 'Pedro Phoned',
+      platform: 'manual',
+      phone: '600 111 222',
+    });
+  });
+
+  it('without a channel, asks for an email, a phone or a username, and sends nothing', async () => {
+    const { fetchSpy } = await openAddForm({ 'POST /api/customers': () => json(201, jane) });
+
+    await userEvent.type(screen.getByTestId('add-customer-name'), 'Nobody');
+    await chooseOption(screen.getByTestId('add-customer-platform'), 'No channel');
+    await userEvent.click(screen.getByTestId('add-customer-submit'));
+
+    expect(await screen.findByText('Email, phone or platform username is required')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'POST /api/customers')).toHaveLength(0);
+  });
+
+  it('shows a customer without a channel as No channel, known by their phone', async () => {
+    openCustomers({
+      'GET /api/customers': () =>
+        json(200, [
+          aCustomer({ platform: 'manual', platformUsername: '', email: null, phone: '600 111 222' }),
+        ]),
+    });
+    await screen.findByTestId('customer-row');
+
+    expect(within(row('c-1')).getByTestId('customer-platform')).toHaveTextContent('No channel');
+    expect(within(row('c-1')).getByTestId('customer-handle')).toHaveTextContent('600 111 222');
+    expect(await optionsOf(screen.getByTestId('customers-platform-filter'))).toContain('No channel');
+  });
+
   it('shows the message under the input the server named, besides the toast', async () => {
     await openAddForm({
       'POST /api/customers': () =>

@@ -1,5 +1,12 @@
-import { type CreateCustomerDto, FIELD_LIMITS, PLATFORMS, type Platform } from '@parley/contracts';
-import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import {
+  type CreateCustomerDto,
+  CUSTOMER_PLATFORMS,
+  customerContactProblem,
+  type CustomerPlatform,
+  FIELD_LIMITS,
+  MANUAL_PLATFORM,
+} from '@parley/contracts';
+import { Button, Flex, Form, type FormRule, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-error';
 import { showFieldError } from '../../../app/form-errors';
@@ -10,8 +17,8 @@ import { useCreateCustomerMutation } from '../api';
 
 interface AddCustomerForm {
   name: string;
-  platform: Platform;
-  platformUsername: string;
+  platform: CustomerPlatform;
+  platformUsername?: string;
   email?: string;
   phone?: string;
   interest?: string;
@@ -29,7 +36,11 @@ function optional(value: string | undefined): string | undefined {
   return text ? text : undefined;
 }
 
-/** Add Customer: POST /api/customers; the stage starts at new. */
+/**
+ * Add Customer: POST /api/customers; the stage starts at new. On a channel the platform username is
+ * needed; a customer without one (No channel: a walk-in, a phone call) needs an email, a phone or a
+ * username instead (customerContactProblem, which the server asks too).
+ */
 export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -38,12 +49,22 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
   const [form] = Form.useForm<AddCustomerForm>();
   const [createCustomer, { isLoading }] = useCreateCustomerMutation();
   const required = { required: true, whitespace: true, message: t('common.required') };
+  const manual = Form.useWatch('platform', form) === MANUAL_PLATFORM;
+  const contact: FormRule = {
+    validator: async () => {
+      const problem = customerContactProblem(
+        form.getFieldsValue(['platform', 'platformUsername', 'email', 'phone']),
+      );
+      if (problem === 'usernameRequired') throw new Error(t('common.required'));
+      if (problem === 'contactRequired') throw new Error(t('serverMessages.customerContactRequired'));
+    },
+  };
 
   const onFinish = async (values: AddCustomerForm) => {
     const body: CreateCustomerDto = {
       name: values.name.trim(),
       platform: values.platform,
-      platformUsername: values.platformUsername.trim(),
+      platformUsername: optional(values.platformUsername),
       email: optional(values.email),
       phone: optional(values.phone),
       interest: optional(values.interest),
@@ -81,13 +102,23 @@ export function AddCustomerDialog({ open, onClose }: { open: boolean; onClose: (
           <Form.Item name="platform" label={t('customers.add.platform')} rules={[required]} style={HALF_ROW}>
             <Select
               data-testid="add-customer-platform"
-              options={PLATFORMS.map((platform) => ({ value: platform, label: platformName(platform) }))}
+              options={CUSTOMER_PLATFORMS.map((platform) => ({
+                value: platform,
+                label: platformName(platform),
+              }))}
             />
           </Form.Item>
           <Form.Item
             name="platformUsername"
             label={t('customers.add.platformUsername')}
-            rules={[required]}
+            rules={[contact]}
+            required={!manual}
+            dependencies={['platform', 'email', 'phone']}
+            extra={
+              manual ? (
+                <span data-testid="add-customer-manual-hint">{t('customers.add.manualHint')}</span>
+              ) : undefined
+            }
             style={HALF_ROW}
           >
             <Input data-testid="add-customer-username" maxLength={FIELD_LIMITS.username} />

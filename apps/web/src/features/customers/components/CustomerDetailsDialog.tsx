@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../app/toast';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { UserTextLine } from '../../../shared/components/UserText';
+import { customerHandle } from '../../../shared/format/customer-handle';
 import { useInterestText } from '../../../shared/hooks/use-interest-text';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
@@ -73,7 +74,7 @@ function Details({
           <Typography.Title level={4} style={{ margin: 0 }}>
             <UserTextLine text={customer.name} />
           </Typography.Title>
-          <UserTextLine secondary text={customer.platformUsername} />
+          <UserTextLine secondary text={customerHandle(customer)} testId="customer-details-handle" />
         </Flex>
       </Flex>
       <Descriptions

@@ -3,40 +3,36 @@ import {
   CUSTOMER_STAGES,
   type CustomerResponse,
   type CustomerStage,
-  PLATFORMS,
-  type Platform,
+  CUSTOMER_PLATFORMS,
+  type CustomerPlatform,
 } from '@parley/contracts';
 import { Button, Flex, Table, type TableColumnsType } from 'antd';
 import { type HTMLAttributes, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilteredList } from '../../../shared/hooks/use-filtered-list';
-import { useInterestText } from '../../../shared/hooks/use-interest-text';
-import { useNow } from '../../../shared/hooks/use-now';
+import { PHONE_SCREEN, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { FilteredListPage } from '../../../shared/components/FilteredListPage';
 import { FilterSelect } from '../../../shared/components/FilterSelect';
-import { ButtonLink } from '../../../shared/components/ButtonLink';
-import { UserTextLine } from '../../../shared/components/UserText';
-import { inboxPath } from '../../inbox';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { useCustomersFeedInfiniteQuery } from '../api';
 import { AddCustomerDialog } from '../components/AddCustomerDialog';
+import { CustomerCards } from '../components/CustomerCards';
+import { useCustomerCells } from '../components/customer-cells';
 import { CustomerDetailsDialog } from '../components/CustomerDetailsDialog';
-import { StageTag } from '../components/StageTag';
 
 interface CustomerChoices {
-  platform: 'all' | Platform;
+  platform: 'all' | CustomerPlatform;
   stage: 'all' | CustomerStage;
 }
 const ALL_CUSTOMERS: CustomerChoices = { platform: 'all', stage: 'all' };
 
-/** The customers (spec 000 §2): search and filters run on the server; pages load with Load more. */
+/**
+ * The customers (spec 000 §2): search and filters run on the server; pages load with Load more. A table,
+ * and on a phone one card per customer with its actions in sight.
+ */
 export default function CustomersPage() {
   const { t } = useTranslation();
   const platformName = usePlatformName();
-  const timeText = useRelativeTimeText();
-  const interestText = useInterestText();
-  const now = useNow();
   const list = useFilteredList(useCustomersFeedInfiniteQuery, ALL_CUSTOMERS);
   const { items: customers } = list;
   const [adding, setAdding] = useState(false);
@@ -49,64 +45,40 @@ export default function CustomersPage() {
     );
   }, [customers]);
 
+  const cells = useCustomerCells(setSelected);
+  const phone = useMediaQuery(PHONE_SCREEN);
+
   const columns: TableColumnsType<CustomerResponse> = [
     {
       key: 'customer',
       title: t('customers.columns.customer'),
       render: (_, customer) => (
         <Flex vertical>
-          <UserTextLine strong text={customer.name} testId="customer-name" style={{ maxWidth: 240 }} />
-          <UserTextLine
-            secondary
-            text={customer.email || customer.platformUsername}
-            style={{ maxWidth: 240 }}
-          />
+          {cells.name(customer)}
+          {cells.contact(customer)}
         </Flex>
       ),
     },
     {
       key: 'platform',
       title: t('customers.columns.platform'),
-      render: (_, customer) => <span data-testid="customer-platform">{platformName(customer.platform)}</span>,
+      render: (_, customer) => cells.platform(customer),
     },
     {
       key: 'interest',
       title: t('customers.columns.interest'),
-      render: (_, customer) => (
-        <span data-testid="customer-interest">
-          {customer.interest ? interestText(customer.interest) : t('customers.noInterest')}
-        </span>
-      ),
+      render: (_, customer) => cells.interest(customer),
     },
-    {
-      key: 'stage',
-      title: t('customers.columns.stage'),
-      render: (_, customer) => <StageTag stage={customer.stage} />,
-    },
+    { key: 'stage', title: t('customers.columns.stage'), render: (_, customer) => cells.stage(customer) },
     {
       key: 'lastContact',
       title: t('customers.columns.lastContact'),
-      render: (_, customer) => (
-        <span data-testid="customer-last-contact">{timeText(customer.lastContact, now, 'never')}</span>
-      ),
+      render: (_, customer) => cells.lastContact(customer),
     },
     {
       key: 'actions',
       title: t('customers.columns.actions'),
-      render: (_, customer) => (
-        <Flex gap="small">
-          <Button size="small" data-testid="customer-view" onClick={() => setSelected(customer)}>
-            {t('customers.view')}
-          </Button>
-          <ButtonLink
-            size="small"
-            data-testid="customer-contact"
-            to={inboxPath(customer.id, { reply: true })}
-          >
-            {t('customers.contact')}
-          </ButtonLink>
-        </Flex>
-      ),
+      render: (_, customer) => <Flex gap="small">{cells.actions(customer, 'small')}</Flex>,
     },
   ];
 
@@ -133,7 +105,7 @@ export default function CustomersPage() {
               value={list.choices.platform}
               onChange={list.choose('platform')}
               allLabel={t('customers.filters.allPlatforms')}
-              values={PLATFORMS}
+              values={CUSTOMER_PLATFORMS}
               labelOf={platformName}
             />
             <FilterSelect
@@ -150,20 +122,24 @@ export default function CustomersPage() {
         skeletonTestId="customer-skeleton"
         gap="middle"
       >
-        <Table<CustomerResponse>
-          data-testid="customers-table"
-          rowKey="id"
-          columns={columns}
-          dataSource={customers}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          onRow={(customer) =>
-            ({
-              'data-testid': 'customer-row',
-              'data-customer-id': customer.id,
-            }) as HTMLAttributes<HTMLElement>
-          }
-        />
+        {phone ? (
+          <CustomerCards customers={customers} cells={cells} />
+        ) : (
+          <Table<CustomerResponse>
+            data-testid="customers-table"
+            rowKey="id"
+            columns={columns}
+            dataSource={customers}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+            onRow={(customer) =>
+              ({
+                'data-testid': 'customer-row',
+                'data-customer-id': customer.id,
+              }) as HTMLAttributes<HTMLElement>
+            }
+          />
+        )}
       </FilteredListPage>
 
       <AddCustomerDialog open={adding} onClose={() => setAdding(false)} />

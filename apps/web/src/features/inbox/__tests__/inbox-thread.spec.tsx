@@ -147,6 +147,32 @@ describe('the thread: messages', () => {
     );
   });
 
+  it('says a reply to a customer without a channel is kept in Parley only, and shows how they are known', async () => {
+    const walkIn = { platform: 'manual', platformUsername: '', email: null, phone: '600 111 222' } as const;
+    await openThread(
+      janeServer({
+        conversations: [aConversation(walkIn)],
+        customers: [aCustomer(walkIn)],
+        threads: {
+          'c-1': [
+            aMessage({
+              direction: 'outgoing',
+              status: 'sent',
+              platform: 'manual',
+              content: 'Ready to collect',
+            }),
+          ],
+        },
+      }),
+    );
+
+    await waitFor(() => expect(messages()).toHaveLength(1));
+    expect(within(messages()[0]).getByTestId('thread-message-undelivered')).toHaveTextContent(
+      'Kept in Parley only: this customer has no channel to deliver to',
+    );
+    expect(screen.getByTestId('thread')).toHaveTextContent('No channel ·600 111 222');
+  });
+
   it('clamps a long message with Show more', async () => {
     jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
       return (this.textContent?.length ?? 0) > 1000 ? 2000 : 40;

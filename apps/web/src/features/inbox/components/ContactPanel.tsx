@@ -119,11 +119,16 @@ function ContactDetails({ customer }: { customer: CustomerResponse }) {
             label: t('customers.add.platform'),
             children: <span data-testid="contact-platform">{platformName(customer.platform)}</span>,
           },
-          {
-            key: 'username',
-            label: t('customers.add.platformUsername'),
-            children: <UserTextLine text={customer.platformUsername} testId="contact-username" />,
-          },
+          // A customer without a channel may have no username: their email and phone are below.
+          ...(customer.platformUsername
+            ? [
+                {
+                  key: 'username',
+                  label: t('customers.add.platformUsername'),
+                  children: <UserTextLine text={customer.platformUsername} testId="contact-username" />,
+                },
+              ]
+            : []),
           {
             key: 'stage',
             label: t('customers.details.stage'),

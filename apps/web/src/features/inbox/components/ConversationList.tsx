@@ -4,8 +4,8 @@ import {
   type ConversationResponse,
   type ConversationState,
   type CustomerStage,
-  PLATFORMS,
-  type Platform,
+  CUSTOMER_PLATFORMS,
+  type CustomerPlatform,
 } from '@parley/contracts';
 import { Alert, Button, Flex, Input, Segmented, Skeleton, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ type ShowFilter = (typeof SHOW_FILTERS)[number];
 interface InboxChoices {
   state: 'all' | ConversationState;
   show: 'all' | ShowFilter;
-  platform: 'all' | Platform;
+  platform: 'all' | CustomerPlatform;
   stage: 'all' | CustomerStage;
 }
 
@@ -110,7 +110,7 @@ export function ConversationList({ selectedId, linkTo }: ConversationListProps) 
             value={choices.platform}
             onChange={list.choose('platform')}
             allLabel={t('messages.filters.allPlatforms')}
-            values={PLATFORMS}
+            values={CUSTOMER_PLATFORMS}
             labelOf={platformName}
           />
           <FilterSelect

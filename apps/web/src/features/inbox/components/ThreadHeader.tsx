@@ -7,6 +7,7 @@ import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserTextLine } from '../../../shared/components/UserText';
+import { customerHandle } from '../../../shared/format/customer-handle';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useUpdateConversationMutation } from '../api';
 import { BackButton } from './BackButton';
@@ -83,9 +84,10 @@ export function ThreadHeader({
         <UserTextLine text={customer.name} strong testId="thread-customer-name" />
         <Flex gap={4} style={{ minWidth: 0, fontSize: token.fontSizeSM }}>
           <Typography.Text type="secondary" style={{ fontSize: 'inherit', flexShrink: 0 }}>
-            {platformName(customer.platform)} ·
+            {platformName(customer.platform)}
+            {customerHandle(customer) && ' ·'}
           </Typography.Text>
-          <UserTextLine text={customer.platformUsername} secondary />
+          <UserTextLine text={customerHandle(customer)} secondary />
         </Flex>
       </Flex>
       <Flex align="center" gap="small" wrap style={{ marginInlineStart: 'auto' }}>

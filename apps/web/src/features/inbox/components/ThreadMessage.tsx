@@ -1,4 +1,4 @@
-import type { MessageResponse } from '@parley/contracts';
+import { MANUAL_PLATFORM, type MessageResponse } from '@parley/contracts';
 import { Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
@@ -65,7 +65,9 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
       </Flex>
       {!incoming && !reachable && (
         <Typography.Text type="warning" style={small} data-testid="thread-message-undelivered">
-          {t('inbox.thread.notConnected', { platform: platformName(message.platform) })}
+          {message.platform === MANUAL_PLATFORM
+            ? t('inbox.thread.keptInParley')
+            : t('inbox.thread.notConnected', { platform: platformName(message.platform) })}
         </Typography.Text>
       )}
       {!incoming && reachable && message.status === 'failed' && (

@@ -6,6 +6,7 @@ import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '.
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { aProduct } from '../../../test/fixtures/products';
 import { renderSignedIn } from '../../../test/render-app';
+import { setViewportWidth } from '../../../test/viewport';
 import { findToast } from '../../../test/toasts';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
 
@@ -670,5 +671,51 @@ describe('/products in Arabic and Spanish', () => {
     ).toBeInTheDocument();
     expect(await screen.findByTestId('products-empty')).toHaveTextContent('No se encontraron productos');
     expect(screen.getByTestId('products-add-open')).toHaveTextContent('Añadir producto');
+  });
+});
+
+function card(id: string) {
+  const found = screen.getAllByTestId('product-card').find((element) => element.dataset.productId === id);
+  if (!found) throw new Error(`No card for product ${id}`);
+  return found;
+}
+
+describe('/products on a phone (390 px): a card per product, its actions in sight', () => {
+  beforeEach(() => setViewportWidth(390));
+
+  it('shows the name, price and stock, with edit and delete as buttons, and no table', async () => {
+    openProducts();
+    await screen.findAllByTestId('product-card');
+
+    expect(screen.queryByTestId('products-table')).not.toBeInTheDocument();
+    const first = card('p-1');
+    expect(within(first).getByTestId('product-name-cell')).toHaveTextContent('Trail Runner X2');
+    expect(within(first).getByTestId('product-price-cell')).toHaveTextContent('$1,299.50');
+    expect(within(first).getByTestId('product-stock-cell')).toHaveTextContent('In Stock');
+    expect(within(first).getByRole('button', { name: 'Edit Trail Runner X2' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'Delete Trail Runner X2' })).toBeVisible();
+    expect(within(card('p-2')).getByTestId('product-stock-cell')).toHaveTextContent('Out of Stock');
+  });
+
+  it('edits from the card', async () => {
+    openProducts();
+    await screen.findAllByTestId('product-card');
+
+    await userEvent.click(within(card('p-2')).getByRole('button', { name: 'Edit Blue Kettle' }));
+
+    expect(await screen.findByDisplayValue('Blue Kettle')).toBeInTheDocument();
+  });
+
+  it('lays the cards out right to left in Arabic, the actions named in Arabic', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openProducts();
+    await screen.findAllByTestId('product-card');
+
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('dir', 'rtl'));
+    const first = card('p-1');
+    expect(first).toHaveClass('ant-card-rtl');
+    expect(within(first).getByRole('button', { name: 'تعديل Trail Runner X2' })).toBeVisible();
+    expect(within(first).getByRole('button', { name: 'حذف Trail Runner X2' })).toBeVisible();
+    expect(within(first).getByTestId('product-stock-cell')).toHaveTextContent('متوفر');
   });
 });
