@@ -106,6 +106,7 @@ describe('hostile inputs on every route', () => {
   it('has a sample body for every route that takes one', () => {
     expect(bodyRoutes.map((r) => r.name).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
+      'GET /api/ai/knowledge',
       'GET /api/conversations',
       'GET /api/customers',
       'GET /api/messages',

@@ -127,6 +127,7 @@ describe('OpenAPI document', () => {
   it("has each query DTO's fields as query parameters, none of them required", () => {
     const queryRoutes = routes.filter((r) => r.query !== undefined);
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
+      'GET /api/ai/knowledge',
       'GET /api/conversations',
       'GET /api/customers',
       'GET /api/messages',
