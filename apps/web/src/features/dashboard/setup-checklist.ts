@@ -7,6 +7,8 @@ export interface SetupStep {
   completed: boolean;
   /** A platform step: active, but Meta refuses its replies until it is connected again (not completed). */
   needsReconnect?: boolean;
+  /** A platform step done because another channel is connected, not this one (issue #29). */
+  viaOtherChannel?: boolean;
   optional: boolean;
   /** Where the step is done. */
   path: string;
@@ -30,9 +32,10 @@ const PLATFORM_STEPS: readonly Platform[] = ['facebook', 'instagram', 'twitter',
 
 /**
  * Spec 001 §3: eight steps. The business setup is complete once `setupCompleted`; the agent test once the
- * owner has had a first test chat (the spec leaves it never done, which an owner reads as broken); each
- * platform once it has an active integration Meta still accepts (one that must be connected again is to
- * do, flagged `needsReconnect`); products (optional) once the catalogue has a product; training (optional) once the owner has a knowledge item or a completed document.
+ * owner has had a first test chat (the spec leaves it never done, which an owner reads as broken); the
+ * platform steps once any channel has an active integration Meta still accepts, so an owner who does not
+ * use a platform can still reach 100 % (issue #29; flagged `viaOtherChannel`), except a platform that must
+ * be connected again, which is to do, flagged `needsReconnect`; products (optional) once the catalogue has a product; training (optional) once the owner has a knowledge item or a completed document.
  */
 export function setupSteps({
   setupCompleted,
@@ -42,15 +45,20 @@ export function setupSteps({
   hasProducts = false,
   hasTraining = false,
 }: SetupState): SetupStep[] {
+  const anyConnected = activePlatforms.some((platform) => !reconnectPlatforms.includes(platform));
   return [
     { id: 'business-setup', completed: setupCompleted, optional: false, path: '/business-setup' },
     { id: 'test-agent', completed: agentTested, optional: false, path: '/?tab=test-agent' },
     ...PLATFORM_STEPS.map((platform) => {
-      const needsReconnect = activePlatforms.includes(platform) && reconnectPlatforms.includes(platform);
+      const active = activePlatforms.includes(platform);
+      const needsReconnect = active && reconnectPlatforms.includes(platform);
+      const connected = active && !needsReconnect;
+      const completed = connected || (!needsReconnect && anyConnected);
       return {
         id: platform,
-        completed: activePlatforms.includes(platform) && !needsReconnect,
+        completed,
         needsReconnect,
+        viaOtherChannel: completed && !connected,
         optional: false,
         path: `/setup/${platform}`,
       };

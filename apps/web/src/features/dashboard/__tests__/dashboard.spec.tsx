@@ -311,8 +311,8 @@ describe('dashboard platforms', () => {
       .getAllByTestId('setup-step')
       .filter((step) => step.dataset.completed === 'true')
       .map((step) => step.dataset.step);
-    expect(done).toEqual(['business-setup', 'facebook', 'whatsapp']);
-    expect(screen.getByTestId('setup-progress')).toHaveTextContent('38%');
+    expect(done).toEqual(['business-setup', 'facebook', 'instagram', 'twitter', 'whatsapp']);
+    expect(screen.getByTestId('setup-progress')).toHaveTextContent('63%');
     expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
   });
 
@@ -344,7 +344,7 @@ describe('dashboard platforms', () => {
     const steps = screen.getAllByTestId('setup-step');
     expect(
       steps.filter((step) => step.dataset.completed === 'true').map((step) => step.dataset.step),
-    ).toEqual(['business-setup', 'facebook']);
+    ).toEqual(['business-setup', 'facebook', 'instagram', 'twitter']);
     const whatsappStep = steps.find((step) => step.dataset.step === 'whatsapp');
     if (!whatsappStep) throw new Error('No WhatsApp step');
     expect(whatsappStep).toHaveAttribute('data-needs-reconnect', 'true');
@@ -356,6 +356,42 @@ describe('dashboard platforms', () => {
     expect(
       steps.filter((step) => step.dataset.needsReconnect === 'true').map((step) => step.dataset.step),
     ).toEqual(['whatsapp']);
+  });
+
+  it('the channel steps are done once any channel is connected: an owner without X reaches 100 %', async () => {
+    openDashboard(
+      { integrations: [facebook] },
+      {
+        'GET /api/ai-config': () =>
+          json(200, { ...configuredShop, agentTestedAt: '2024-06-01T10:00:00.000Z' }),
+      },
+    );
+
+    await waitFor(() => expect(screen.getByTestId('setup-progress')).toHaveTextContent('75%'));
+    const steps = screen.getAllByTestId('setup-step');
+    expect(
+      steps.filter((step) => step.dataset.completed === 'true').map((step) => step.dataset.step),
+    ).toEqual(['business-setup', 'test-agent', 'facebook', 'instagram', 'twitter', 'whatsapp']);
+    const twitterStep = steps.find((step) => step.dataset.step === 'twitter');
+    if (!twitterStep) throw new Error('No Twitter step');
+    expect(within(twitterStep).getByTestId('setup-step-other-channel')).toHaveTextContent(
+      'Another channel is connected',
+    );
+    const facebookStep = steps.find((step) => step.dataset.step === 'facebook');
+    if (!facebookStep) throw new Error('No Facebook step');
+    expect(within(facebookStep).queryByTestId('setup-step-other-channel')).not.toBeInTheDocument();
+  });
+
+  it('with a product and training as well, it is Setup Complete', async () => {
+    openDashboard(
+      { integrations: [anIntegration('instagram')], products: [aProduct()], knowledge: [aKnowledgeItem()] },
+      {
+        'GET /api/ai-config': () =>
+          json(200, { ...configuredShop, agentTestedAt: '2024-06-01T10:00:00.000Z' }),
+      },
+    );
+
+    expect(await screen.findByTestId('setup-complete')).toHaveTextContent('Setup Complete');
   });
 
   it("says when WhatsApp's access ends in its last week, with Reconnect, still connected", async () => {
@@ -540,6 +576,12 @@ describe('setup progress (spec 001 §3)', () => {
         }),
       ),
     ).toBe(50);
+    expect(setupProgress(setupSteps({ setupCompleted: true, activePlatforms: ['whatsapp'] }))).toBe(62.5);
+    expect(
+      setupProgress(
+        setupSteps({ setupCompleted: true, activePlatforms: ['whatsapp'], reconnectPlatforms: ['whatsapp'] }),
+      ),
+    ).toBe(12.5);
     expect(setupProgress(setupSteps({ setupCompleted: false, hasProducts: true }))).toBe(12.5);
     expect(setupProgress(setupSteps({ setupCompleted: true, hasTraining: true }))).toBe(25);
   });

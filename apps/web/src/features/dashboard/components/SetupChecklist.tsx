@@ -13,7 +13,8 @@ import { type SetupStep, setupProgress } from '../setup-checklist';
 
 /**
  * The setup checklist (spec 001 §3); at 100 % a Setup Complete card instead. A platform Meta refuses
- * replies for is to do again, flagged Reconnect needed with Reconnect beside it.
+ * replies for is to do again, flagged Reconnect needed with Reconnect beside it; one done because another
+ * channel is connected says so.
  */
 export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
   const { t } = useTranslation();
@@ -77,6 +78,9 @@ export function SetupChecklist({ steps }: { steps: SetupStep[] }) {
                 {t(`dashboard.setup.steps.${step.id}`)}
               </Link>
               {step.optional && <Tag>{t('dashboard.setup.optional')}</Tag>}
+              {step.viaOtherChannel && (
+                <Tag data-testid="setup-step-other-channel">{t('dashboard.setup.otherChannel')}</Tag>
+              )}
               {step.needsReconnect && isPlatform(step.id) && (
                 <>
                   <Tag color="warning" data-testid="setup-step-reconnect">
