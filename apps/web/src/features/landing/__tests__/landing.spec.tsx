@@ -95,6 +95,18 @@ describe('landing page (signed out)', () => {
     }
   });
 
+  it('names the channels that work: Facebook, Instagram and WhatsApp, not X yet', async () => {
+    await openLanding();
+
+    const channels = screen.getByTestId('landing-channels');
+    expect(channels).toHaveTextContent(/^Works with Facebook, Instagram and WhatsApp$/);
+    expect(
+      Array.from(channels.querySelectorAll<HTMLElement>('[data-channel]')).map(
+        (icon) => icon.dataset.channel,
+      ),
+    ).toEqual(['facebook', 'instagram', 'whatsapp']);
+  });
+
   it('shows the four plans with the prices, quotas and features of the spec', async () => {
     await openLanding();
 

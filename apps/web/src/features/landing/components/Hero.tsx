@@ -1,4 +1,4 @@
-import { FacebookFilled, InstagramOutlined, PlayCircleOutlined, TwitterOutlined } from '@ant-design/icons';
+import { FacebookFilled, InstagramOutlined, PlayCircleOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
@@ -24,10 +24,11 @@ export function Hero() {
             {t('landing.hero.watchDemo')}
           </Button>
         </Flex>
-        <Flex gap="small" align="center" style={{ fontSize: 18 }}>
-          <FacebookFilled aria-hidden />
-          <InstagramOutlined aria-hidden />
-          <TwitterOutlined aria-hidden />
+        {/* The channels that work today (issue #29): X joins once it can be connected. */}
+        <Flex gap="small" align="center" style={{ fontSize: 18 }} data-testid="landing-channels">
+          <FacebookFilled aria-hidden data-channel="facebook" />
+          <InstagramOutlined aria-hidden data-channel="instagram" />
+          <WhatsAppOutlined aria-hidden data-channel="whatsapp" />
           <Typography.Text type="secondary">{t('landing.hero.channels')}</Typography.Text>
         </Flex>
       </Flex>
