@@ -76,7 +76,7 @@ describe('/login', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('offers to verify the email address when the account is not verified yet (403)', async () => {
+  it('offers to verify the email address when the account is not verified yet (403), with no error toast', async () => {
     renderSignedOut('/login', {
       'POST /api/auth/login': () =>
         json(403, {
@@ -87,7 +87,6 @@ describe('/login', () => {
 
     await logIn('ada@example.com', 'Correct-Horse-9');
 
-    expect((await findToast('Invalid username or password')).kind).toBe('error');
     expect(
       await screen.findByText('Please verify your email address before logging in.'),
     ).toBeInTheDocument();
@@ -95,6 +94,9 @@ describe('/login', () => {
       'href',
       '/verify-email?email=ada%40example.com',
     );
+    expect(screen.queryByText('Invalid username or password')).not.toBeInTheDocument();
+    expect(document.querySelector('.ant-notification-notice')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 
   it('says "Failed to login. Please try again." when the network fails', async () => {

@@ -34,17 +34,20 @@ export default function LoginPage() {
     setUnverified(null);
     const result = await login({ email, password });
     if (result.error !== undefined) {
-      // Spec 000 §8: any refusal reads 'Invalid username or password'; only a lost request differs.
-      const network = isNetworkError(result.error);
-      toast.error({
-        description: network ? t('auth.login.networkError') : t('auth.login.invalidCredentials'),
-      });
+      // An unverified account gets the verification banner alone: the credentials were right, so the
+      // spec's 'Invalid username or password' would contradict it (issue #29).
       if (needsVerification(result.error)) {
         setUnverified({
           email,
           message: apiErrorMessage(result.error, t('serverMessages.verifyBeforeLogin')),
         });
+        return;
       }
+      // Spec 000 §8: any other refusal reads 'Invalid username or password'; only a lost request differs.
+      const network = isNetworkError(result.error);
+      toast.error({
+        description: network ? t('auth.login.networkError') : t('auth.login.invalidCredentials'),
+      });
       return;
     }
     toast.success({ description: t('auth.login.success') });
