@@ -1,6 +1,6 @@
 import type { CreateCustomerDto, CustomerPlatform, CustomerResponse, CustomerStage } from '@parley/contracts';
 import { api } from '../../app/api';
-import { listFeedEndpoint } from '../../app/list-page';
+import { listFeedEndpoint, listPageEndpoint } from '../../app/list-page';
 
 /** Server-side search and filters of GET /api/customers (`q` matches name, email or platform username). */
 export interface CustomerFilters {
@@ -13,6 +13,8 @@ export const customersApi = api.injectEndpoints({
   endpoints: (build) => ({
     /** Newest first, a page at a time. */
     customersFeed: listFeedEndpoint<CustomerResponse, CustomerFilters>(build, '/customers', 'Customers'),
+    /** The first page alone: the customer picker of Send Message, searched by name on one platform. */
+    searchCustomers: listPageEndpoint<CustomerResponse, CustomerFilters>(build, '/customers', 'Customers'),
     /** One customer (a thread reads their channel state: Meta's window, the AI's pause). */
     getCustomer: build.query<CustomerResponse, string>({
       query: (id) => `/customers/${encodeURIComponent(id)}`,
@@ -37,6 +39,7 @@ export const customersApi = api.injectEndpoints({
 
 export const {
   useCustomersFeedInfiniteQuery,
+  useSearchCustomersQuery,
   useGetCustomerQuery,
   useCreateCustomerMutation,
   useUpdateCustomerStageMutation,

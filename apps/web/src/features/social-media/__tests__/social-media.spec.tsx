@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type FakeRoutes, json, lastBodyOf, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
+import { aCustomer } from '../../../test/fixtures/customers';
 import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
 import { aMessage } from '../../../test/fixtures/messages';
 import { renderSignedIn } from '../../../test/render-app';
@@ -266,6 +267,62 @@ describe('/social-media: Send Message', () => {
     expect(within(send).getByTestId('send-message-text')).toHaveValue('');
   });
 
+  it('picks the customer by name on the chosen platform, which fills the recipient ID that is sent', async () => {
+    const customers = [
+      aCustomer({ id: 'c-1', name: 'Omar Haddad', platform: 'instagram', platformUsername: '1789' }),
+      aCustomer({ id: 'c-2', name: 'Omar Haddad', platform: 'facebook', platformUsername: '2411' }),
+      aCustomer({ id: 'c-3', name: 'Jane Smith', platform: 'facebook', platformUsername: '3307' }),
+    ];
+    const { fetchSpy } = openPanel(
+      { integrations: [anIntegration('facebook'), anIntegration('instagram')] },
+      {
+        // Answers as the server would: the platform's customers whose name matches q.
+        'GET /api/customers': (request) => {
+          const { platform, q = '' } = queryOf(request);
+          return json(
+            200,
+            customers.filter(
+              (customer) =>
+                customer.platform === platform && customer.name.toLowerCase().includes(q.toLowerCase()),
+            ),
+          );
+        },
+        'POST /api/messages/send': () => json(201, aMessage({ direction: 'outgoing', status: 'queued' })),
+      },
+    );
+    const send = await openSendTab();
+    await waitFor(() =>
+      expect(within(send).getByTestId('send-message-platform')).toHaveTextContent('Facebook'),
+    );
+
+    await userEvent.type(
+      within(within(send).getByTestId('send-message-customer')).getByRole('combobox'),
+      'omar',
+    );
+    const option = await screen.findByText(/^Omar Haddad/, { selector: '.ant-select-item-option-content' });
+    await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(1));
+    expect(option).toHaveTextContent('Omar Haddad (\u20682411\u2069)');
+    await userEvent.click(option);
+
+    expect(within(send).getByTestId('send-message-recipient')).toHaveValue('2411');
+    expect(within(send).getByTestId('send-message-customer')).toHaveTextContent('Omar Haddad');
+    const search = requestsTo(fetchSpy, 'GET /api/customers').at(-1);
+    if (!search) throw new Error('No search of the customers');
+    expect(queryOf(search)).toMatchObject({
+      platform: 'facebook',
+      q: 'omar',
+    });
+    await userEvent.type(within(send).getByTestId('send-message-text'), 'Hello');
+    await userEvent.click(within(send).getByTestId('send-message-submit'));
+    await waitFor(async () =>
+      expect(await lastBodyOf(fetchSpy, 'POST /api/messages/send')).toEqual({
+        platform: 'facebook',
+        recipientId: '2411',
+        message: 'Hello',
+      }),
+    );
+  });
+
   it('skips a platform Meta no longer accepts Parley for: offered as Reconnect needed, never chosen', async () => {
     const { fetchSpy } = openPanel(
       {
@@ -277,7 +334,7 @@ describe('/social-media: Send Message', () => {
     await waitFor(() =>
       expect(within(send).getByTestId('send-message-platform')).toHaveTextContent('Instagram'),
     );
-    await userEvent.click(within(send).getByRole('combobox'));
+    await userEvent.click(within(within(send).getByTestId('send-message-platform')).getByRole('combobox'));
     await waitFor(() => expect(document.querySelectorAll('.ant-select-item-option')).toHaveLength(2));
     const [facebook, instagram] = document.querySelectorAll('.ant-select-item-option');
     expect(facebook).toHaveTextContent('Facebook (Reconnect needed)');

@@ -7,6 +7,7 @@ import { type ApiError, apiErrorCode, apiErrorMessage } from '../../../app/api-e
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { CustomerPicker } from '../../customers';
 import { NoPlatformsNotice, ReconnectLink } from '../../integrations';
 import { useSendMessageMutation } from '../api';
 
@@ -14,7 +15,8 @@ import { useSendMessageMutation } from '../api';
 const NOT_REACHABLE = / did not write through a connected \w+ account/;
 
 /**
- * Send Message (spec 001 §2, §5, §8): platform (one of those connected), recipient ID and message. Anything
+ * Send Message (spec 001 §2, §5, §8): platform (one of those connected), recipient ID and message; a
+ * customer of that platform can be picked by name instead of typing their ID (issue #29). Anything
  * missing gives the spec's one sentence; the server's refusal (not connected, outside Meta's window) is
  * shown as it says it. A connected platform whose access Meta refuses (`reconnect`) is offered but cannot be
  * chosen, since its send would fail; when no other is left, the form says why and offers Reconnect.
@@ -121,6 +123,14 @@ export function SendMessageForm({
                 ? `${platformName(value)} (${t('integrations.reconnect.status')})`
                 : platformName(value),
             }))}
+          />
+        </Form.Item>
+        <Form.Item label={t('socialMedia.send.customer')} htmlFor="send-message-customer">
+          <CustomerPicker
+            id="send-message-customer"
+            platform={platform}
+            recipientId={recipientId}
+            onPick={(customer) => setRecipientId(customer.platformUsername)}
           />
         </Form.Item>
         <Form.Item
