@@ -92,6 +92,40 @@ describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
     expect((await call(`${stack.url}/api/packages`)).status).toBe(401);
   });
 
+  it("puts a freshly signed-up owner on the Free plan with the Free plan's calls, with no activation", async () => {
+    const fresh = await signedInOwner(stack.url, smtp, 'owner@billing-fresh.example');
+    const [free] = await sql<{ monthly_api_calls: number }>(
+      infra.env.DATABASE_URL,
+      `select monthly_api_calls from billing_service.plans where id = 'free'`,
+    );
+    expect(free.monthly_api_calls).toBe(100);
+    const usage = await call<UsageResponse>(`${stack.url}/api/usage`, { cookie: fresh.cookie });
+    expect(usage.body).toMatchObject({
+      currentPackage: 'free',
+      used: 0,
+      limit: free.monthly_api_calls,
+      remaining: free.monthly_api_calls,
+      refillCalls: 0,
+    });
+    const overview = await call<BillingOverviewResponse>(`${stack.url}/api/billing`, {
+      cookie: fresh.cookie,
+    });
+    expect(overview.body).toMatchObject({
+      plan: 'free',
+      status: 'active',
+      allowance: { planCalls: free.monthly_api_calls, refillCalls: 0, used: 0 },
+    });
+    const me = await call<{ currentPackage: string }>(`${stack.url}/api/auth/me`, { cookie: fresh.cookie });
+    expect(me.body.currentPackage).toBe('free');
+    expect(
+      await sql(
+        infra.env.DATABASE_URL,
+        `select current_package, api_calls_limit from billing_service.accounts where owner_id = $1`,
+        [fresh.id],
+      ),
+    ).toEqual([{ current_package: 'free', api_calls_limit: free.monthly_api_calls }]);
+  });
+
   it('activates Free at once and shows the period', async () => {
     const free = await call<UsageResponse>(`${stack.url}/api/billing/free`, {
       method: 'POST',

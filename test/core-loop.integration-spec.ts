@@ -173,8 +173,8 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     const usage = await call(`${api}/api/usage`, as(a));
     expect(usage.body).toMatchObject({
       used: 1,
-      limit: 50,
-      remaining: 49,
+      limit: 100,
+      remaining: 99,
       warningLevel: 0,
       currentPackage: 'free',
     });

@@ -237,7 +237,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     ];
     for (const attempt of refused)
       await expect(attempt).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
-    expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 100, refillCalls: 0 });
     expect(await purchasesOf(ownerId)).toEqual([]);
     const { rows } = await db.query(
       'select count(*)::int as n from billing_service.payment_events where id = $1',
@@ -251,7 +251,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     const paid = refillCheckout(ownerId, 'power');
     expect(await deliver(paid)).toEqual({ received: true });
     expect(await deliver(paid)).toEqual({ received: true });
-    expect(await usageOf(ownerId)).toMatchObject({ limit: 2050, refillCalls: 2000, currentPackage: 'free' });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 2100, refillCalls: 2000, currentPackage: 'free' });
     expect(await purchasesOf(ownerId)).toEqual([
       {
         kind: 'refill',
@@ -272,7 +272,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     const paid = refillCheckout(ownerId, 'basic', 900);
     const answers = await Promise.all(Array.from({ length: 10 }, () => deliver(paid)));
     expect(answers).toEqual(Array.from({ length: 10 }, () => ({ received: true })));
-    expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 600, refillCalls: 500 });
     expect(await purchasesOf(ownerId)).toHaveLength(1);
   });
 
@@ -282,14 +282,14 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     await expect(deliver(refillCheckout('not-a-uuid', 'power'))).resolves.toEqual({ received: true });
     const ownerId = await knownOwner();
     await expect(deliver(refillCheckout(ownerId, 'nothing'))).resolves.toEqual({ received: true });
-    expect(await usageOf(ownerId)).toMatchObject({ limit: 50 });
+    expect(await usageOf(ownerId)).toMatchObject({ limit: 100 });
     expect(await purchasesOf(stranger)).toEqual([]);
   });
 
   it('starts a plan for the subscription period, renews it on invoice.paid, and ends it on cancellation at the period end', async () => {
     const ownerId = await knownOwner();
     await deliver(refillCheckout(ownerId, 'basic', 900));
-    for (let i = 0; i < 60; i++) await consume(ownerId); // 50 of the first period's calls, then 10 refill calls
+    for (let i = 0; i < 110; i++) await consume(ownerId); // 100 of the first period's calls, then 10 refill calls
     const start = clock.now();
     const first = { start, end: new Date(start.getTime() + 30 * DAY) };
     const subscription = `sub_${randomUUID()}`;
@@ -590,8 +590,8 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
 
   it("renews Free each calendar month: nothing used, the Free plan's calls, warning levels from 0", async () => {
     const ownerId = await knownOwner();
-    for (let i = 0; i < 45; i++) await consume(ownerId);
-    expect(await usageOf(ownerId)).toMatchObject({ used: 45, limit: 50, warningLevel: 2 });
+    for (let i = 0; i < 90; i++) await consume(ownerId);
+    expect(await usageOf(ownerId)).toMatchObject({ used: 90, limit: 100, warningLevel: 2 });
     const now = clock.now();
     clock.time = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 3));
     // The next consume renews the period first, then counts.
@@ -653,15 +653,15 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       },
     });
     const ownerId = await knownOwner();
-    for (let i = 0; i < 40; i++) await consume(ownerId);
+    for (let i = 0; i < 80; i++) await consume(ownerId);
     fail = false;
-    for (let i = 0; i < 5; i++) await consume(ownerId);
+    for (let i = 0; i < 10; i++) await consume(ownerId);
     await nc.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
     sub.unsubscribe();
     expect(mails).toEqual([
-      { ownerId, data: { level: 1, used: 40, limit: 50 } },
-      { ownerId, data: { level: 2, used: 45, limit: 50 } },
+      { ownerId, data: { level: 1, used: 80, limit: 100 } },
+      { ownerId, data: { level: 2, used: 90, limit: 100 } },
     ]);
   });
 });

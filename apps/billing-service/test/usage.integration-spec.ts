@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  BILLING_SUBJECTS,
   DomainException,
   ErrorCode,
   type OwnerEvent,
@@ -19,6 +20,7 @@ import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { billingServiceModule } from '../src/app.module';
 import { BillingConfig } from '../src/config/billing.config';
+import { LIFT_NEW_FREE_ACCOUNTS } from '../src/migrations/Migration20261210000000';
 
 describe('the API-call meter (real PostgreSQL and NATS)', () => {
   let infra: TestInfra;
@@ -49,17 +51,80 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
   const consume = (ownerId: string, key: string) =>
     client.send<UsageResponse>(USAGE_SUBJECTS.consume, { key }, { actor: { userId: ownerId } });
 
-  it('starts a new owner on the free defaults', async () => {
-    const usage = await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: randomUUID() } });
-    expect(usage).toMatchObject({
+  /** What the Free plan's row says a month of it allows (the operator's number, not a literal). */
+  const freePlanCalls = async () => {
+    const db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+    try {
+      const { rows } = await db.query<{ monthly_api_calls: number }>(
+        `select monthly_api_calls from billing_service.plans where id = 'free'`,
+      );
+      return rows[0].monthly_api_calls;
+    } finally {
+      await db.end();
+    }
+  };
+
+  it("starts a new owner on the Free plan with the Free plan's calls, whatever billing is asked first", async () => {
+    const calls = await freePlanCalls();
+    expect(calls).toBe(100);
+    const fresh = {
       used: 0,
-      limit: 50,
-      remaining: 50,
+      limit: calls,
+      remaining: calls,
       percentage: 0,
       warningLevel: 0,
       currentPackage: 'free',
       refillCalls: 0,
+    };
+    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: randomUUID() } })).toMatchObject(
+      fresh,
+    );
+    // The gateway asks for the account when a session is first resolved (GET /api/auth/me after sign-up).
+    const signedUp = randomUUID();
+    expect(await client.send(BILLING_SUBJECTS.getAccount, {}, { actor: { userId: signedUp } })).toEqual({
+      ownerId: signedUp,
+      currentPackage: 'free',
+      apiCallsUsed: 0,
+      apiCallsLimit: calls,
+      warningLevel: 0,
     });
+    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: signedUp } })).toMatchObject(fresh);
+    // Or a first AI reply, before anything else.
+    expect(await consume(randomUUID(), 'first')).toMatchObject({
+      ...fresh,
+      used: 1,
+      remaining: calls - 1,
+      percentage: 100 / calls,
+    });
+  });
+
+  it("lifts an account made before, still on the column's 50 calls in its first period, to the Free plan's", async () => {
+    const [early, refilled, paying] = [randomUUID(), randomUUID(), randomUUID()];
+    const db = new Client({ connectionString: infra.env.DATABASE_URL });
+    await db.connect();
+    try {
+      await db.query(
+        `insert into billing_service.accounts (owner_id, current_package, api_calls_used, api_calls_limit,
+           refill_calls, warning_level) values
+           ($1, 'free', 45, 50, 0, 2), ($2, 'free', 10, 550, 500, 0), ($3, 'pro', 45, 50, 0, 2)`,
+        [early, refilled, paying],
+      );
+      await db.query('set search_path to billing_service');
+      await db.query(LIFT_NEW_FREE_ACCOUNTS);
+      const { rows } = await db.query(
+        `select owner_id, api_calls_limit, warning_level from billing_service.accounts
+          where owner_id = any($1::uuid[]) order by api_calls_limit`,
+        [[early, refilled, paying]],
+      );
+      expect(rows).toEqual([
+        { owner_id: paying, api_calls_limit: 50, warning_level: 2 },
+        { owner_id: early, api_calls_limit: 100, warning_level: 0 },
+        { owner_id: refilled, api_calls_limit: 600, warning_level: 0 },
+      ]);
+    } finally {
+      await db.end();
+    }
   });
 
   it('never lets parallel calls on two replicas pass the limit, and counts a key once', async () => {
@@ -97,7 +162,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     const owner = randomUUID();
     await consume(owner, 'first');
     const results = await Promise.all(Array.from({ length: 20 }, () => consume(owner, 'retried')));
-    for (const usage of results) expect(usage).toMatchObject({ limit: 50 });
+    for (const usage of results) expect(usage).toMatchObject({ limit: 100 });
     const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: owner } });
     expect(usage).toMatchObject({ used: 2 });
   });
@@ -113,7 +178,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
       },
     });
     await consume(owner, 'first');
-    await Promise.allSettled(Array.from({ length: 60 }, (_, i) => consume(owner, `burst-${i}`)));
+    await Promise.allSettled(Array.from({ length: 110 }, (_, i) => consume(owner, `burst-${i}`)));
     await nc.flush();
     await new Promise((resolve) => setTimeout(resolve, 200));
     sub.unsubscribe();

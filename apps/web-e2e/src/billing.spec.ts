@@ -1,4 +1,4 @@
-// Billing in a browser (issue #21): activate Free from the checkout, then a Stripe-signed refill event
+// Billing in a browser (issues #21, #29): a new account is on Free already, then a Stripe-signed refill event
 // (the stripe package's own test signature, the stack's development webhook secret) raises the usage
 // card's limit live, without a reload.
 import pg from 'pg';
@@ -26,13 +26,18 @@ async function tieBasicRefillToItsLink(): Promise<void> {
 }
 
 test.describe('billing', () => {
-  test('activate Free, then a paid refill raises the limit live', async ({ page, mailbox }) => {
+  test('a new account is on Free with its 100 calls, and a paid refill raises the limit live', async ({
+    page,
+    mailbox,
+  }) => {
     await tieBasicRefillToItsLink();
     await signUpAndSignIn(page, mailbox, 'billing');
 
+    // Free from the first minute: the checkout of Free has nothing to activate.
     await page.goto('/checkout?package=free');
-    await page.getByTestId('checkout-activate').click();
-    await expect(page).toHaveURL(/\/(dashboard)?$/);
+    await expect(page.getByTestId('checkout-free-active')).toBeVisible();
+    await expect(page.getByTestId('checkout-activate')).toHaveCount(0);
+    await page.goto('/');
     const card = page.getByTestId('usage-card');
     await expect(card).toHaveAttribute('data-limit', '100');
 

@@ -1,7 +1,10 @@
 import { Entity, OptionalProps, PrimaryKey, Property } from '@mikro-orm/core';
 import { DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE } from '@parley/contracts';
 
-/** An owner's plan and API-call meter. A missing row means a new owner on the defaults. */
+/**
+ * An owner's plan and API-call meter. Billing creates the row the first time it meets the owner
+ * (ensureAccounts: the Free plan with its calls); the defaults below are the columns', which it replaces.
+ */
 @Entity({ tableName: 'accounts' })
 export class Account {
   [OptionalProps]?: 'currentPackage' | 'apiCallsUsed' | 'apiCallsLimit' | 'warningLevel' | 'updatedAt';

@@ -1,25 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import { type BillingAccount, DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE } from '@parley/contracts';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { BillingAccount } from '@parley/contracts';
+import { ensureAccounts } from '../billing/allowance.sql';
+import { Clock } from '../clock';
 import { toBillingAccount } from './accounts.mapper';
 import { AccountsQueries } from './accounts.queries';
 
-/** A new owner's account before its first use: the default plan, nothing used. */
-export function newBillingAccount(ownerId: string): BillingAccount {
-  return {
-    ownerId,
-    currentPackage: DEFAULT_PACKAGE,
-    apiCallsUsed: 0,
-    apiCallsLimit: DEFAULT_API_CALLS_LIMIT,
-    warningLevel: 0,
-  };
-}
-
 @Injectable()
 export class AccountsService {
-  constructor(private readonly queries: AccountsQueries) {}
+  constructor(
+    private readonly queries: AccountsQueries,
+    private readonly em: EntityManager,
+    private readonly clock: Clock,
+  ) {}
 
+  /** The owner's plan and meter; a new owner's account is created first, on the Free plan with its calls. */
   async get(ownerId: string): Promise<BillingAccount> {
-    const account = await this.queries.find(ownerId);
-    return account ? toBillingAccount(account) : newBillingAccount(ownerId);
+    let account = await this.queries.find(ownerId);
+    if (!account) {
+      await ensureAccounts(this.em, [ownerId], this.clock.now());
+      account = await this.queries.find(ownerId);
+    }
+    if (!account) throw new Error(`The billing account of ${ownerId} could not be created`);
+    return toBillingAccount(account);
   }
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { UsageChangedData } from '@parley/contracts';
+import { DEFAULT_API_CALLS_LIMIT, DEFAULT_PACKAGE, type UsageChangedData } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import { calendarMonth } from './periods';
 
@@ -49,7 +49,11 @@ export async function rollOver(
   return rows.map((r) => ({ ownerId: r.owner_id, reason: r.cancelled ? 'cancellation' : 'renewal' }));
 }
 
-/** A new owner's account (the defaults: Free, the new-account calls, this calendar month) unless it exists. */
+/**
+ * A new owner's account unless it exists: on the Free plan with the Free plan's calls for this calendar
+ * month, from the first minute (no activation). The columns' own defaults (spec 001 §3: 50 calls) are
+ * what the plan replaces here; they stand only if the Free plan's row is gone.
+ */
 export async function ensureAccounts(
   em: EntityManager,
   ownerIds: readonly string[],
@@ -58,9 +62,17 @@ export async function ensureAccounts(
   const month = calendarMonth(now);
   await sql(
     em,
-    `insert into accounts (owner_id, period_start, period_end)
-     select value::uuid, ?, ? from jsonb_array_elements_text(?::jsonb)
+    `insert into accounts (owner_id, current_package, api_calls_limit, period_start, period_end)
+     select value::uuid, ?, case when free.id is null then ? else free.monthly_api_calls end, ?, ?
+       from jsonb_array_elements_text(?::jsonb) left join plans free on free.id = ?
      on conflict do nothing`,
-    [month.start, month.end, JSON.stringify(ownerIds)],
+    [
+      DEFAULT_PACKAGE,
+      DEFAULT_API_CALLS_LIMIT,
+      month.start,
+      month.end,
+      JSON.stringify(ownerIds),
+      DEFAULT_PACKAGE,
+    ],
   );
 }

@@ -9,9 +9,7 @@ import {
   type UsageWarningMailData,
 } from '@parley/contracts';
 import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
-import { newBillingAccount } from '../accounts/accounts.service';
-import { type AllowanceChange, rollOver } from '../billing/allowance.sql';
-import { calendarMonth } from '../billing/periods';
+import { type AllowanceChange, ensureAccounts, rollOver } from '../billing/allowance.sql';
 import { Clock } from '../clock';
 import { countCalls, distinctCalls, type Warning } from './usage-rules';
 import { toUsageResponse } from './usage.mapper';
@@ -30,19 +28,17 @@ export class UsageService {
     private readonly clock: Clock,
   ) {}
 
-  /** The owner's usage in their current period (renewed first if it ended); a new owner is on the defaults. */
+  /** The owner's usage in their current period (renewed first if it ended); a new owner's account is created first. */
   async get(ownerId: string): Promise<UsageResponse> {
     const now = this.clock.now();
     this.announceChanges(await rollOver(this.em, [ownerId], now));
-    const meter = await this.queries.meter(ownerId);
-    if (meter) return toUsageResponse(meter);
-    const month = calendarMonth(now);
-    return toUsageResponse({
-      ...newBillingAccount(ownerId),
-      refillCalls: 0,
-      periodStart: month.start,
-      periodEnd: month.end,
-    });
+    let meter = await this.queries.meter(ownerId);
+    if (!meter) {
+      await ensureAccounts(this.em, [ownerId], now);
+      meter = await this.queries.meter(ownerId);
+    }
+    if (!meter) throw new Error(`The billing account of ${ownerId} could not be created`);
+    return toUsageResponse(meter);
   }
 
   /**

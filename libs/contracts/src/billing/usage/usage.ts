@@ -1,7 +1,10 @@
 import type { PackageId } from '../../enums/packages';
 import type { UsageSummary } from './usage.response';
 
-/** API calls a new account may make before buying more. */
+/**
+ * The accounts column's default (spec 001 §3: apiCallsLimit 50). Billing replaces it when it creates an
+ * account: a new account is on the Free plan with that plan's monthly calls from sign-up (docs/billing.md).
+ */
 export const DEFAULT_API_CALLS_LIMIT = 50;
 
 /** 0 none, 1 at most 20 % remaining, 2 at most 10 % remaining, 3 exhausted. */
