@@ -1,4 +1,5 @@
 import type { PlanId } from './plan-ids';
+import { planMonthlyApiCalls } from './pricing-plans';
 
 /** Feature keys of the landing-page plan cards; the web app words them through its locale files. */
 export const LANDING_PLAN_FEATURES = [
@@ -24,8 +25,10 @@ export interface LandingPlan {
   name: string;
   /** US dollars per month; null: custom pricing. */
   monthlyPriceUsd: number | null;
-  /** null: unlimited. */
+  /** null: unlimited. The landing's own unit (spec 000 §9); the plan's API calls cover them. */
   chatSessionsPerMonth: number | null;
+  /** The in-app unit, stated beside the chat sessions: the plan's API calls a month (null: unlimited). */
+  monthlyApiCalls: number | null;
   features: readonly LandingPlanFeature[];
   /** Labelled Most Popular. */
   popular: boolean;
@@ -40,6 +43,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
     name: 'Free',
     monthlyPriceUsd: 0,
     chatSessionsPerMonth: 50,
+    monthlyApiCalls: planMonthlyApiCalls('free'),
     features: ['basic_analytics', 'email_support'],
     popular: false,
     contactSales: false,
@@ -49,6 +53,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
     name: 'Basic',
     monthlyPriceUsd: 19,
     chatSessionsPerMonth: 300,
+    monthlyApiCalls: planMonthlyApiCalls('basic'),
     features: ['advanced_analytics', 'priority_support', 'lead_management'],
     popular: false,
     contactSales: false,
@@ -58,6 +63,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
     name: 'Pro',
     monthlyPriceUsd: 49,
     chatSessionsPerMonth: 1000,
+    monthlyApiCalls: planMonthlyApiCalls('pro'),
     features: ['premium_analytics', 'support_24x7', 'advanced_integrations', 'custom_branding'],
     popular: true,
     contactSales: false,
@@ -67,6 +73,7 @@ export const LANDING_PLANS: readonly LandingPlan[] = [
     name: 'Enterprise',
     monthlyPriceUsd: null,
     chatSessionsPerMonth: null,
+    monthlyApiCalls: planMonthlyApiCalls('enterprise'),
     features: ['custom_analytics', 'dedicated_support', 'api_access', 'on_premise'],
     popular: false,
     contactSales: true,

@@ -1,6 +1,6 @@
 import { LANDING_PLANS } from './landing-plans';
 import { isPlanId, PLAN_IDS } from './plan-ids';
-import { PRICING_PLANS } from './pricing-plans';
+import { planMonthlyApiCalls, PRICING_PLANS } from './pricing-plans';
 
 describe('plans', () => {
   it('show Free, Basic, Pro and Enterprise on the landing page at $0 / $19 / $49 / custom', () => {
@@ -54,6 +54,17 @@ describe('plans', () => {
       ['pro', 49, 5000, 'payment_link'],
       ['enterprise', 199, null, 'contact_sales'],
     ]);
+  });
+
+  it("state each plan's API calls once: the landing cards carry the in-app catalogue's figure", () => {
+    expect(LANDING_PLANS.map((plan) => [plan.id, plan.monthlyApiCalls])).toEqual(
+      PRICING_PLANS.map((plan) => [plan.id, plan.aiResponsesPerMonth]),
+    );
+    expect(planMonthlyApiCalls('free')).toBe(100);
+    // Every landing plan's calls cover its chat sessions.
+    for (const plan of LANDING_PLANS)
+      if (plan.chatSessionsPerMonth !== null)
+        expect(plan.monthlyApiCalls ?? Infinity).toBeGreaterThanOrEqual(plan.chatSessionsPerMonth);
   });
 
   it('use the same four plan ids everywhere', () => {

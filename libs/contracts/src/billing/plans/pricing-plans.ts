@@ -11,7 +11,7 @@ export interface PricingPlan {
   name: string;
   monthlyPriceUsd: number;
   interval: 'month';
-  /** null: unlimited. */
+  /** API calls a month (one AI response is one API call); null: unlimited. See planMonthlyApiCalls. */
   aiResponsesPerMonth: number | null;
   /** Labelled Most Popular. */
   popular: boolean;
@@ -57,3 +57,14 @@ export const PRICING_PLANS: readonly PricingPlan[] = [
     checkout: 'contact_sales',
   },
 ];
+
+/**
+ * The API calls a month of a plan allows (null: unlimited): the one figure the landing page, the pricing
+ * page and a new account's allowance state (docs/billing.md). The server enforces its `plans` rows, which
+ * billing-service's migration seeds with these numbers; GET /api/plans serves them as `monthlyApiCalls`.
+ */
+export function planMonthlyApiCalls(id: PlanId): number | null {
+  const plan = PRICING_PLANS.find((candidate) => candidate.id === id);
+  if (!plan) throw new Error(`No plan ${id}`);
+  return plan.aiResponsesPerMonth;
+}

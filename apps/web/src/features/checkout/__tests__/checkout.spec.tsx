@@ -38,7 +38,7 @@ describe('/checkout (visitor)', () => {
     await openCheckout('free');
 
     expect(screen.getByTestId('checkout-price')).toHaveTextContent('$0');
-    expect(summaryLines()).toEqual(['100 AI responses per month', 'Basic analytics', 'Email support']);
+    expect(summaryLines()).toEqual(['100 API calls per month', 'Basic analytics', 'Email support']);
     expect(screen.getByText('No payment needed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create free account' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'Back to Plans' })).toHaveAttribute('href', '/#pricing');
@@ -50,7 +50,7 @@ describe('/checkout (visitor)', () => {
 
     expect(screen.getByTestId('checkout-price')).toHaveTextContent('$19');
     expect(summaryLines()).toEqual([
-      '1,000 AI responses per month',
+      '1,000 API calls per month',
       'Advanced analytics',
       'Priority support',
       'Lead management',
@@ -65,7 +65,7 @@ describe('/checkout (visitor)', () => {
     await openCheckout('enterprise');
 
     expect(screen.getByTestId('checkout-price')).toHaveTextContent('$199');
-    expect(summaryLines()[0]).toBe('Unlimited AI responses');
+    expect(summaryLines()[0]).toBe('Unlimited API calls');
     expect(screen.getByRole('link', { name: 'Contact Sales' })).toHaveAttribute(
       'href',
       `mailto:${DEFAULT_SALES_EMAIL}?subject=Parley%20Enterprise%20plan`,
@@ -144,7 +144,7 @@ describe('/checkout (signed in)', () => {
     openSignedIn('/checkout?package=basic', {}, plans);
     await screen.findByRole('heading', { name: 'Checkout' });
 
-    expect(summaryLines()[0]).toBe('1,200 AI responses per month');
+    expect(summaryLines()[0]).toBe('1,200 API calls per month');
     expect(screen.queryByTestId('checkout-payment-unavailable')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
 
@@ -209,10 +209,10 @@ describe('/checkout?status=success (back from the payment page)', () => {
 
 describe('/pricing: Choose Your Plan (signed in)', () => {
   const CARDS = [
-    ['Free', '$0', '100 AI responses per month', 'Get Started Free', '/checkout?package=free'],
-    ['Basic', '$19', '1,000 AI responses per month', 'Choose Basic', '/checkout?package=basic'],
-    ['Pro', '$49', '5,000 AI responses per month', 'Choose Pro', '/checkout?package=pro'],
-    ['Enterprise', '$199', 'Unlimited AI responses', 'Contact Sales', '/checkout?package=enterprise'],
+    ['Free', '$0', '100 API calls per month', 'Get Started Free', '/checkout?package=free'],
+    ['Basic', '$19', '1,000 API calls per month', 'Choose Basic', '/checkout?package=basic'],
+    ['Pro', '$49', '5,000 API calls per month', 'Choose Pro', '/checkout?package=pro'],
+    ['Enterprise', '$199', 'Unlimited API calls', 'Contact Sales', '/checkout?package=enterprise'],
   ];
 
   it('shows the four plans of GET /api/plans, Pro as Most Popular, and the current plan', async () => {

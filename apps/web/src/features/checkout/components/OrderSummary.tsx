@@ -1,10 +1,10 @@
 import { CheckOutlined } from '@ant-design/icons';
-import { LANDING_PLANS, type PlanResponse, type PricingPlan } from '@parley/contracts';
+import { LANDING_PLANS, type PlanResponse, planMonthlyApiCalls, type PricingPlan } from '@parley/contracts';
 import { Card, Descriptions, Flex, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
 import { formatUsd } from '../../../shared/format/plan-format';
-import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
+import { useApiCallsText } from '../../../shared/hooks/use-api-calls-text';
 
 /**
  * What the visitor is buying: the plan, its price per month, its quota and features. Signed in, the plan
@@ -14,10 +14,12 @@ export function OrderSummary({ plan }: { plan: PricingPlan | PlanResponse }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();
-  const aiResponses = useAiResponsesText();
+  const apiCalls = useApiCallsText();
   const price = formatUsd(plan.monthlyPriceUsd, language);
   const features = LANDING_PLANS.find((landingPlan) => landingPlan.id === plan.id)?.features ?? [];
-  const lines = [aiResponses(plan), ...features.map((feature) => t(`landing.pricing.features.${feature}`))];
+  // Signed in: the calls the server enforces; a visitor: the public catalogue's.
+  const perMonth = 'monthlyApiCalls' in plan ? plan.monthlyApiCalls : planMonthlyApiCalls(plan.id);
+  const lines = [apiCalls(perMonth), ...features.map((feature) => t(`landing.pricing.features.${feature}`))];
 
   return (
     <Card type="inner" title={t('checkout.summaryTitle')} style={{ height: '100%' }}>

@@ -5,6 +5,7 @@ import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fak
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
+import { LANGUAGE_STORAGE_KEY } from '../../language';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 
 const ANSWER: TestAgentResponse = {
@@ -233,5 +234,20 @@ describe("the setup checklist's test step", () => {
 
     await waitFor(() => expect(testStep()).toHaveAttribute('data-completed', 'true'));
     expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%');
+  });
+});
+
+describe('the test chat says what a test answer costs', () => {
+  it.each([
+    ['en', 'Each test answer uses one API call from your plan.'],
+    ['es', 'Cada respuesta de prueba usa una llamada a la API de tu plan.'],
+    ['ar', 'كل إجابة اختبار تستهلك طلب واجهة API واحدًا من باقتك.'],
+  ] as const)('in %s, beside the chat', async (language, note) => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    await openChat();
+
+    expect(within(screen.getByTestId('test-agent-chat')).getByTestId('test-agent-cost')).toHaveTextContent(
+      note,
+    );
   });
 });

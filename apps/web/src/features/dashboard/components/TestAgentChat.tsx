@@ -187,6 +187,9 @@ export function TestAgentChat() {
             {t('dashboard.testAgent.send')}
           </Button>
         </Flex>
+        <Typography.Text type="secondary" data-testid="test-agent-cost">
+          {t('dashboard.testAgent.cost')}
+        </Typography.Text>
       </Flex>
     </Card>
   );

@@ -3,6 +3,7 @@ import type { UsageResponse, UsageWarningLevel } from '@parley/contracts';
 import { Alert, Card, Flex, Progress, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { useApiCallsText } from '../../../shared/hooks/use-api-calls-text';
 import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useLanguage } from '../../language';
 import { formatCount } from '../stat-format';
@@ -31,6 +32,7 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const dateText = useDateText();
+  const apiCalls = useApiCallsText();
 
   return (
     <Card
@@ -98,8 +100,10 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
             </Flex>
           )}
           {usage.currentPackage === 'free' && (
-            <Typography.Text type="secondary">
-              {t('dashboard.usage.freePlan')}{' '}
+            <Typography.Text type="secondary" data-testid="usage-free-plan">
+              {t('dashboard.usage.freePlan', {
+                allowance: apiCalls(usage.limit === null ? null : usage.limit - usage.refillCalls),
+              })}{' '}
               <Link to="/pricing" data-testid="usage-upgrade">
                 {t('dashboard.usage.upgrade')}
               </Link>

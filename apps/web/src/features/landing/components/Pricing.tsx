@@ -4,6 +4,7 @@ import { Badge, Card, Col, Flex, Row, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { formatUsd } from '../../../shared/format/plan-format';
+import { useApiCallsText } from '../../../shared/hooks/use-api-calls-text';
 import { checkoutPath } from '../../../shared/links/plan-links';
 import { useLanguage } from '../../language';
 import { Section } from './Section';
@@ -25,6 +26,13 @@ export function Pricing() {
           </Col>
         ))}
       </Row>
+      <Typography.Paragraph
+        type="secondary"
+        style={{ textAlign: 'center', marginTop: 24 }}
+        data-testid="landing-sessions-note"
+      >
+        {t('landing.pricing.sessionsNote')}
+      </Typography.Paragraph>
     </Section>
   );
 }
@@ -33,6 +41,7 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();
+  const apiCalls = useApiCallsText();
   const name = t(`landing.pricing.plans.${plan.id}.name`);
   const price =
     plan.monthlyPriceUsd === null ? t('landing.pricing.custom') : formatUsd(plan.monthlyPriceUsd, language);
@@ -67,14 +76,19 @@ function PlanCard({ plan }: { plan: LandingPlan }) {
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0, flex: 1 }}
         >
-          {[sessions, ...plan.features.map((feature) => t(`landing.pricing.features.${feature}`))].map(
-            (text) => (
-              <li key={text}>
-                <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
-                {text}
-              </li>
-            ),
-          )}
+          {[
+            { key: 'sessions', text: sessions },
+            { key: 'allowance', text: apiCalls(plan.monthlyApiCalls) },
+            ...plan.features.map((feature) => ({
+              key: feature,
+              text: t(`landing.pricing.features.${feature}`),
+            })),
+          ].map(({ key, text }) => (
+            <li key={key} data-testid={`landing-${plan.id}-${key}`}>
+              <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
+              {text}
+            </li>
+          ))}
         </Flex>
         <ButtonLink to={checkoutPath(plan.id)} type={plan.popular ? 'primary' : 'default'} size="large" block>
           {t(`landing.pricing.plans.${plan.id}.action`)}

@@ -10,7 +10,7 @@ import { useGetPlansQuery } from '../../billing';
 import { useGetUsageQuery } from '../../dashboard/api';
 import { formatUsd } from '../../../shared/format/plan-format';
 import { checkoutPath } from '../../../shared/links/plan-links';
-import { useAiResponsesText } from '../../../shared/hooks/use-ai-responses-text';
+import { useApiCallsText } from '../../../shared/hooks/use-api-calls-text';
 import { useLanguage } from '../../language';
 
 /**
@@ -37,13 +37,18 @@ export default function PricingPage() {
           description={t('common.tryAgainLater')}
         />
       ) : (
-        <Row gutter={[24, 24]}>
-          {plans.map((plan) => (
-            <Col key={plan.id} xs={24} sm={12} xl={6}>
-              <PlanCard plan={plan} current={currentPackage === plan.id} />
-            </Col>
-          ))}
-        </Row>
+        <Flex vertical gap="middle">
+          <Row gutter={[24, 24]}>
+            {plans.map((plan) => (
+              <Col key={plan.id} xs={24} sm={12} xl={6}>
+                <PlanCard plan={plan} current={currentPackage === plan.id} />
+              </Col>
+            ))}
+          </Row>
+          <Typography.Text type="secondary" data-testid="pricing-api-call-note">
+            {t('plans.apiCallNote')}
+          </Typography.Text>
+        </Flex>
       )}
     </>
   );
@@ -53,7 +58,7 @@ function PlanCard({ plan, current }: { plan: PlanResponse; current: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const { token } = theme.useToken();
-  const aiResponses = useAiResponsesText();
+  const apiCalls = useApiCallsText();
   const name = t(`landing.pricing.plans.${plan.id}.name`);
 
   const card = (
@@ -79,9 +84,9 @@ function PlanCard({ plan, current }: { plan: PlanResponse; current: boolean }) {
             {t('landing.pricing.perMonth')}
           </Typography.Text>
         </div>
-        <Typography.Text style={{ flex: 1 }}>
+        <Typography.Text style={{ flex: 1 }} data-testid={`pricing-allowance-${plan.id}`}>
           <CheckOutlined style={{ color: token.colorSuccess, marginInlineEnd: 8 }} aria-hidden />
-          {aiResponses(plan)}
+          {apiCalls(plan.monthlyApiCalls)}
         </Typography.Text>
         {current && plan.checkout === 'payment_link' ? (
           // Paying again for the plan that runs would only charge twice.
