@@ -8,6 +8,7 @@ import { BillingController } from './billing/billing.controller';
 import { BillingQueries } from './billing/billing.queries';
 import { BillingService } from './billing/billing.service';
 import { CatalogueQueries } from './billing/catalogue.queries';
+import { PaymentLinksSync } from './billing/payment-links.sync';
 import { Clock, SystemClock } from './clock';
 import { BillingConfig } from './config/billing.config';
 import { migrations } from './migrations';
@@ -44,6 +45,7 @@ export function billingServiceModule(config: BillingConfig, clock: Clock = new S
       UsageQueries,
       UsageService,
       CatalogueQueries,
+      PaymentLinksSync,
       BillingQueries,
       BillingService,
       PaymentsQueries,

@@ -17,4 +17,13 @@ export class BillingConfig extends ServiceConfig {
     message: 'STRIPE_WEBHOOK_SECRET is required in production',
   })
   STRIPE_WEBHOOK_SECRET = DEVELOPMENT_STRIPE_WEBHOOK_SECRET;
+
+  /**
+   * A JSON file of the Stripe Payment Links that sell each paid plan and refill (example:
+   * docker/payment-links.example.json). Read and checked at start-up, then written to the catalogue:
+   * the file is the whole truth (a plan or refill it does not list has no link). Empty: the links stay as
+   * the database has them.
+   */
+  @IsString()
+  PAYMENT_LINKS_FILE = '';
 }
