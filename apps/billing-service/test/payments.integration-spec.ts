@@ -289,7 +289,8 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
   it('starts a plan for the subscription period, renews it on invoice.paid, and ends it on cancellation at the period end', async () => {
     const ownerId = await knownOwner();
     await deliver(refillCheckout(ownerId, 'basic', 900));
-    for (let i = 0; i < 110; i++) await consume(ownerId); // 100 of the first period's calls, then 10 refill calls
+    // 100 of the first period's calls, then 10 refill calls.
+    await Promise.all(Array.from({ length: 110 }, () => consume(ownerId)));
     const start = clock.now();
     const first = { start, end: new Date(start.getTime() + 30 * DAY) };
     const subscription = `sub_${randomUUID()}`;
@@ -590,7 +591,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
 
   it("renews Free each calendar month: nothing used, the Free plan's calls, warning levels from 0", async () => {
     const ownerId = await knownOwner();
-    for (let i = 0; i < 90; i++) await consume(ownerId);
+    await Promise.all(Array.from({ length: 90 }, () => consume(ownerId)));
     expect(await usageOf(ownerId)).toMatchObject({ used: 90, limit: 100, warningLevel: 2 });
     const now = clock.now();
     clock.time = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 3));
@@ -663,5 +664,5 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       { ownerId, data: { level: 1, used: 80, limit: 100 } },
       { ownerId, data: { level: 2, used: 90, limit: 100 } },
     ]);
-  });
+  }, 30_000);
 });

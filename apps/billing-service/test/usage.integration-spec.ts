@@ -4,6 +4,7 @@ import {
   DomainException,
   ErrorCode,
   type OwnerEvent,
+  planMonthlyApiCalls,
   REALTIME_SUBJECT,
   USAGE_SUBJECTS,
   type UsageResponse,
@@ -67,7 +68,8 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
 
   it("starts a new owner on the Free plan with the Free plan's calls, whatever billing is asked first", async () => {
     const calls = await freePlanCalls();
-    expect(calls).toBe(100);
+    // The seeded row and the catalogue the landing and pricing pages state agree.
+    expect(calls).toBe(planMonthlyApiCalls('free'));
     const fresh = {
       used: 0,
       limit: calls,
