@@ -21,7 +21,7 @@ import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { billingServiceModule } from '../src/app.module';
 import { BillingConfig } from '../src/config/billing.config';
-import { LIFT_NEW_FREE_ACCOUNTS } from '../src/migrations/Migration20261210000000';
+import { LIFT_NEW_FREE_ACCOUNTS } from '../src/migrations/Migration20261219000000';
 
 describe('the API-call meter (real PostgreSQL and NATS)', () => {
   let infra: TestInfra;

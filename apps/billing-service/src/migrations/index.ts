@@ -3,7 +3,7 @@ import { Migration20261122000000 } from './Migration20261122000000';
 import { Migration20261122010000 } from './Migration20261122010000';
 import { Migration20261201000000 } from './Migration20261201000000';
 import { Migration20261218000000 } from './Migration20261218000000';
-import { Migration20261210000000 } from './Migration20261210000000';
+import { Migration20261219000000 } from './Migration20261219000000';
 
 /** Every migration of billing-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -11,5 +11,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261122010000', class: Migration20261122010000 },
   { name: 'Migration20261201000000', class: Migration20261201000000 },
   { name: 'Migration20261218000000', class: Migration20261218000000 },
-  { name: 'Migration20261210000000', class: Migration20261210000000 },
+  { name: 'Migration20261219000000', class: Migration20261219000000 },
 ];

@@ -20,7 +20,7 @@ export const LIFT_NEW_FREE_ACCOUNTS = `with lifted as (
               else 0 end
        from lifted where a.owner_id = lifted.owner_id`;
 
-export class Migration20261210000000 extends Migration {
+export class Migration20261219000000 extends Migration {
   override up(): void {
     this.addSql(LIFT_NEW_FREE_ACCOUNTS);
   }
