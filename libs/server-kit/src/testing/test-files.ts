@@ -27,8 +27,8 @@ export function spreadsheet(
   return write(book, { type: 'buffer', bookType: bookType === 'xls' ? 'biff8' : 'xlsx', compression: true });
 }
 
-/** A text run on a page: [x, y, text]. */
-export type PdfRun = [number, number, string];
+/** A text run on a page: [x, y, text], and its font size in points (10 unless given). */
+export type PdfRun = [number, number, string, number?];
 
 /**
  * A PDF of these pages, each a list of text runs. `flateZeros`: the first page has a second content
@@ -39,7 +39,9 @@ export function pdf(pages: PdfRun[][], extra: { encrypt?: boolean; flateZeros?: 
   return pdfDocument(
     pages.map((runs) => ({
       resources: '<< /Font << /F1 FONT >> >>',
-      content: runs.map(([x, y, text]) => `BT /F1 10 Tf ${x} ${y} Td (${winAnsi(text)}) Tj ET`).join('\n'),
+      content: runs
+        .map(([x, y, text, size = 10]) => `BT /F1 ${size} Tf ${x} ${y} Td (${winAnsi(text)}) Tj ET`)
+        .join('\n'),
     })),
     { font, ...extra },
   );
