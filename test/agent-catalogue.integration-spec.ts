@@ -132,7 +132,8 @@ describe('the agent sells from the catalogue', () => {
       ['omar', 'بكم غلاية ستيل برو؟', ['$95.00', 'غير متوفر حالياً'], ['$60.00']],
     ])('%s: %j', async (username, content, said, neverSaid) => {
       const { reply } = await replyTo(username, content);
-      expect(reply).toMatchObject({ aiGenerated: true, status: 'sent' });
+      // Simulated customers: the reply is stored and goes nowhere (docs/inbox.md, "Test data").
+      expect(reply).toMatchObject({ aiGenerated: true, status: 'simulated' });
       for (const text of said) expect(reply.content).toContain(text);
       for (const text of neverSaid) expect(reply.content).not.toContain(text);
     });

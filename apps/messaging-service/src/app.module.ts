@@ -36,6 +36,9 @@ import { ReplyReconciler } from './replies/reply-reconciler';
 import { StatsController } from './stats/stats.controller';
 import { StatsQueries } from './stats/stats.queries';
 import { StatsService } from './stats/stats.service';
+import { TestDataController } from './test-data/test-data.controller';
+import { TestDataQueries } from './test-data/test-data.queries';
+import { TestDataService } from './test-data/test-data.service';
 import { TrainingDocumentsModule } from './training-documents/training-documents.module';
 
 @Module({})
@@ -61,6 +64,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       KnowledgeController,
       StatsController,
       OutboundController,
+      TestDataController,
     ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
@@ -88,6 +92,8 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       ReplyReconciler,
       StatsQueries,
       StatsService,
+      TestDataQueries,
+      TestDataService,
     ],
   };
 }

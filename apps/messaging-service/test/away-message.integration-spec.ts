@@ -233,7 +233,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
     expect(replies).toEqual([
       {
         id: expect.any(String),
-        status: 'sent',
+        status: 'simulated',
         ai_generated: false,
         content: AWAY,
         metadata: { awayMessage: true },

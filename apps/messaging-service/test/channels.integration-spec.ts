@@ -301,14 +301,14 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
       expect(handed.filter((h) => h.ownerId === ownerId)).toEqual([]);
     });
 
-    it("never hands over a simulated customer's reply: stored as sent", async () => {
+    it("never hands over a simulated customer's reply: stored as simulated", async () => {
       const ownerId = await owner();
       const sent = await simulated(ownerId);
       const replies = await until(
         () => outgoing(sent.customerId),
         (rows) => rows.length > 0,
       );
-      expect(replies.map((r) => [r.status, r.ai_generated])).toEqual([['sent', true]]);
+      expect(replies.map((r) => [r.status, r.ai_generated])).toEqual([['simulated', true]]);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(handed.filter((h) => h.ownerId === ownerId)).toEqual([]);
     });
@@ -373,11 +373,11 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
       expect(handed.filter((h) => h.ownerId === ownerId)).toEqual([]);
     });
 
-    it('to a simulated customer is only stored (sent), and pauses the AI there too', async () => {
+    it('to a simulated customer is only stored (simulated), and pauses the AI there too', async () => {
       const ownerId = await owner(false);
       const sent = await simulated(ownerId);
       const message = await reply(ownerId, sent.customerId);
-      expect(message.status).toBe('sent');
+      expect(message.status).toBe('simulated');
       expect(handedFor(message.id)).toEqual([]);
       expect((await customer(ownerId, sent.customerId)).aiPausedUntil).not.toBeNull();
     });

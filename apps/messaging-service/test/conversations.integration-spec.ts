@@ -42,6 +42,13 @@ describe('conversations', () => {
     platform,
   });
 
+  /** A message from `name` through the connected page `page-1`: a real customer, not a simulated one. */
+  const fromPage = (name: string, content: string, platform = 'instagram') => ({
+    ...from(name, content, platform),
+    platformMessageId: `m_${randomUUID()}`,
+    channel: { pageId: 'page-1' },
+  });
+
   /** AI replies stored as the reply processor stores them (reply-rules.ts decides the rest). */
   const storeAiReplies = (replies: (Partial<ReplyToStore> & { messageId: string })[]) =>
     kit.messaging.app.get(RepliesQueries).store(
@@ -53,7 +60,7 @@ describe('conversations', () => {
         interest: null,
         potential: POTENTIAL_RANK.low,
         opensLead: false,
-        queued: false,
+        status: 'sent' as const,
         ...r,
       })),
       stageMoves(),
@@ -65,9 +72,10 @@ describe('conversations', () => {
 
     beforeAll(async () => {
       owner = await quietOwner();
-      ids.ana = (await ingest(owner, from('Ana Ruiz', 'Do you ship to Lisbon?'))).customerId;
+      // Ana writes through the connected page (the echo below answers her there); Bob is simulated.
+      ids.ana = (await ingest(owner, fromPage('Ana Ruiz', 'Do you ship to Lisbon?'))).customerId;
       ids.bob = (await ingest(owner, from('Bob Stone', 'Is the linen shirt back?', 'whatsapp'))).customerId;
-      await ingest(owner, from('Ana Ruiz', 'And to Porto?'));
+      await ingest(owner, fromPage('Ana Ruiz', 'And to Porto?'));
       const added = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
         name: 'Carla Diaz',
         platform: 'facebook',
@@ -97,9 +105,10 @@ describe('conversations', () => {
         needsHuman: false,
         aiPaused: false,
         aiPausedUntil: null,
-        reachable: false,
+        reachable: true,
+        isTest: false,
       });
-      expect(bob).toMatchObject({ platform: 'whatsapp', unreadCount: 1 });
+      expect(bob).toMatchObject({ platform: 'whatsapp', unreadCount: 1, reachable: false, isTest: true });
       // Added by hand, never written: no message, its activity is when it was added.
       expect(carla).toMatchObject({ lastMessage: null, unreadCount: 0 });
     });
@@ -125,7 +134,8 @@ describe('conversations', () => {
     });
 
     it("moves it with the AI's reply, which leaves it unread", async () => {
-      const { messageId } = await ingest(owner, from('Carla Diaz', 'Hello?', 'facebook'));
+      // Through the page: the simulator would make a test Carla of its own (docs/inbox.md, "Test data").
+      const { messageId } = await ingest(owner, fromPage('Carla Diaz', 'Hello?', 'facebook'));
       await storeAiReplies([{ messageId, content: 'Hi Carla! How can we help?' }]);
       const [first] = await list(owner);
       expect(first).toMatchObject({
@@ -171,7 +181,7 @@ describe('conversations', () => {
 
     it('carries the first 300 characters of a long message; the thread has it whole', async () => {
       const long = 'é'.repeat(250) + 'x'.repeat(3500);
-      await ingest(owner, from('Ana Ruiz', long));
+      await ingest(owner, fromPage('Ana Ruiz', long));
       const [first] = await list(owner);
       expect(first.lastMessage?.content).toBe(long.slice(0, 300));
       const thread = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, {
@@ -541,6 +551,7 @@ describe('conversations', () => {
           value: null,
           status: 'new',
           createdAt: expect.any(String),
+          isTest: false,
         },
       ]);
       expect((await leadsOf(owner, put.customerId)).map((l) => l.source)).toEqual(['instagram']);

@@ -298,7 +298,7 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
             interest: null,
             potential: 0,
             opensLead: false,
-            queued: false,
+            status: 'sent',
           },
         ],
         stageMoves(),

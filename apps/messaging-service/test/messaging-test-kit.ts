@@ -113,7 +113,7 @@ export class MessagingTestKit {
   };
 
   /** A simulated message from María García on Instagram, unless `message` says otherwise. */
-  readonly ingest = (owner: string, message: Record<string, string>) =>
+  readonly ingest = (owner: string, message: Record<string, unknown>) =>
     this.send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, owner, {
       platform: 'instagram',
       platformUsername: 'maria.g',

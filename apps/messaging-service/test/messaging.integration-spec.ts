@@ -145,6 +145,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         needsHuman: false,
         failureReason: null,
         attachments: [],
+        isTest: true,
       });
     });
 
@@ -243,6 +244,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         lastInboundAt: null,
         reachable: false,
         aiPausedUntil: null,
+        isTest: false,
       });
       await expect(
         send(MESSAGING_SUBJECTS.createCustomer, owner, {
@@ -371,7 +373,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
   });
 
   describe("the owner's manual reply", () => {
-    it("is stored as sent, answers the customer's pending messages, and counts in the stats", async () => {
+    it("is stored as simulated to a simulated customer, answers the customer's pending messages, and counts in the stats", async () => {
       const owner = await quietOwner();
       const { customerId } = await ingest(owner, { content: 'Do you ship to Seville?' });
       const reply = await send<MessageResponse>(MESSAGING_SUBJECTS.replyToCustomer, owner, {
@@ -382,13 +384,13 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         customerId,
         customerName: 'María García',
         direction: 'outgoing',
-        status: 'sent',
+        status: 'simulated',
         aiGenerated: false,
         content: 'Yes, in two days.',
       });
       const thread = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, { customerId });
       expect(thread.items.map((m) => [m.direction, m.status])).toEqual([
-        ['outgoing', 'sent'],
+        ['outgoing', 'simulated'],
         ['incoming', 'responded'],
       ]);
       expect(thread.items[1].responseTime).toEqual(expect.any(Number));
@@ -435,7 +437,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         interest,
         potential: POTENTIAL_RANK[potential],
         opensLead: opensLead(potential),
-        queued: false,
+        status: 'sent' as const,
       });
       const queries = kit.messaging.app.get(RepliesQueries);
       const stored = await queries.store(

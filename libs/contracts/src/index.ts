@@ -94,6 +94,8 @@ export * from './messaging/training-documents/training-document-statuses';
 export type * from './messaging/training-documents/training-document.response';
 export type * from './messaging/training-documents/training-document-upload.request';
 export type * from './messaging/stats/stats.response';
+export * from './messaging/test-data/test-data-query.dto';
+export type * from './messaging/test-data/test-data.response';
 
 // marketing-service: email templates, campaigns, subscribers
 export * from './marketing/email-templates/email-template-types';

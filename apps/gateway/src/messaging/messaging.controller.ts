@@ -33,7 +33,9 @@ import {
   SendMessageDto,
   SendTemplateDto,
   SimulateMessageDto,
+  StatsQueryDto,
   type StatsResponse,
+  type TestDataDeletedResponse,
   TestAgentDto,
   type TestAgentResponse,
   UpdateContactDto,
@@ -222,7 +224,13 @@ export class MessagingController {
   }
 
   @Get('stats')
-  stats(@Caller() caller: CallerInfo): Promise<StatsResponse> {
-    return this.services.send(MESSAGING_SUBJECTS.getStats, {}, caller);
+  stats(@Query() query: StatsQueryDto, @Caller() caller: CallerInfo): Promise<StatsResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getStats, query, caller);
+  }
+
+  /** Every simulated customer of the owner and what hangs on them (docs/inbox.md, "Test data"). */
+  @Delete('test-data')
+  deleteTestData(@Caller() caller: CallerInfo): Promise<TestDataDeletedResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.deleteTestData, {}, caller);
   }
 }

@@ -26,6 +26,7 @@ export interface ConversationRow {
   last_message_preview: string | null;
   last_message_direction: string | null;
   last_message_ai_generated: boolean | null;
+  is_test: boolean;
 }
 
 /** The customer's columns a conversation is answered from (the list's position: last_message_at). */
@@ -45,6 +46,7 @@ export const CONVERSATION_COLUMNS = [
   'last_message_preview',
   'last_message_direction',
   'last_message_ai_generated',
+  'is_test',
 ] as const satisfies readonly (keyof ConversationRow)[];
 
 /** A conversation row as an array of CONVERSATION_COLUMNS (see sqlTuples). */
@@ -80,6 +82,7 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
     aiPaused: paused,
     aiPausedUntil: paused ? pausedUntil : null,
     reachable: c[C.page_id] !== null,
+    isTest: c[C.is_test],
   };
 }
 

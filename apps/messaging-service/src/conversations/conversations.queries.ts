@@ -28,6 +28,8 @@ export interface ConversationFilter {
   aiPaused?: boolean;
   platform?: CustomerPlatform;
   stage?: CustomerStage;
+  /** False: not the simulated (test) customers' conversations. */
+  includeTest?: boolean;
   after?: Cursor;
 }
 
@@ -111,6 +113,7 @@ export class ConversationsQueries {
       where.push('c.stage = ?');
       params.push(filter.stage);
     }
+    if (filter.includeTest === false) where.push('not c.is_test');
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits }, limit);
   }
 

@@ -56,6 +56,7 @@ export class ConversationsService {
         aiPaused: query.aiPaused,
         platform: query.platform,
         stage: query.stage,
+        includeTest: query.includeTest,
         after: decodeCursor(query.cursor),
       },
       query.limit,

@@ -34,6 +34,7 @@ describe('customer mappers', () => {
           page_id: '1784523',
           last_inbound_at: '2026-11-24 15:48:40.5+00',
           ai_paused_until: '2999-01-01 00:00:00+00',
+          is_test: false,
         }),
       ),
     ).toEqual({
@@ -53,6 +54,7 @@ describe('customer mappers', () => {
       lastInboundAt: '2026-11-24T15:48:40.500Z',
       reachable: true,
       aiPausedUntil: '2999-01-01T00:00:00.000Z',
+      isTest: false,
     });
   });
 
@@ -75,10 +77,12 @@ describe('customer mappers', () => {
     page_id: null,
     last_inbound_at: null,
     ai_paused_until: '2020-01-01 00:00:00+00',
+    is_test: true,
   };
 
   it('answers a simulated customer as unreachable, and a pause that ended as none', () => {
     expect(customerFromColumns(tuple(simulated))).toMatchObject({
+      isTest: true,
       reachable: false,
       lastInboundAt: null,
       aiPausedUntil: null,
@@ -92,12 +96,14 @@ describe('customer mappers', () => {
       platform: 'manual',
       platform_username: null,
       source: 'manual',
+      is_test: false,
     });
     expect(customerFromColumns(walkIn)).toMatchObject({
       platform: 'manual',
       platformUsername: '',
       phone: '600 000 000',
       reachable: false,
+      isTest: false,
     });
   });
 

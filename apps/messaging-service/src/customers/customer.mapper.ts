@@ -23,6 +23,7 @@ export interface CustomerRow {
   page_id: string | null;
   last_inbound_at: string | null;
   ai_paused_until: string | null;
+  is_test: boolean;
 }
 
 /** The columns a customer is answered from, and the list's position (created_at). */
@@ -44,6 +45,7 @@ export const CUSTOMER_COLUMNS = [
   'page_id',
   'last_inbound_at',
   'ai_paused_until',
+  'is_test',
 ] as const satisfies readonly (keyof CustomerRow)[];
 
 /** A customer row as an array of CUSTOMER_COLUMNS (see sqlTuples). */
@@ -75,6 +77,7 @@ export function customerFromColumns(c: CustomerColumns): CustomerResponse {
     lastInboundAt: optionalTime(c[C.last_inbound_at]),
     reachable: c[C.page_id] !== null,
     aiPausedUntil: pausedUntil !== null && Date.parse(pausedUntil) > Date.now() ? pausedUntil : null,
+    isTest: c[C.is_test],
   };
 }
 

@@ -24,6 +24,8 @@ export interface CustomerFilter {
   q?: string;
   platform?: CustomerPlatform;
   stage?: CustomerStage;
+  /** False: not the simulated (test) customers. */
+  includeTest?: boolean;
   after?: Cursor;
 }
 
@@ -117,6 +119,7 @@ export class CustomersQueries {
       where.push('stage = ?');
       params.push(filter.stage);
     }
+    if (filter.includeTest === false) where.push('not is_test');
     return newestFirstPage(
       this.em,
       LIST,

@@ -79,6 +79,7 @@ export class CustomersService {
         q: query.q ?? undefined,
         platform: query.platform,
         stage: query.stage,
+        includeTest: query.includeTest,
         after: decodeCursor(query.cursor),
       },
       query.limit,

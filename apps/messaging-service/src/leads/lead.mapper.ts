@@ -11,6 +11,8 @@ export interface LeadRow {
   status: string;
   /** A timestamptz comes as text (see isoTime). */
   created_at: string;
+  /** The customer's test mark (leads hang on a customer: a simulated customer's lead is test data). */
+  is_test: boolean;
 }
 
 export const LEAD_COLUMNS = [
@@ -20,6 +22,7 @@ export const LEAD_COLUMNS = [
   'value',
   'status',
   'created_at',
+  'is_test',
 ] as const satisfies readonly (keyof LeadRow)[];
 
 export type LeadColumns = ColumnsOf<LeadRow, typeof LEAD_COLUMNS>;
@@ -35,5 +38,6 @@ export function leadFromColumns(c: LeadColumns): LeadResponse {
     value: value === null ? null : Number(value),
     status: c[L.status],
     createdAt: isoTime(c[L.created_at]),
+    isTest: c[L.is_test],
   };
 }

@@ -30,8 +30,9 @@ export class LeadsQueries {
   async ofCustomer(ownerId: string, customerId: string): Promise<LeadResponse[]> {
     const rows = await sqlTuples<LeadColumns>(
       this.em,
-      `select ${LEAD_COLUMNS.join(', ')} from leads
-        where customer_id = ? and owner_id = ? order by created_at desc, id desc`,
+      `select ${LEAD_COLUMNS.map((column) => (column === 'is_test' ? 'c.is_test' : `l.${column}`)).join(', ')}
+         from leads l join customers c on c.id = l.customer_id
+        where l.customer_id = ? and l.owner_id = ? order by l.created_at desc, l.id desc`,
       [customerId, ownerId],
     );
     return rows.map(leadFromColumns);

@@ -29,6 +29,7 @@ describe('message mappers', () => {
           needs_human: true,
           failure_reason: 'The customer wrote more than 7 days ago.',
           metadata: { attachments: [{ type: 'image', url: 'https://cdn.example/a.jpg' }] },
+          is_test: true,
         }),
       ),
     ).toEqual({
@@ -45,6 +46,7 @@ describe('message mappers', () => {
       needsHuman: true,
       failureReason: 'The customer wrote more than 7 days ago.',
       attachments: [{ type: 'image', url: 'https://cdn.example/a.jpg' }],
+      isTest: true,
     });
   });
 
@@ -62,6 +64,7 @@ describe('message mappers', () => {
       response_time: null,
       needs_human: false,
       failure_reason: null,
+      is_test: false,
     };
     expect(messageFromColumns(tuple({ ...row, metadata: null })).attachments).toEqual([]);
     expect(

@@ -28,6 +28,7 @@ export interface MessageRow {
    * analysis (not answered).
    */
   metadata: { attachments?: MessageAttachment[]; template?: TemplateChoice } | null;
+  is_test: boolean;
 }
 
 /** The columns a message is answered from, in the order lists select them (see MessageColumns). */
@@ -45,6 +46,7 @@ export const MESSAGE_COLUMNS = [
   'needs_human',
   'failure_reason',
   'metadata',
+  'is_test',
 ] as const satisfies readonly (keyof MessageRow)[];
 
 /** A message row as an array of MESSAGE_COLUMNS (see sqlTuples). */
@@ -70,6 +72,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     failureReason: c[M.failure_reason],
     attachments: c[M.metadata]?.attachments ?? [],
     ...(template && { template: { name: template.name, language: template.language } }),
+    isTest: c[M.is_test],
   };
 }
 

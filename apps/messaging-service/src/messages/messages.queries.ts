@@ -12,6 +12,7 @@ import { isoTime, likePattern, type Page, sql, sqlTuples } from '@parley/server-
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
 import { LAST_MESSAGE_COLUMNS, lastMessageValues, setLastMessage } from '../conversations/last-message';
+import type { OutgoingStatus } from '../outbound/delivery-request';
 import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
 
 /** An inbound message to store with its customer (ids chosen by the caller). */
@@ -29,6 +30,8 @@ export interface NewInboundMessage {
   /** When the customer wrote (the platform's time, never later than now); null: now. */
   sentAt: string | null;
   attachments: MessageAttachment[];
+  /** From the simulator: the customer and the message are test data, kept apart from real customers. */
+  isTest: boolean;
 }
 
 /** What storing an inbound message did, with the owner's stored reply settings (null: never saved). */
@@ -52,6 +55,8 @@ export interface Recipient {
   pageId: string | null;
   /** ISO. */
   lastInboundAt: string | null;
+  /** A simulated customer: replies to them are stored `simulated` and go nowhere. */
+  isTest: boolean;
 }
 
 /** A reply the owner wrote, to store. */
@@ -60,8 +65,8 @@ export interface OwnerReply {
   customerId: string;
   replyId: string;
   content: string;
-  /** `queued` for a customer it is delivered to, `sent` for one it is not (simulated). */
-  status: 'queued' | 'sent';
+  /** `queued` for a customer it is delivered to, else `simulated` or `sent` (outgoingStatus). */
+  status: OutgoingStatus;
   /** How long the AI leaves the customer alone from now. */
   pauseMs: number;
   /** A WhatsApp template, kept in the message's metadata (the reconciler hands it over again from there). */
@@ -75,6 +80,7 @@ interface RecipientRow {
   platform_username: string | null;
   page_id: string | null;
   last_inbound_at: string | null;
+  is_test: boolean;
 }
 
 /** Which messages a page lists. */
@@ -84,6 +90,8 @@ export interface MessageFilter {
   platform?: CustomerPlatform;
   status?: MessageStatus;
   customerId?: string;
+  /** False: not the messages of test customers. */
+  includeTest?: boolean;
   after?: Cursor;
 }
 
@@ -159,10 +167,10 @@ export class MessagesQueries {
       this.em,
       `with customer as (
          insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at, unread_count,
-                                ${LAST_MESSAGE_COLUMNS.join(', ')})
-         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1,
+                                is_test, ${LAST_MESSAGE_COLUMNS.join(', ')})
+         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1, ?,
                  ${lastMessageValues({ id: '?::uuid', content: '?', direction: `'incoming'`, aiGenerated: 'false' })})
-         on conflict (owner_id, platform, platform_username) do update set last_contact = now(),
+         on conflict (owner_id, platform, platform_username, is_test) do update set last_contact = now(),
            page_id = coalesce(excluded.page_id, customers.page_id),
            last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at),
            (last_message_at, unread_count, closed_at, ${LAST_MESSAGE_COLUMNS.join(', ')}) = (
@@ -173,10 +181,10 @@ export class MessagesQueries {
                from (select exists (select from messages
                                      where owner_id = customers.owner_id and platform = customers.platform
                                        and platform_message_id = ?) as stored) k)
-         returning id, name, (xmax = 0) as created
+         returning id, name, is_test, (xmax = 0) as created
        ), message as (
-         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata)
-         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ?, ?::jsonb from customer
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata, is_test)
+         select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ?, ?::jsonb, customer.is_test from customer
          on conflict (owner_id, platform, platform_message_id) do nothing
          returning id
        )
@@ -193,6 +201,7 @@ export class MessagesQueries {
         m.platformUsername,
         m.pageId,
         m.sentAt,
+        m.isTest,
         m.messageId,
         m.content,
         m.platformMessageId,
@@ -261,6 +270,7 @@ export class MessagesQueries {
       where.push('m.customer_id = ?');
       params.push(filter.customerId);
     }
+    if (filter.includeTest === false) where.push('not m.is_test');
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits: keyed }, limit);
   }
 
@@ -271,8 +281,9 @@ export class MessagesQueries {
   ): Promise<Recipient | undefined> {
     const [row] = await sql<RecipientRow>(
       this.em,
-      `select id, name, platform, platform_username, page_id, last_inbound_at from customers
-        where owner_id = ? and ${'id' in by ? 'id = ?' : 'platform = ? and platform_username = ?'}`,
+      `select id, name, platform, platform_username, page_id, last_inbound_at, is_test from customers
+        where owner_id = ? and ${'id' in by ? 'id = ?' : 'platform = ? and platform_username = ?'}
+        order by is_test limit 1`,
       'id' in by ? [ownerId, by.id] : [ownerId, by.platform, by.platformUsername],
     );
     return (
@@ -283,6 +294,7 @@ export class MessagesQueries {
         platformUsername: row.platform_username ?? '',
         pageId: row.page_id,
         lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
+        isTest: row.is_test,
       }
     );
   }
@@ -297,17 +309,17 @@ export class MessagesQueries {
   async storeOwnerReply(r: OwnerReply): Promise<MessageResponse | undefined> {
     // sql() on the transactional EntityManager runs on the transaction's connection.
     return this.em.transactional(async (em) => {
-      const [customer] = await sql<{ platform: string; name: string }>(
+      const [customer] = await sql<{ platform: string; name: string; is_test: boolean }>(
         em,
-        'select platform, name from customers where id = ? and owner_id = ? for update',
+        'select platform, name, is_test from customers where id = ? and owner_id = ? for update',
         [r.customerId, r.ownerId],
       );
       if (!customer) return undefined;
       const [row] = await sqlTuples<MessageColumns>(
         em,
         `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated,
-                               metadata)
-         values (?, ?, ?, ?, ?, ?, 'outgoing', ?, false, ?::jsonb)
+                               metadata, is_test)
+         values (?, ?, ?, ?, ?, ?, 'outgoing', ?, false, ?::jsonb, ?)
          returning ${MESSAGE_COLUMNS.join(', ')}`,
         [
           r.replyId,
@@ -318,6 +330,7 @@ export class MessagesQueries {
           r.content,
           r.status,
           r.template ? JSON.stringify({ template: r.template }) : null,
+          customer.is_test,
         ],
       );
       await sql(

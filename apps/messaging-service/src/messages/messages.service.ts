@@ -25,7 +25,7 @@ import {
 import { OwnerEvents, type Page } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { DeliveriesClient } from '../outbound/deliveries.client';
-import { deliveryRequest } from '../outbound/delivery-request';
+import { deliveryRequest, outgoingStatus } from '../outbound/delivery-request';
 import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor } from '../shared/cursor';
 import { requireUuid } from '../shared/uuid';
@@ -67,7 +67,9 @@ export class MessagesService {
    * the reply. A message whose platform id was stored before is acknowledged and not stored again.
    * If the queue is unreachable the message is still stored; the reconciler schedules it later.
    * The simulator sends no platform id: the message gets one of its own (`local-<id>`). A message from a
-   * connected channel makes its customer reachable: replies to them are delivered to that page.
+   * connected channel makes its customer reachable: replies to them are delivered to that page. A message
+   * without a channel is the simulator's: its customer is a test customer (never a real one of the same
+   * username), and it and its replies are test data, delivered nowhere.
    */
   async ingest(ownerId: string, dto: IngestMessageDto): Promise<IngestMessageResult> {
     if (dto.channel && !isMetaChannel(dto.platform)) {
@@ -91,6 +93,7 @@ export class MessagesService {
       pageId: dto.channel?.pageId ?? null,
       sentAt: dto.sentAt ?? null,
       attachments: dto.attachments ?? [],
+      isTest: dto.channel === undefined,
     });
     if (!stored.messageStored) {
       const earlier = await this.queries.idByPlatformId(ownerId, dto.platform, platformMessageId);
@@ -120,6 +123,7 @@ export class MessagesService {
       platform: query.platform,
       status: query.status,
       customerId: query.customerId ? requireUuid(query.customerId, 'Customer') : undefined,
+      includeTest: query.includeTest,
       after: decodeCursor(query.cursor),
     };
     return this.queries.page(ownerId, filter, query.limit);
@@ -191,8 +195,8 @@ export class MessagesService {
    * A person's reply: stored as outgoing (not AI), the customer's pending messages count as answered and
    * the AI leaves the customer alone for AI_PAUSE_MS. To a customer who wrote through a connected channel
    * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it; a
-   * WhatsApp template goes at any time); to a simulated customer, or one added by hand without a channel
-   * (`manual`), it is only stored: a note in Parley, delivered nowhere.
+   * WhatsApp template goes at any time); to a simulated customer it is only stored, as `simulated`, and to
+   * one added by hand without a channel (`manual`) as a note in Parley: both are delivered nowhere.
    */
   private async answer(
     ownerId: string,
@@ -212,7 +216,7 @@ export class MessagesService {
       customerId: customer.id,
       replyId,
       content,
-      status: delivery ? 'queued' : 'sent',
+      status: outgoingStatus(customer),
       pauseMs: AI_PAUSE_MS,
       template,
     });

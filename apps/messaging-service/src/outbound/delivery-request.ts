@@ -14,6 +14,19 @@ export interface DeliveryTarget {
   platformUsername: string;
 }
 
+/**
+ * What an outgoing message is stored as: `queued` when it is handed over for delivery; `simulated` to a
+ * simulated (test) customer, whom nothing ever reaches; `sent` to a customer added by hand (as before).
+ */
+export type OutgoingStatus = 'queued' | 'sent' | 'simulated';
+
+export function outgoingStatus(
+  customer: Pick<DeliveryTarget, 'platform' | 'pageId'> & { isTest: boolean },
+): OutgoingStatus {
+  if (isReachable(customer)) return 'queued';
+  return customer.isTest ? 'simulated' : 'sent';
+}
+
 /** Whether messages to `customer` are delivered: they wrote through a connected channel. */
 export function isReachable(customer: Pick<DeliveryTarget, 'platform' | 'pageId'>): boolean {
   return customer.pageId !== null && isMetaChannel(customer.platform);

@@ -75,7 +75,8 @@ export class OutboundQueries {
     const [row] = await sql<{ customer_id: string; name: string; stored: boolean }>(
       this.em,
       `with customer as (
-         select id, name, platform from customers where owner_id = ? and platform = ? and platform_username = ?
+         select id, name, platform from customers
+          where owner_id = ? and platform = ? and platform_username = ? and not is_test
        ), echo as (
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, platform_message_id)
          select ?, ?, c.id, c.name, c.platform, ?, 'outgoing', 'sent', false, ? from customer c

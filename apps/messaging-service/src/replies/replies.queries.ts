@@ -6,6 +6,7 @@ import type { AgentContext } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import { setLastMessage } from '../conversations/last-message';
 import { openLeadsSql } from '../leads/leads.queries';
+import type { OutgoingStatus } from '../outbound/delivery-request';
 import type { ReplyJob } from './reply-queue';
 import type { StageMoves } from './reply-rules';
 
@@ -29,6 +30,8 @@ export interface PendingMessage {
   lastInboundAt: string | null;
   /** The AI leaves the customer alone until then (a person answered), ISO; null when it never paused. */
   aiPausedUntil: string | null;
+  /** A simulated customer: replies are stored `simulated` and go nowhere. */
+  isTest: boolean;
 }
 
 /** An AI reply to store, with what it changes for its customer (decided in reply-rules.ts). */
@@ -44,8 +47,8 @@ export interface ReplyToStore {
   /** POTENTIAL_RANK of the reply's lead potential: a customer's highest in a batch moves their stage. */
   potential: number;
   opensLead: boolean;
-  /** Stored `queued` (to be delivered to the customer's channel) rather than `sent` (a simulated customer). */
-  queued: boolean;
+  /** `queued` to be delivered to the customer's channel; `simulated` or `sent` when it goes nowhere. */
+  status: OutgoingStatus;
 }
 
 /** A reply that was stored (its message was still pending), and the lead it opened if any. */
@@ -60,8 +63,8 @@ export interface AwayMessageToStore {
   ownerId: string;
   replyId: string;
   content: string;
-  /** Stored `queued` (to be delivered to the customer's channel) rather than `sent` (a simulated customer). */
-  queued: boolean;
+  /** `queued` to be delivered to the customer's channel; `simulated` or `sent` when it goes nowhere. */
+  status: OutgoingStatus;
 }
 
 /** How long a customer who got the away message gets no other (docs/billing.md). */
@@ -90,6 +93,7 @@ interface PendingRow {
   platform_username: string;
   last_inbound_at: string | null;
   ai_paused_until: string | null;
+  is_test: boolean;
 }
 
 /** The SQL of AI replies: reading what the agent needs, storing its replies, and the reconciler's scan. */
@@ -102,7 +106,7 @@ export class RepliesQueries {
     const rows = await sql<PendingRow>(
       this.em,
       `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
-              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until,
+              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until, c.is_test,
               to_jsonb(config) as config,
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
@@ -133,6 +137,7 @@ export class RepliesQueries {
         platformUsername: row.platform_username,
         lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
         aiPausedUntil: row.ai_paused_until === null ? null : isoTime(row.ai_paused_until),
+        isTest: row.is_test,
       };
     });
   }
@@ -157,7 +162,7 @@ export class RepliesQueries {
       interest: r.interest,
       potential: r.potential,
       opens_lead: r.opensLead,
-      status: r.queued ? 'queued' : 'sent',
+      status: r.status,
     }));
     const rows = await sql<{ message_id: string; lead_id: string | null }>(
       this.em,
@@ -170,11 +175,12 @@ export class RepliesQueries {
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
            from input i
           where m.id = i.message_id and m.status = 'pending'
-          returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp
+          returning m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.timestamp, m.is_test
        ), replies as (
-         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
+         insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp,
+                               is_test)
          select i.reply_id, a.owner_id, a.customer_id, a.customer_name, a.platform, i.content, 'outgoing', i.status, true, i.metadata,
-                clock_timestamp()
+                clock_timestamp(), a.is_test
            from answered a join input i on i.message_id = a.id
          returning id, customer_id, content, timestamp
        ), newest_reply as (
@@ -220,7 +226,7 @@ export class RepliesQueries {
     const rows = await sql<{ id: string }>(
       this.em,
       `with inbound as (
-         select id, owner_id, customer_id, customer_name, platform, timestamp from messages
+         select id, owner_id, customer_id, customer_name, platform, timestamp, is_test from messages
           where id = ? and owner_id = ? and status = 'pending'
             for update
        ), claimed as (
@@ -238,19 +244,13 @@ export class RepliesQueries {
           where m.id = i.id
           returning m.id
        )
-       insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp)
-       select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, '{"awayMessage": true}', clock_timestamp()
+       insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp,
+                             is_test)
+       select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, '{"awayMessage": true}', clock_timestamp(),
+              i.is_test
          from inbound i join answered a on a.id = i.id
        returning id`,
-      [
-        away.messageId,
-        away.ownerId,
-        away.replyId,
-        away.content,
-        away.replyId,
-        away.content,
-        away.queued ? 'queued' : 'sent',
-      ],
+      [away.messageId, away.ownerId, away.replyId, away.content, away.replyId, away.content, away.status],
     );
     return rows.length > 0;
   }

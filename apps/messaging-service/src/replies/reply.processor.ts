@@ -11,7 +11,12 @@ import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { DeliveriesClient } from '../outbound/deliveries.client';
-import { deliveryRequest, isReachable } from '../outbound/delivery-request';
+import {
+  deliveryRequest,
+  isReachable,
+  outgoingStatus,
+  type OutgoingStatus,
+} from '../outbound/delivery-request';
 import { agentContext, ownerPrivateNotes } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
@@ -20,8 +25,8 @@ import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply
 interface Answer {
   messageId: string;
   reply: GuardedReply;
-  /** To be delivered to the customer's channel (stored `queued`). */
-  queued: boolean;
+  /** `queued`: to be delivered to the customer's channel; `simulated` / `sent`: it goes nowhere. */
+  status: OutgoingStatus;
 }
 
 interface StoredReply {
@@ -143,7 +148,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       }
       throw error;
     }
-    const stored = await this.stores.call({ messageId, reply, queued: isReachable(message) });
+    const stored = await this.stores.call({ messageId, reply, status: outgoingStatus(message) });
     if (!stored) return;
     this.events.emit(ownerId, {
       type: 'message_responded',
@@ -182,7 +187,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       ownerId,
       replyId,
       content: text,
-      queued: isReachable(message),
+      status: outgoingStatus(message),
     });
     if (!stored) return;
     this.events.emit(ownerId, {
@@ -225,7 +230,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   private async storeAll(answers: Answer[]): Promise<(StoredReply | undefined)[]> {
     const first = new Map<string, Answer>();
     for (const answer of answers) if (!first.has(answer.messageId)) first.set(answer.messageId, answer);
-    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply, queued }) => ({
+    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply, status }) => ({
       messageId,
       replyId: randomUUID(),
       content: reply.response,
@@ -240,7 +245,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       interest: customerInterest(reply.analysis.intent),
       potential: POTENTIAL_RANK[reply.analysis.lead_potential],
       opensLead: opensLead(reply.analysis.lead_potential),
-      queued,
+      status,
     }));
     const rows = await this.queries.store(input, STAGE_MOVES);
     const stored = new Map(rows.map((row) => [row.messageId, row]));

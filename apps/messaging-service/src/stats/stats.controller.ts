@@ -1,8 +1,8 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
-import { MESSAGING_SUBJECTS, type RpcRequest } from '@parley/contracts';
-import { requireActor } from '@parley/server-kit';
+import { MESSAGING_SUBJECTS, type RpcRequest, StatsQueryDto } from '@parley/contracts';
+import { parsePayload, requireActor } from '@parley/server-kit';
 import { StatsService } from './stats.service';
 
 @Controller()
@@ -15,6 +15,6 @@ export class StatsController {
   @MessagePattern(MESSAGING_SUBJECTS.getStats)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest) {
-    return this.stats.get(requireActor(req).userId);
+    return this.stats.get(requireActor(req).userId, parsePayload(StatsQueryDto, req.data ?? {}));
   }
 }

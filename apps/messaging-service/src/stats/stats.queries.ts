@@ -35,19 +35,26 @@ interface StatsRow {
 export class StatsQueries {
   constructor(private readonly em: EntityManager) {}
 
+  /**
+   * `includeTest` false: without the simulated customers and their messages and leads (a lead is test data
+   * when its customer is).
+   */
   async counts(
     ownerId: string,
-    which: { newLeadsDays: number; convertedStage: CustomerStage },
+    which: { newLeadsDays: number; convertedStage: CustomerStage; includeTest: boolean },
   ): Promise<StatsCounts> {
+    const real = (alias: string) => (which.includeTest ? '' : `and not ${alias}.is_test`);
     const [row] = await sql<StatsRow>(
       this.em,
       `select
-         (select count(*) from messages where owner_id = ?) as total_messages,
-         (select count(*) from leads where owner_id = ? and created_at > now() - make_interval(days => ?::int)) as new_leads,
+         (select count(*) from messages m where m.owner_id = ? ${real('m')}) as total_messages,
+         (select count(*) from leads l where l.owner_id = ? and l.created_at > now() - make_interval(days => ?::int)
+             ${which.includeTest ? '' : 'and not exists (select from customers t where t.id = l.customer_id and t.is_test)'}
+         ) as new_leads,
          lead_customers.with_lead, lead_customers.converted_with_lead,
-         (select avg(response_time) from messages
-           where owner_id = ? and direction = 'incoming' and response_time is not null) as avg_response,
-         (select count(*) from messages m where m.owner_id = ? and m.needs_human
+         (select avg(m.response_time) from messages m
+           where m.owner_id = ? and m.direction = 'incoming' and m.response_time is not null ${real('m')}) as avg_response,
+         (select count(*) from messages m where m.owner_id = ? and m.needs_human ${real('m')}
              and not exists (select from messages r where r.customer_id = m.customer_id
                               and r.direction = 'outgoing' and not r.ai_generated
                               and not coalesce((r.metadata ->> 'awayMessage')::boolean, false)
@@ -55,7 +62,7 @@ export class StatsQueries {
          ) as needs_human
        from (select count(*) as with_lead, count(*) filter (where c.stage = ?) as converted_with_lead
                from customers c
-              where c.owner_id = ? and exists (select from leads l where l.customer_id = c.id)) lead_customers`,
+              where c.owner_id = ? ${real('c')} and exists (select from leads l where l.customer_id = c.id)) lead_customers`,
       [ownerId, ownerId, which.newLeadsDays, ownerId, ownerId, which.convertedStage, ownerId],
     );
     return {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { NEW_LEADS_PERIOD_DAYS, type StatsResponse } from '@parley/contracts';
+import { NEW_LEADS_PERIOD_DAYS, type StatsQueryDto, type StatsResponse } from '@parley/contracts';
 import { type StatsCounts, StatsQueries } from './stats.queries';
 
 /**
@@ -24,11 +24,13 @@ export function toStats(counts: StatsCounts): StatsResponse {
 export class StatsService {
   constructor(private readonly queries: StatsQueries) {}
 
-  async get(ownerId: string): Promise<StatsResponse> {
+  /** With the test data unless `includeTest` is false (StatsQueryDto). */
+  async get(ownerId: string, query: StatsQueryDto): Promise<StatsResponse> {
     return toStats(
       await this.queries.counts(ownerId, {
         newLeadsDays: NEW_LEADS_PERIOD_DAYS,
         convertedStage: 'converted',
+        includeTest: query.includeTest !== false,
       }),
     );
   }

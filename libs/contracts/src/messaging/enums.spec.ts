@@ -20,7 +20,8 @@ import { itGuards } from '../enums/guard-cases.testing';
 describe('messaging enumerations of the spec', () => {
   it('hold the spec values in order', () => {
     expect(CUSTOMER_STAGES).toEqual(['new', 'interested', 'qualified', 'follow-up', 'converted']);
-    // The spec's six, then ours: queued (waiting for its delivery job) and delivered (reported by the platform).
+    // The spec's six, then ours: queued (waiting for its delivery job), delivered (reported by the platform)
+    // and simulated (a reply to a test customer, delivered nowhere).
     expect(MESSAGE_STATUSES).toEqual([
       'pending',
       'responded',
@@ -30,6 +31,7 @@ describe('messaging enumerations of the spec', () => {
       'failed',
       'queued',
       'delivered',
+      'simulated',
     ]);
     expect(MESSAGE_DIRECTIONS).toEqual(['incoming', 'outgoing']);
     expect(RESPONSE_STYLES).toEqual(['professional', 'friendly', 'casual', 'enthusiastic']);

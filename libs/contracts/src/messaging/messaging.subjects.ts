@@ -38,7 +38,10 @@ export const MESSAGING_SUBJECTS = {
   getAiConfig: 'messaging.ai-config.get',
   saveAiConfig: 'messaging.ai-config.save',
   testAgent: 'messaging.agent.test',
+  /** StatsQueryDto → StatsResponse. */
   getStats: 'messaging.stats.get',
+  /** `{}` → TestDataDeletedResponse: the owner's simulated customers and everything on them, in one transaction. */
+  deleteTestData: 'messaging.test-data.delete',
   /** `{}` → KnowledgeItemResponse[]. */
   listKnowledge: 'messaging.knowledge.list',
   /** KnowledgeItemDto → KnowledgeItemResponse. */

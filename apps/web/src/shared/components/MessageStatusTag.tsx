@@ -2,7 +2,10 @@ import type { MessageStatus } from '@parley/contracts';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 
-/** Waiting, answered, and an outgoing message's way to the customer: queued → sent → delivered → read, or failed. */
+/**
+ * Waiting, answered, and an outgoing message's way to the customer: queued → sent → delivered → read, or
+ * failed; or simulated (to a test customer: it went nowhere).
+ */
 const STATUS_COLORS: Record<MessageStatus, string> = {
   pending: 'orange',
   responded: 'green',
@@ -12,6 +15,7 @@ const STATUS_COLORS: Record<MessageStatus, string> = {
   delivered: 'cyan',
   read: 'green',
   failed: 'red',
+  simulated: 'purple',
 };
 
 /** A message's status in words (the thread, the Message Center). */

@@ -35,4 +35,6 @@ export interface ConversationResponse {
   aiPausedUntil: string | null;
   /** True when the customer wrote through a connected channel: replies are delivered to them. */
   reachable: boolean;
+  /** The customer is a simulated (test) one. */
+  isTest: boolean;
 }

@@ -2,6 +2,7 @@ import { CONVERSATION_STATES, type ConversationState } from './conversation-stat
 import { CUSTOMER_STAGES, type CustomerStage } from '../customers/customer-stages';
 import { OptionalChoice, OptionalQueryFlag } from '../../validation/choice-fields';
 import { ListQueryDto } from '../../lists/list-query.dto';
+import { IncludeTestFlag } from '../test-data/test-data-query.dto';
 
 /**
  * GET /api/conversations: one per customer, newest activity first. `q` matches the customer's name or
@@ -25,4 +26,7 @@ export class ListConversationsQueryDto extends ListQueryDto {
 
   @OptionalChoice('Stage', CUSTOMER_STAGES)
   stage?: CustomerStage;
+
+  @IncludeTestFlag()
+  includeTest?: boolean;
 }

@@ -25,4 +25,6 @@ export interface CustomerResponse {
   reachable: boolean;
   /** The AI is paused for this customer until then (a person answered), ISO; null when it is active. */
   aiPausedUntil: string | null;
+  /** A customer the simulator made (POST /api/simulate-message): never a real one, never reachable. */
+  isTest: boolean;
 }

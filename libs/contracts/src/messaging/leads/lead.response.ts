@@ -7,4 +7,6 @@ export interface LeadResponse {
   value: number | null;
   status: string;
   createdAt: string;
+  /** The lead of a simulated (test) customer. */
+  isTest: boolean;
 }

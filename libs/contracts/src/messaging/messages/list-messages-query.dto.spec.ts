@@ -51,7 +51,7 @@ describe('ListMessagesQueryDto', () => {
     [{ platform: 'all' }, 'Platform must be one of: facebook, instagram, twitter, whatsapp, manual'],
     [
       { status: 'open' },
-      'Status must be one of: pending, responded, read, sent, received, failed, queued, delivered',
+      'Status must be one of: pending, responded, read, sent, received, failed, queued, delivered, simulated',
     ],
     [{ q: 'x'.repeat(201) }, 'Search must be at most 200 characters'],
     [{ q: ['a', 'b'] }, 'Search must be text'],

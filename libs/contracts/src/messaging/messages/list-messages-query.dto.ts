@@ -3,6 +3,7 @@ import { OptionalChoice } from '../../validation/choice-fields';
 import { FIELD_LIMITS } from '../../validation/field-limits';
 import { OptionalText } from '../../validation/text-fields';
 import { ListQueryDto } from '../../lists/list-query.dto';
+import { IncludeTestFlag } from '../test-data/test-data-query.dto';
 
 /** GET /api/messages: `q` matches content or platform; newest first. */
 export class ListMessagesQueryDto extends ListQueryDto {
@@ -11,4 +12,7 @@ export class ListMessagesQueryDto extends ListQueryDto {
 
   @OptionalText('Customer ID', { max: FIELD_LIMITS.id })
   customerId?: string | null;
+
+  @IncludeTestFlag()
+  includeTest?: boolean;
 }

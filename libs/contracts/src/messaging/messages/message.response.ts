@@ -24,4 +24,6 @@ export interface MessageResponse {
   attachments: { type: string; url: string }[];
   /** Only on a WhatsApp template a person sent: which one (`content` is what the customer reads). */
   template?: { name: string; language: string };
+  /** A message of a simulated (test) customer: it came from the simulator, or its reply went nowhere. */
+  isTest: boolean;
 }

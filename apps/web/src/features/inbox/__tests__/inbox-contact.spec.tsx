@@ -31,6 +31,7 @@ const server = () =>
           value: 1200,
           status: 'new',
           createdAt: '2024-05-02T10:00:00.000Z',
+          isTest: false,
         },
       ],
     },
