@@ -35,6 +35,9 @@ test.describe('core loop', () => {
 
     await page.goto('/messages');
     await page.getByTestId('simulate-open').click();
+    // Nothing is connected: the form gives no platform of its own (docs/inbox.md, "Test data").
+    await page.getByTestId('simulate-platform').click();
+    await page.locator('.ant-select-item-option', { hasText: 'Instagram' }).click();
     await page.getByTestId('simulate-sender-name').fill('María García');
     await page.getByTestId('simulate-platform-username').fill('maria.g');
     await page.getByTestId('simulate-content').fill('Hi! I want to buy two linen shirts, how do I order?');

@@ -1,12 +1,14 @@
 import type { CreateCustomerDto, CustomerPlatform, CustomerResponse, CustomerStage } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint, listPageEndpoint } from '../../app/list-page';
+import { type TestDataFilter, useTestDataFilter } from '../../shared/hooks/use-show-test-data';
 
 /** Server-side search and filters of GET /api/customers (`q` matches name, email or platform username). */
 export interface CustomerFilters {
   q?: string;
   platform?: CustomerPlatform;
   stage?: CustomerStage;
+  includeTest?: TestDataFilter['includeTest'];
 }
 
 export const customersApi = api.injectEndpoints({
@@ -36,6 +38,11 @@ export const customersApi = api.injectEndpoints({
     }),
   }),
 });
+
+/** The customers list, a page at a time, without test data while the sidebar's switch hides it. */
+export function useCustomersFeed(filters: CustomerFilters) {
+  return customersApi.useCustomersFeedInfiniteQuery({ ...filters, ...useTestDataFilter() });
+}
 
 export const {
   useCustomersFeedInfiniteQuery,

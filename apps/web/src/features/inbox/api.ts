@@ -15,6 +15,7 @@ import type {
 import { api } from '../../app/api';
 import { listFeedEndpoint } from '../../app/list-page';
 import { customersApi } from '../customers/api';
+import type { TestDataFilter } from '../../shared/hooks/use-show-test-data';
 
 /**
  * Server-side search and filters of GET /api/conversations (`q` matches the customer's name, platform
@@ -29,6 +30,7 @@ export interface ConversationFilters {
   platform?: CustomerPlatform;
   stage?: CustomerStage;
   limit?: number;
+  includeTest?: TestDataFilter['includeTest'];
 }
 
 /** Puts the server's answer in place of the conversation it changed, where a loaded page holds it. */

@@ -5,15 +5,18 @@ import type {
   Platform,
   ReplyMessageDto,
   SimulateMessageDto,
+  TestDataDeletedResponse,
 } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listFeedEndpoint, listPageEndpoint } from '../../app/list-page';
+import { type TestDataFilter, useTestDataFilter } from '../../shared/hooks/use-show-test-data';
 
 /** Server-side search and filters of GET /api/messages (spec 000 §5: `q` matches content or platform). */
 export interface MessageFilters {
   q?: string;
   platform?: Platform;
   status?: MessageStatus;
+  includeTest?: TestDataFilter['includeTest'];
 }
 
 export interface MessageQuery extends MessageFilters {
@@ -32,6 +35,11 @@ export const messagesApi = api.injectEndpoints({
       query: (body) => ({ url: '/simulate-message', method: 'POST', body }),
       invalidatesTags: ['Messages', 'Conversations', 'Customers', 'Stats'],
     }),
+    /** Every simulated customer and what hangs on them (docs/inbox.md, "Test data"). */
+    deleteTestData: build.mutation<TestDataDeletedResponse, void>({
+      query: () => ({ url: '/test-data', method: 'DELETE' }),
+      invalidatesTags: ['Messages', 'Conversations', 'Customers', 'Stats'],
+    }),
     /** A manual reply (not AI); the customer's pending messages become responded. */
     replyToCustomer: build.mutation<MessageResponse, ReplyMessageDto>({
       query: (body) => ({ url: '/messages/reply', method: 'POST', body }),
@@ -40,7 +48,13 @@ export const messagesApi = api.injectEndpoints({
   }),
 });
 
+/** The messages list, a page at a time, without test data while the sidebar's switch hides it. */
+export function useMessagesFeed(filters: MessageFilters) {
+  return messagesApi.useMessagesFeedInfiniteQuery({ ...filters, ...useTestDataFilter() });
+}
+
 export const {
+  useDeleteTestDataMutation,
   useMessagesFeedInfiniteQuery,
   useListMessagesQuery,
   useSimulateMessageMutation,

@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { TestBadge } from '../../../shared/components/TestBadge';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { customerHandle } from '../../../shared/format/customer-handle';
 import { useInterestText } from '../../../shared/hooks/use-interest-text';
@@ -35,7 +36,10 @@ export function useCustomerCells(onView: (customer: CustomerResponse) => void): 
   const now = useNow();
   return {
     name: (customer) => (
-      <UserTextLine strong text={customer.name} testId="customer-name" style={{ maxWidth: 240 }} />
+      <>
+        <UserTextLine strong text={customer.name} testId="customer-name" style={{ maxWidth: 240 }} />
+        <TestBadge isTest={customer.isTest} />
+      </>
     ),
     contact: (customer) => (
       <UserTextLine

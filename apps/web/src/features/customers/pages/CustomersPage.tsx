@@ -14,7 +14,7 @@ import { PHONE_SCREEN, useMediaQuery } from '../../../shared/hooks/use-media-que
 import { FilteredListPage } from '../../../shared/components/FilteredListPage';
 import { FilterSelect } from '../../../shared/components/FilterSelect';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { useCustomersFeedInfiniteQuery } from '../api';
+import { useCustomersFeed } from '../api';
 import { AddCustomerDialog } from '../components/AddCustomerDialog';
 import { CustomerCards } from '../components/CustomerCards';
 import { useCustomerCells } from '../components/customer-cells';
@@ -33,7 +33,7 @@ const ALL_CUSTOMERS: CustomerChoices = { platform: 'all', stage: 'all' };
 export default function CustomersPage() {
   const { t } = useTranslation();
   const platformName = usePlatformName();
-  const list = useFilteredList(useCustomersFeedInfiniteQuery, ALL_CUSTOMERS);
+  const list = useFilteredList(useCustomersFeed, ALL_CUSTOMERS);
   const { items: customers } = list;
   const [adding, setAdding] = useState(false);
   const [selected, setSelected] = useState<CustomerResponse | null>(null);

@@ -6,6 +6,7 @@ import { useLanguage } from '../../language';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserText, UserTextLine } from '../../../shared/components/UserText';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 /** Spec 001 §4: pending red (Needs Response), responded green, read blue, any other grey. */
 const STATUS_COLORS: Partial<Record<MessageStatus, string>> = {
@@ -71,6 +72,7 @@ export function DashboardMessages({ messages, loading, onViewDetails }: Dashboar
                   style={{ maxWidth: '100%' }}
                 />
                 <Tag>{platformName(message.platform)}</Tag>
+                <TestBadge isTest={message.isTest} />
                 <Tag color="orange">{t('dashboard.messages.medium')}</Tag>
                 <Typography.Text type="secondary">
                   {message.timestamp ? dateTime.format(new Date(message.timestamp)) : t('time.unknown')}

@@ -7,6 +7,7 @@ import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 /** Spec 001 §9: the overview lists this many of the newest messages. */
 export const RECENT_MESSAGES = 5;
@@ -47,6 +48,7 @@ export function RecentMessages({ messages, loading }: { messages: MessageRespons
                     style={{ maxWidth: '100%' }}
                   />
                   <MessageLabelTag message={message} />
+                  <TestBadge isTest={message.isTest} />
                   <Typography.Text type="secondary">{timeText(message.timestamp, now)}</Typography.Text>
                 </Flex>
                 <UserTextLine text={message.content} />

@@ -33,6 +33,7 @@ import { setupSteps } from '../setup-checklist';
 import { useConnectedReturn } from '../../integrations';
 import { RefillCard } from '../../billing';
 import { showsRefillOptions } from '../usage-level';
+import { useTestDataFilter } from '../../../shared/hooks/use-show-test-data';
 
 const TABS = ['overview', 'test-agent', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,10 +52,11 @@ export default function DashboardPage() {
   useConnectedReturn();
 
   const aiConfig = useGetAiConfigQuery();
-  const stats = useGetStatsQuery();
+  const testData = useTestDataFilter();
+  const stats = useGetStatsQuery(testData);
   const usage = useGetUsageQuery(undefined, { pollingInterval: USAGE_POLLING_MS });
-  const messages = useListMessagesQuery({});
-  const pending = useListMessagesQuery({ status: 'pending', limit: 1 });
+  const messages = useListMessagesQuery(testData);
+  const pending = useListMessagesQuery({ status: 'pending', limit: 1, ...testData });
   const someProduct = useListProductsQuery({ limit: 1 });
   const knowledge = useListKnowledgeQuery();
   const documents = useListTrainingDocumentsQuery();

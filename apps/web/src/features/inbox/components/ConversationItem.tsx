@@ -7,6 +7,7 @@ import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { StageTag } from '../../customers';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 interface ConversationItemProps {
   conversation: ConversationResponse;
@@ -86,6 +87,7 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
             )}
           </Flex>
           <Flex gap={4} wrap style={{ marginTop: 2 }}>
+            <TestBadge isTest={conversation.isTest} />
             <StageTag stage={conversation.stage} />
             {conversation.needsHuman && (
               <Tag color="volcano" icon={<UserOutlined aria-hidden />} data-testid="conversation-needs-human">

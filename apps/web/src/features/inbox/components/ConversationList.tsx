@@ -16,6 +16,7 @@ import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { type ConversationFilters, useConversationsFeedInfiniteQuery } from '../api';
 import { ConversationItem } from './ConversationItem';
+import { useTestDataFilter } from '../../../shared/hooks/use-show-test-data';
 
 /** What the "show" select narrows the list to, beside open / closed. */
 const SHOW_FILTERS = ['unread', 'needsHuman', 'aiPaused', 'aiActive'] as const;
@@ -46,6 +47,7 @@ function useInboxFeed({ show, ...filters }: ChosenFilters<InboxChoices>) {
   return useConversationsFeedInfiniteQuery({
     ...filters,
     ...(show ? SHOW_QUERY[show] : {}),
+    ...useTestDataFilter(),
     limit: PAGE_SIZE,
   });
 }

@@ -4,6 +4,7 @@ import { useDateText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useLanguage } from '../../language';
 import { useCustomerLeadsQuery } from '../api';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 /** The customer's leads, newest first: when each was opened, where from, its status and value. */
 export function CustomerLeads({ customerId }: { customerId: string }) {
@@ -48,9 +49,12 @@ export function CustomerLeads({ customerId }: { customerId: string }) {
                   {lead.value !== null && ` · ${number.format(lead.value)}`}
                 </Typography.Text>
               </Flex>
-              <Tag style={{ marginInlineEnd: 0 }}>
-                {lead.status === 'new' ? t('inbox.contact.leadNew') : lead.status}
-              </Tag>
+              <Flex gap={4}>
+                <TestBadge isTest={lead.isTest} />
+                <Tag style={{ marginInlineEnd: 0 }}>
+                  {lead.status === 'new' ? t('inbox.contact.leadNew') : lead.status}
+                </Tag>
+              </Flex>
             </Flex>
           ))}
         </Flex>

@@ -12,6 +12,7 @@ import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useUpdateConversationMutation } from '../api';
 import { BackButton } from './BackButton';
 import { aiPausedNow } from './ConversationNotice';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 interface ThreadHeaderProps {
   customer: CustomerResponse;
@@ -81,7 +82,10 @@ export function ThreadHeader({
       {onBack && <BackButton label={t('inbox.backToList')} testId="thread-back" onClick={onBack} />}
       <PlatformIcon platform={customer.platform} size={36} />
       <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
-        <UserTextLine text={customer.name} strong testId="thread-customer-name" />
+        <Flex align="center" gap="small" style={{ minWidth: 0 }}>
+          <UserTextLine text={customer.name} strong testId="thread-customer-name" />
+          <TestBadge isTest={customer.isTest} />
+        </Flex>
         <Flex gap={4} style={{ minWidth: 0, fontSize: token.fontSizeSM }}>
           <Typography.Text type="secondary" style={{ fontSize: 'inherit', flexShrink: 0 }}>
             {platformName(customer.platform)}

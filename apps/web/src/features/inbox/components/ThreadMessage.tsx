@@ -65,9 +65,11 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
       </Flex>
       {!incoming && !reachable && (
         <Typography.Text type="warning" style={small} data-testid="thread-message-undelivered">
-          {message.platform === MANUAL_PLATFORM
-            ? t('inbox.thread.keptInParley')
-            : t('inbox.thread.notConnected', { platform: platformName(message.platform) })}
+          {message.isTest
+            ? t('testData.notSent')
+            : message.platform === MANUAL_PLATFORM
+              ? t('inbox.thread.keptInParley')
+              : t('inbox.thread.notConnected', { platform: platformName(message.platform) })}
         </Typography.Text>
       )}
       {!incoming && reachable && message.status === 'failed' && (

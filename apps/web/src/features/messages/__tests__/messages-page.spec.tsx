@@ -6,6 +6,7 @@ import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
 import { aCustomer } from '../../../test/fixtures/customers';
+import { anIntegration } from '../../../test/fixtures/integrations';
 import { aMessage } from '../../../test/fixtures/messages';
 
 function openMessages(routes: FakeRoutes, path = '/messages') {
@@ -230,7 +231,13 @@ describe('/messages: search and filters run on the server', () => {
 
 describe('/messages: Simulate Message', () => {
   async function openDialog(routes: FakeRoutes = {}) {
-    const rendered = openMessages({ 'GET /api/messages': () => json(200, []), ...routes });
+    const rendered = openMessages({
+      'GET /api/messages': () => json(200, []),
+      // Instagram connected: the spec's default (with none connected, test-data.spec.tsx).
+      'GET /api/social-integrations': () =>
+        json(200, [anIntegration('instagram'), anIntegration('facebook')]),
+      ...routes,
+    });
     await screen.findByTestId('messages-empty');
     await userEvent.click(screen.getByRole('button', { name: 'Simulate Message' }));
     await screen.findByTestId('simulate-form');
@@ -244,10 +251,10 @@ describe('/messages: Simulate Message', () => {
     if (fields.content) await userEvent.type(screen.getByTestId('simulate-content'), fields.content);
   }
 
-  it('starts on instagram', async () => {
+  it('starts on instagram when it is connected', async () => {
     await openDialog();
 
-    expect(screen.getByTestId('simulate-platform')).toHaveTextContent('Instagram');
+    await waitFor(() => expect(screen.getByTestId('simulate-platform')).toHaveTextContent('Instagram'));
   });
 
   it.each([

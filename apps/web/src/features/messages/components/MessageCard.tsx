@@ -9,6 +9,7 @@ import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserText, UserTextLine } from '../../../shared/components/UserText';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { inboxPath } from '../../inbox';
+import { TestBadge } from '../../../shared/components/TestBadge';
 
 interface MessageCardProps {
   message: MessageResponse;
@@ -40,6 +41,7 @@ export function MessageCard({ message, now }: MessageCardProps) {
               style={{ maxWidth: '100%' }}
             />
             <MessageLabelTag message={message} />
+            <TestBadge isTest={message.isTest} />
             {message.needsHuman && (
               <Tooltip title={t('messages.needsHumanHint')}>
                 <Tag color="volcano" icon={<UserOutlined aria-hidden />} data-testid="message-needs-human">

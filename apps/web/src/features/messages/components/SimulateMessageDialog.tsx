@@ -1,10 +1,12 @@
 import { FIELD_LIMITS, PLATFORMS, type Platform, type SimulateMessageDto } from '@parley/contracts';
-import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../../app/api-error';
 import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
+import { activePlatforms, useListIntegrationsQuery } from '../../integrations/api';
 import { useSimulateMessageMutation } from '../api';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
@@ -15,11 +17,22 @@ interface SimulateForm {
   content: string;
 }
 
-const INITIAL_VALUES: Partial<SimulateForm> = { platform: 'instagram' };
+/** Spec 000 §2: the simulator starts on instagram, when the owner has connected it. */
+const SPEC_DEFAULT: Platform = 'instagram';
+
+/**
+ * The platform the form starts on: instagram (the spec's) if it is connected, else the first connected
+ * one; none when nothing is connected, so that the owner chooses rather than being given one they never
+ * connected.
+ */
+export function simulatorPlatform(connected: readonly Platform[]): Platform | undefined {
+  return connected.includes(SPEC_DEFAULT) ? SPEC_DEFAULT : connected[0];
+}
 
 /**
  * Spec 000 §2 and §5: a test message as if a customer wrote it. Every field is required: with one empty,
- * submitting sends nothing. After a successful submit the fields are cleared and the dialog closes.
+ * submitting sends nothing. After a successful submit the fields are cleared and the dialog closes. The
+ * customer it makes is test data (docs/inbox.md, "Test data").
  */
 export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
@@ -28,6 +41,14 @@ export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClos
   const platformName = usePlatformName();
   const [form] = Form.useForm<SimulateForm>();
   const [simulate, { isLoading }] = useSimulateMessageMutation();
+  const integrations = useListIntegrationsQuery();
+  const connected = activePlatforms(integrations.data);
+  const startOn = integrations.isLoading ? undefined : simulatorPlatform(connected);
+
+  // Each time it opens (and once the integrations are known), a platform the owner has not picked follows them.
+  useEffect(() => {
+    if (open && !form.isFieldTouched('platform')) form.setFieldValue('platform', startOn);
+  }, [open, startOn, form]);
   const required = { required: true, whitespace: true, message: t('common.required') };
 
   const onFinish = async (values: SimulateForm) => {
@@ -59,13 +80,22 @@ export function SimulateMessageDialog({ open, onClose }: { open: boolean; onClos
       <Form<SimulateForm>
         form={form}
         layout="vertical"
-        initialValues={INITIAL_VALUES}
         onFinish={(values) => void onFinish(values)}
         data-testid="simulate-form"
       >
+        {!integrations.isLoading && connected.length === 0 && (
+          <Alert
+            type="info"
+            showIcon
+            data-testid="simulate-no-platform"
+            title={t('messages.simulate.noneConnected')}
+            style={{ marginBottom: 16 }}
+          />
+        )}
         <Form.Item name="platform" label={t('messages.simulate.platform')} rules={[required]}>
           <Select
             data-testid="simulate-platform"
+            placeholder={t('messages.simulate.choosePlatform')}
             options={PLATFORMS.map((platform) => ({ value: platform, label: platformName(platform) }))}
           />
         </Form.Item>

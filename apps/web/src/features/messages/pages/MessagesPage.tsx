@@ -1,12 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
+import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFilteredList } from '../../../shared/hooks/use-filtered-list';
 import { useNow } from '../../../shared/hooks/use-now';
 import { FilteredListPage } from '../../../shared/components/FilteredListPage';
 import { FilterSelect } from '../../../shared/components/FilterSelect';
-import { useMessagesFeedInfiniteQuery } from '../api';
+import { useMessagesFeed } from '../api';
+import { DeleteTestDataButton } from '../components/DeleteTestDataButton';
 import { MessageCard } from '../components/MessageCard';
 import { SimulateMessageDialog } from '../components/SimulateMessageDialog';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
@@ -26,7 +27,7 @@ export default function MessagesPage() {
   const { t } = useTranslation();
   const platformName = usePlatformName();
   const now = useNow();
-  const list = useFilteredList(useMessagesFeedInfiniteQuery, ALL_MESSAGES);
+  const list = useFilteredList(useMessagesFeed, ALL_MESSAGES);
   const [simulateOpen, setSimulateOpen] = useState(false);
 
   return (
@@ -34,14 +35,17 @@ export default function MessagesPage() {
       <FilteredListPage
         name="messages"
         action={
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            data-testid="simulate-open"
-            onClick={() => setSimulateOpen(true)}
-          >
-            {t('messages.simulate.open')}
-          </Button>
+          <Flex gap="small" wrap>
+            <DeleteTestDataButton />
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              data-testid="simulate-open"
+              onClick={() => setSimulateOpen(true)}
+            >
+              {t('messages.simulate.open')}
+            </Button>
+          </Flex>
         }
         list={list}
         filters={

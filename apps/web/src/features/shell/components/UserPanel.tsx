@@ -7,6 +7,7 @@ import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useAuth } from '../../auth';
 import { LanguageSwitch } from '../../language';
 import { displayName } from '../display-name';
+import { TestDataSwitch } from '../../../shared/components/TestDataSwitch';
 
 /**
  * The bottom of the sidebar: who is signed in, the plans, billing, the language switch and logout.
@@ -55,6 +56,7 @@ export function UserPanel({ user, onNavigate }: { user: CurrentUserResponse; onN
       >
         {t('shell.billing')}
       </ButtonLink>
+      <TestDataSwitch />
       <LanguageSwitch block />
       <Button
         data-testid="logout-button"

@@ -12,6 +12,7 @@ import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { useListMessagesQuery } from '../../messages/api';
 import { MESSAGE_CENTER_LIMIT, MESSAGE_CENTER_POLLING_MS } from '../api';
 import { NoPlatformsNotice } from '../../integrations';
+import { useTestDataFilter } from '../../../shared/hooks/use-show-test-data';
 
 /**
  * Message Center (spec 001 §2, §9): the 20 newest messages, refetched every 10 seconds; /ws events
@@ -25,7 +26,7 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
   // A phone has no room for six columns: each message becomes one cell, its details on a line above it.
   const compact = !Grid.useBreakpoint().md;
   const messages = useListMessagesQuery(
-    { limit: MESSAGE_CENTER_LIMIT },
+    { limit: MESSAGE_CENTER_LIMIT, ...useTestDataFilter() },
     { pollingInterval: MESSAGE_CENTER_POLLING_MS },
   );
   const rows = (messages.data?.items ?? []).slice(0, MESSAGE_CENTER_LIMIT);
