@@ -417,10 +417,10 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       expect(await deliver(refund)).toEqual({ received: true });
       // The same refund again under another event id, also ahead of the checkout.
       expect(await deliver(again(refund))).toEqual({ received: true });
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 100, refillCalls: 0 });
 
       expect(await deliver(paid)).toEqual({ received: true });
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0, used: 0 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 100, refillCalls: 0, used: 0 });
       expect(await purchasesOf(ownerId)).toEqual([
         expect.objectContaining({ package_id: 'power', api_calls_added: 2000, status: 'refunded' }),
       ]);
@@ -431,7 +431,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       );
       expect(rows[0].n).toBe(0);
       await deliver(again(refund));
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 100, refillCalls: 0 });
     });
 
     it('ends a plan whose subscription.deleted arrived before its checkout, once the checkout is applied', async () => {
@@ -464,7 +464,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
         ...again(paid),
         data: { object: { ...paid.data.object, payment_intent: `pi_${randomUUID()}` } },
       });
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 600, refillCalls: 500 });
       expect(await purchasesOf(ownerId)).toHaveLength(1);
 
       // A plan's session too: the second copy starts no new period.
@@ -490,7 +490,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
         ...again(paid),
         data: { object: { ...paid.data.object, id: `cs_${randomUUID()}` } },
       });
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 550, refillCalls: 500 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 600, refillCalls: 500 });
       const { rows } = await db.query(
         'select count(*)::int as n from billing_service.user_purchases where payment_id = $1',
         [paid.data.object.payment_intent],
@@ -503,7 +503,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       const paid = refillCheckout(ownerId, 'power');
       const answers = await Promise.all(Array.from({ length: 6 }, () => deliver(again(paid))));
       expect(answers).toEqual(Array.from({ length: 6 }, () => ({ received: true })));
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 2050, refillCalls: 2000 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 2100, refillCalls: 2000 });
       expect(await purchasesOf(ownerId)).toHaveLength(1);
     });
 
@@ -512,7 +512,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
       const paid = refillCheckout(ownerId, 'basic', 900);
       const refund = refundOf(paid.data.object.payment_intent, 900);
       await Promise.all([deliver(refund), deliver(paid)]);
-      expect(await usageOf(ownerId)).toMatchObject({ limit: 50, refillCalls: 0 });
+      expect(await usageOf(ownerId)).toMatchObject({ limit: 100, refillCalls: 0 });
       expect(await purchasesOf(ownerId)).toEqual([expect.objectContaining({ status: 'refunded' })]);
     });
 
