@@ -1,12 +1,7 @@
-import {
-  type CreateProductDto,
-  type MessageResponse,
-  PRODUCTS_SUBJECTS,
-  type TestAgentResponse,
-} from '@parley/contracts';
-import { ServiceClient } from '@parley/server-kit';
-import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
+import type { CreateProductDto, MessageResponse, TestAgentResponse } from '@parley/contracts';
+import type { SmtpSink, TestInfra } from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
+import { aiReplyTo, createProduct as seedProduct } from './agent-chat';
 import { call } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
@@ -73,32 +68,14 @@ describe('the agent sells from the catalogue', () => {
     await stopSystemStack({ infra, smtp, stack });
   });
 
-  /** Seeds over NATS as the owner, the way the gateway's POST /api/products forwards it. */
   function createProduct(ownerId: string, product: CreateProductDto): Promise<unknown> {
-    const messaging = stack.services.get('messaging-service');
-    if (!messaging) throw new Error('messaging-service is not running');
-    return messaging.app
-      .get(ServiceClient)
-      .send(PRODUCTS_SUBJECTS.create, product, { actor: { userId: ownerId } });
+    return seedProduct(stack, ownerId, product);
   }
 
   /** Simulates a customer message and waits for the AI reply; `ms` is how long that took. */
   async function replyTo(username: string, content: string): Promise<{ reply: MessageResponse; ms: number }> {
     const started = Date.now();
-    const sent = await call<{ messageId: string; customerId: string }>(`${stack.url}/api/simulate-message`, {
-      body: { platform: 'instagram', content, platformUsername: username, senderName: username },
-      cookie: owner.cookie,
-    });
-    expect(sent.status).toBe(201);
-    const reply = await until('the reply', async () => {
-      const thread = await call<MessageResponse[]>(
-        `${stack.url}/api/messages?customerId=${sent.body.customerId}`,
-        { cookie: owner.cookie },
-      );
-      return thread.body.find(
-        (m) => m.direction === 'outgoing' && m.timestamp >= new Date(started).toISOString(),
-      );
-    });
+    const reply = await aiReplyTo(stack, owner.cookie, { platform: 'instagram', username, content });
     return { reply, ms: Date.now() - started };
   }
 

@@ -1,6 +1,7 @@
-import type { KnowledgeItemDto, MessageResponse, StatsResponse, TestAgentResponse } from '@parley/contracts';
+import type { KnowledgeItemDto, MessageResponse, StatsResponse } from '@parley/contracts';
 import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { signedInOwner } from './accounts';
+import { switchedOffKnowledge, testAgentAnswer } from './agent-chat';
 import { call } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
@@ -82,14 +83,10 @@ describe('the agent answers from the knowledge base', () => {
       body: { category: 'policies', title: 'Gift cards', content: 'Rival gift cards never expire.' },
       cookie: rival.cookie,
     });
-    const off = await call<{ id: string }>(`${stack.url}/api/ai/knowledge`, {
-      body: { category: 'policies', title: 'Gift cards', content: 'Our gift cards expire after a year.' },
-      cookie: owner.cookie,
-    });
-    await call(`${stack.url}/api/ai/knowledge/${off.body.id}`, {
-      method: 'PATCH',
-      body: { isActive: false },
-      cookie: owner.cookie,
+    await switchedOffKnowledge(stack, owner.cookie, {
+      category: 'policies',
+      title: 'Gift cards',
+      content: 'Our gift cards expire after a year.',
     });
   }, 60_000);
 
@@ -97,13 +94,8 @@ describe('the agent answers from the knowledge base', () => {
     await stopSystemStack({ infra, smtp, stack });
   });
 
-  async function testAgent(message: string): Promise<string> {
-    const res = await call<TestAgentResponse>(`${stack.url}/api/ai/test-agent`, {
-      body: { message, platform: 'test' },
-      cookie: owner.cookie,
-    });
-    expect(res.status).toBe(200);
-    return res.body.response;
+  function testAgent(message: string): Promise<string> {
+    return testAgentAnswer(stack, owner.cookie, message);
   }
 
   /** Simulates a customer message and waits for the AI reply; answers the thread (reply first). */

@@ -83,6 +83,7 @@ export * from './messaging/knowledge/knowledge-item.dto';
 export * from './messaging/knowledge/update-knowledge-item.dto';
 export * from './messaging/knowledge/list-knowledge-query.dto';
 export * from './messaging/knowledge/knowledge-item.response';
+export * from './messaging/knowledge/knowledge-conflict.response';
 export * from './messaging/conversations/update-conversation.dto';
 export * from './messaging/conversations/conversation-states';
 export * from './messaging/conversations/list-conversations-query.dto';

@@ -20,6 +20,7 @@ import {
   CreateCustomerDto,
   type CustomerResponse,
   type IngestMessageResult,
+  type KnowledgeConflictResponse,
   KnowledgeItemDto,
   type KnowledgeItemResponse,
   type LeadResponse,
@@ -199,6 +200,15 @@ export class MessagingController {
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<Buffer> {
     return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listKnowledge, query, caller));
+  }
+
+  /**
+   * Beyond the spec: sentences of the owner's active items stating a price the catalogue disagrees with; the agent
+   * leaves them out of its replies, and AI Training lists them so the owner can correct them.
+   */
+  @Get('ai/knowledge/conflicts')
+  knowledgeConflicts(@Caller() caller: CallerInfo): Promise<KnowledgeConflictResponse[]> {
+    return this.services.send(MESSAGING_SUBJECTS.knowledgeConflicts, {}, caller);
   }
 
   @Post('ai/knowledge')

@@ -12,7 +12,7 @@ import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
-import { agentContext, ownerPrivateNotes } from '../replies/agent-context';
+import { agentContext, checkedKnowledge, ownerPrivateNotes } from '../replies/agent-context';
 import { type AgentProvider, ProviderError } from './agent-provider';
 import { AGENT_PROVIDER } from './agent.tokens';
 import { checkReply } from './private-notes';
@@ -47,7 +47,8 @@ export class AgentService {
       this.catalogue.productsFor(ownerId, dto.message, []),
       this.knowledge.retrieve(ownerId, dto.message),
     ]);
-    const context = agentContext(config, { name: null, platform: 'test' }, [], products, knowledge);
+    const checked = await checkedKnowledge(this.catalogue, ownerId, knowledge, products);
+    const context = agentContext(config, { name: null, platform: 'test' }, [], products, checked);
     try {
       const reply = checkReply(
         await this.agent.reply(dto.message, context, AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS)),

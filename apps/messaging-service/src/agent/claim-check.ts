@@ -87,6 +87,23 @@ function claimText(text: string): string {
 interface Token {
   kind: 'amount' | 'word' | 'sign';
   text: string;
+  /** Where it starts in the sentence. */
+  at: number;
+}
+
+/** A price a sentence states, and the product it is about when the sentence names one (see `productAt`). */
+export interface StatedPrice {
+  value: number;
+  product?: AgentProduct;
+}
+
+/** The price and stock claims of one sentence, as the claim checks of replies and knowledge read them. */
+export interface SentenceClaims {
+  /** The products the sentence names by their whole name, in order (may repeat). */
+  named: AgentProduct[];
+  prices: StatedPrice[];
+  /** Products the sentence calls in stock when they are out of stock, or out of stock when they are in stock. */
+  falseStock: string[];
 }
 
 interface SentenceFindings {
@@ -106,7 +123,11 @@ function masked(text: string, mentions: readonly ProductMention[]): string {
 function tokensOf(text: string): Token[] {
   return [...text.matchAll(TOKEN)].map((match) => {
     const { amount, sign } = match.groups ?? {};
-    return { kind: amount !== undefined ? 'amount' : sign !== undefined ? 'sign' : 'word', text: match[0] };
+    return {
+      kind: amount !== undefined ? 'amount' : sign !== undefined ? 'sign' : 'word',
+      text: match[0],
+      at: match.index,
+    };
   });
 }
 
@@ -132,13 +153,14 @@ function isPriceAt(tokens: readonly Token[], i: number): boolean {
   return false;
 }
 
-/** The prices a normalised, masked sentence states. */
-function statedPrices(text: string): number[] {
+/** The prices a normalised, masked sentence states, each with the product it is about. */
+function statedPrices(text: string, mentions: readonly ProductMention[]): StatedPrice[] {
   const tokens = tokensOf(text);
   return tokens.flatMap((token, i) => {
     if (token.kind !== 'amount' || !isPriceAt(tokens, i)) return [];
     const value = parsePrice(token.text);
-    return value === null ? [] : [value];
+    if (value === null) return [];
+    return [mentions.length > 0 ? { value, product: productAt(mentions, token.at) } : { value }];
   });
 }
 
@@ -166,7 +188,8 @@ function falseStockClaims(text: string, mentions: readonly ProductMention[]): st
   return [...wrong];
 }
 
-function samePrice(a: number, b: number): boolean {
+/** Whether two prices are the same to the cent. */
+export function samePrice(a: number, b: number): boolean {
   return Math.abs(a - b) < 0.005;
 }
 
@@ -180,6 +203,23 @@ function ownerAmounts(context: Pick<AgentContext, 'company' | 'knowledge'>): num
     const value = token.kind === 'amount' ? parsePrice(token.text) : null;
     return value === null ? [] : [value];
   });
+}
+
+/** A text's sentences, each with its closing punctuation and the space after it (joined, they are the text). */
+export function sentencesOf(text: string): string[] {
+  return text.match(SENTENCE)?.filter((sentence) => sentence !== '') ?? [];
+}
+
+/** The prices a sentence states and its stock claims that disagree with `products`. */
+export function sentenceClaims(sentence: string, products: readonly AgentProduct[]): SentenceClaims {
+  const text = claimText(sentence);
+  const mentions = productMentions(text, products);
+  const claims = masked(text, mentions);
+  return {
+    named: mentions.map((mention) => mention.product),
+    prices: statedPrices(claims, mentions),
+    falseStock: falseStockClaims(claims, mentions),
+  };
 }
 
 /**
@@ -199,15 +239,13 @@ export function checkClaims(
     about.some((product) => samePrice(product.price, price)) ||
     (amounts ??= ownerAmounts(context)).some((amount) => samePrice(amount, price));
 
-  const sentences = reply.response.match(SENTENCE)?.filter((sentence) => sentence !== '') ?? [];
+  const sentences = sentencesOf(reply.response);
   const findings = sentences.map((sentence): SentenceFindings => {
-    const text = claimText(sentence);
-    const mentions = productMentions(text, context.products);
-    const about = mentions.length > 0 ? mentions.map((mention) => mention.product) : context.products;
-    const claims = masked(text, mentions);
+    const { named, prices, falseStock } = sentenceClaims(sentence, context.products);
+    const about = named.length > 0 ? named : context.products;
     return {
-      prices: statedPrices(claims).filter((price) => !isKnown(price, about)),
-      falseStock: falseStockClaims(claims, mentions),
+      prices: prices.map((price) => price.value).filter((price) => !isKnown(price, about)),
+      falseStock,
     };
   });
   const unverifiedPrices = findings.flatMap((found) => found.prices);

@@ -53,4 +53,14 @@ export class CatalogueClient {
       return [];
     }
   }
+
+  /**
+   * The owner's products that any of `texts` is about (one search each, in parallel), each product once; a text
+   * the catalogue cannot answer in time adds none. For checking knowledge passages (knowledge-claims.ts).
+   */
+  async productsNamedIn(ownerId: string, texts: readonly string[]): Promise<AgentProduct[]> {
+    const found = await Promise.all(texts.map((text) => this.productsFor(ownerId, text, [])));
+    const once = new Map(found.flat().map((product) => [JSON.stringify(product), product]));
+    return [...once.values()];
+  }
 }

@@ -29,6 +29,13 @@ export class KnowledgeController {
       .then(pageReply);
   }
 
+  /** `{}` → the price conflicts of the owner's active items (beyond the spec; AI Training lists them). */
+  @MessagePattern(MESSAGING_SUBJECTS.knowledgeConflicts)
+  @CreateRequestContext()
+  conflicts(@Payload() req: RpcRequest) {
+    return this.knowledge.conflicts(requireActor(req).userId);
+  }
+
   @MessagePattern(MESSAGING_SUBJECTS.createKnowledge)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {

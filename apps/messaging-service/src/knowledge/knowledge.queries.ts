@@ -126,6 +126,13 @@ export const RETRIEVE = `
 
 type RetrievedRow = [string, string, string, string[], number];
 
+/** An item as the conflicts check reads it. */
+export interface PricedItem {
+  id: string;
+  title: string;
+  content: string;
+}
+
 /** The SQL of the knowledge base: the only place that reads or writes knowledge_items for the owner. */
 @Injectable()
 export class KnowledgeQueries {
@@ -185,6 +192,20 @@ export class KnowledgeQueries {
       [id, ownerId],
     );
     return rows.length > 0;
+  }
+
+  /**
+   * The owner's newest `limit` active items with a digit in their content (every price has one), for the conflicts
+   * check (knowledge_items_owner_recent_idx, then a filter).
+   */
+  pricedItems(ownerId: string, limit: number): Promise<PricedItem[]> {
+    return sql<PricedItem>(
+      this.em,
+      `select id, title, content from knowledge_items
+        where owner_id = ? and is_active and content ~ '[0-9\u0660-\u0669\u06f0-\u06f9]'
+        order by created_at desc, id desc limit ${limit}`,
+      [ownerId],
+    );
   }
 
   /** The owner's active items `message` is about, best first, at most RETRIEVED_ITEMS (see RETRIEVE). */

@@ -6,14 +6,20 @@ import {
   ErrorCode,
   KNOWLEDGE_LIST_LIMIT,
   type KnowledgeItemDto,
+  type KnowledgeConflictResponse,
   type KnowledgeItemResponse,
   type ListKnowledgeQueryDto,
   type UpdateKnowledgeItemDto,
 } from '@parley/contracts';
 import type { Page } from '@parley/server-kit';
+import { checkPassage, priceSentences } from '../agent/knowledge-claims';
+import { CatalogueClient } from '../catalogue/catalogue.client';
 import { decodeCursor } from '../shared/cursor';
 import { requireUuid } from '../shared/uuid';
-import { type KnowledgeChanges, KnowledgeQueries } from './knowledge.queries';
+import { type KnowledgeChanges, KnowledgeQueries, type PricedItem } from './knowledge.queries';
+
+/** How many catalogue searches the conflicts check runs at once. */
+const SEARCHES_AT_ONCE = 8;
 
 /** The fields of a PATCH as columns: only those sent. */
 export function knowledgeChanges(dto: UpdateKnowledgeItemDto): KnowledgeChanges {
@@ -33,7 +39,47 @@ export function knowledgeChanges(dto: UpdateKnowledgeItemDto): KnowledgeChanges 
  */
 @Injectable()
 export class KnowledgeService {
-  constructor(private readonly queries: KnowledgeQueries) {}
+  constructor(
+    private readonly queries: KnowledgeQueries,
+    private readonly catalogue: CatalogueClient,
+  ) {}
+
+  /**
+   * The sentences of the owner's active items (the newest KNOWLEDGE_LIST_LIMIT with a digit) that state a price for
+   * a catalogue product other than the catalogue's, newest item first: what the agent leaves out of its replies
+   * (knowledge-claims.ts). Each item stating a price is checked against the products its price sentences name,
+   * found by the catalogue's product search, SEARCHES_AT_ONCE at a time.
+   */
+  async conflicts(ownerId: string): Promise<KnowledgeConflictResponse[]> {
+    const priced = (await this.queries.pricedItems(ownerId, KNOWLEDGE_LIST_LIMIT)).flatMap((item) => {
+      const sentences = priceSentences(item.content);
+      return sentences.length === 0 ? [] : [{ item, search: sentences.join('') }];
+    });
+    const found: KnowledgeConflictResponse[][] = [];
+    for (let i = 0; i < priced.length; i += SEARCHES_AT_ONCE) {
+      found.push(
+        ...(await Promise.all(
+          priced
+            .slice(i, i + SEARCHES_AT_ONCE)
+            .map(({ item, search }) => this.conflictsOf(ownerId, item, search)),
+        )),
+      );
+    }
+    return found.flat();
+  }
+
+  private async conflictsOf(
+    ownerId: string,
+    item: PricedItem,
+    search: string,
+  ): Promise<KnowledgeConflictResponse[]> {
+    const products = await this.catalogue.productsFor(ownerId, search, []);
+    return checkPassage(item.content, products).conflicts.map((conflict) => ({
+      knowledgeItemId: item.id,
+      title: item.title,
+      ...conflict,
+    }));
+  }
 
   /** Newest first, KNOWLEDGE_LIST_LIMIT a page; the web page reads the first such and searches them itself. */
   list(ownerId: string, query: ListKnowledgeQueryDto): Promise<Page<KnowledgeItemResponse>> {

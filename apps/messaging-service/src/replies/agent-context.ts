@@ -1,8 +1,10 @@
 import type { Platform, ResponseStyle } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent/agent-provider';
 import { publicSentences } from '../agent/company-description';
+import { checkKnowledge, priceSentences } from '../agent/knowledge-claims';
 import { privateNotesOf } from '../agent/private-notes';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
+import type { CatalogueClient } from '../catalogue/catalogue.client';
 
 /**
  * The business as the agent sees it: its configuration (with the business facts: opening hours, address,
@@ -39,4 +41,23 @@ export function agentContext(
 /** The owner's private notes in a configuration, for the reply check (private-notes.ts); never for a provider. */
 export function ownerPrivateNotes(config: AiConfigRow): string[] {
   return privateNotesOf({ description: config.company_description, privateNotes: config.private_notes });
+}
+
+/**
+ * The retrieved knowledge checked against the catalogue (knowledge-claims.ts), before any provider sees it: a
+ * sentence giving a catalogue product a price or stock the catalogue disagrees with goes, and so do the codes of a
+ * passage with such a price. The products are those the message is about and, for passages stating a price, those
+ * the passage names (one more catalogue search per such passage, in parallel; none when no passage states a price).
+ */
+export async function checkedKnowledge(
+  catalogue: CatalogueClient,
+  ownerId: string,
+  knowledge: AgentKnowledgeItem[],
+  products: AgentProduct[],
+): Promise<AgentKnowledgeItem[]> {
+  const pricing = knowledge
+    .map((item) => priceSentences(item.content).join(''))
+    .filter((text) => text !== '');
+  const named = pricing.length === 0 ? [] : await catalogue.productsNamedIn(ownerId, pricing);
+  return checkKnowledge(knowledge, [...products, ...named]);
 }

@@ -17,7 +17,7 @@ import {
   outgoingStatus,
   type OutgoingStatus,
 } from '../outbound/delivery-request';
-import { agentContext, ownerPrivateNotes } from './agent-context';
+import { agentContext, checkedKnowledge, ownerPrivateNotes } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply-rules';
@@ -100,9 +100,11 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
 
   /**
    * Reads the message and what the agent needs, counts the call with billing while catalogue-service finds the
-   * products the message is about and the knowledge base its passages, asks the agent, checks the reply's prices
-   * and stock (claim-check.ts) and the owner's private notes (private-notes.ts) and stores it: three statements (reading and storing each shared with the other
-   * jobs running at that moment; the retrieval is the owner's own) and two requests.
+   * products the message is about and the knowledge base its passages, checks the passages against the catalogue
+   * (knowledge-claims.ts), asks the agent, checks the reply's prices and stock (claim-check.ts) and the owner's
+   * private notes (private-notes.ts) and stores it: three statements (reading and storing each shared with the other
+   * jobs running at that moment; the retrieval is the owner's own) and two requests, plus a catalogue search per
+   * retrieved passage stating a price.
    */
   async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
     const message = await this.loads.call({ messageId, ownerId });
@@ -126,6 +128,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       return;
     }
 
+    const checked = await checkedKnowledge(this.catalogue, ownerId, knowledge, products);
     let reply: GuardedReply;
     try {
       const context = agentContext(
@@ -133,7 +136,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         { name: message.customerName, platform: message.platform },
         message.history,
         products,
-        knowledge,
+        checked,
       );
       const answer = await this.agent.reply(
         message.content,

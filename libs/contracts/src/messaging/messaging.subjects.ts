@@ -50,6 +50,8 @@ export const MESSAGING_SUBJECTS = {
   updateKnowledge: 'messaging.knowledge.update',
   /** `{ id }` → `{ id }`. */
   deleteKnowledge: 'messaging.knowledge.delete',
+  /** `{}` → KnowledgeConflictResponse[]: active items stating a price the catalogue disagrees with. */
+  knowledgeConflicts: 'messaging.knowledge.conflicts',
   /** `{}` → TrainingDocumentResponse[]. */
   listTrainingDocuments: 'messaging.training-documents.list',
   /** `{ uploadKey, fileName, mediaType, fileSize }` (bytes in the UploadStore) → TrainingDocumentResponse. */
