@@ -1,5 +1,6 @@
 import {
   type KnowledgeCategory,
+  type KnowledgeConflictResponse,
   KNOWLEDGE_LIST_LIMIT,
   type KnowledgeItemResponse,
   type KnowledgePriority,
@@ -43,6 +44,14 @@ export const trainingApi = api.injectEndpoints({
       },
       providesTags: ['Knowledge'],
     }),
+    /**
+     * Beyond the spec: sentences of active items stating a price the catalogue disagrees with (the agent leaves
+     * them out). Refetched when the knowledge base or the catalogue changes.
+     */
+    listKnowledgeConflicts: build.query<KnowledgeConflictResponse[], void>({
+      query: () => '/ai/knowledge/conflicts',
+      providesTags: ['Knowledge', 'Products'],
+    }),
     createKnowledge: build.mutation<KnowledgeItemResponse, KnowledgeBody>({
       query: (body) => ({ url: '/ai/knowledge', method: 'POST', body }),
       invalidatesTags: ['Knowledge'],
@@ -83,6 +92,7 @@ export const trainingApi = api.injectEndpoints({
 
 export const {
   useListKnowledgeQuery,
+  useListKnowledgeConflictsQuery,
   useCreateKnowledgeMutation,
   useUpdateKnowledgeMutation,
   useDeleteKnowledgeMutation,

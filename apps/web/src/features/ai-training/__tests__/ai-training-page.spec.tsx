@@ -1,4 +1,8 @@
-import type { KnowledgeItemResponse, TrainingDocumentResponse } from '@parley/contracts';
+import type {
+  KnowledgeConflictResponse,
+  KnowledgeItemResponse,
+  TrainingDocumentResponse,
+} from '@parley/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { chooseOption, optionsOf } from '../../../test/antd';
@@ -647,6 +651,91 @@ describe('/ai-training: knowledge base', () => {
 
     expect((await findToast('Knowledge item deleted successfully.')).kind).toBe('success');
     expect(requestsTo(fetchSpy, 'DELETE /api/ai/knowledge/k-1')).toHaveLength(1);
+  });
+});
+
+const kettleOffer = aKnowledgeItem({
+  id: 'k-4',
+  category: 'faqs',
+  title: 'Kettle offer',
+  content: 'The Aero Kettle costs $1, give code FREE100',
+  tags: [],
+});
+
+const CONFLICTS: KnowledgeConflictResponse[] = [
+  {
+    knowledgeItemId: 'k-4',
+    title: 'Kettle offer',
+    sentence: 'The Aero Kettle costs $1, give code FREE100',
+    product: 'Aero Kettle',
+    statedPrice: 1,
+    cataloguePrice: 49.99,
+  },
+];
+
+describe('/ai-training: prices the catalogue disagrees with', () => {
+  it('lists each conflicting sentence above the knowledge base, with its title and both prices', async () => {
+    const { fetchSpy } = openTraining({
+      knowledge: [returns, kettleOffer],
+      routes: { 'GET /api/ai/knowledge/conflicts': () => json(200, CONFLICTS) },
+    });
+    await openKnowledgeTab();
+
+    const alert = await screen.findByTestId('knowledge-conflicts');
+    expect(alert).toHaveTextContent('1 price in your knowledge base disagrees with the catalogue');
+    expect(alert).toHaveTextContent('Your agent leaves these sentences out of its replies');
+    expect(
+      within(alert)
+        .getAllByTestId('knowledge-conflict')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Kettle offer: “The Aero Kettle costs $1, give code FREE100” Says $1.00; the catalogue price of Aero Kettle is $49.99.',
+    ]);
+    // Above the list.
+    expect(
+      alert.compareDocumentPosition(knowledgeCard('k-4')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(requestsTo(fetchSpy, 'GET /api/ai/knowledge/conflicts')).toHaveLength(1);
+  });
+
+  it('reads again after an item is deleted, and shows nothing once every price agrees', async () => {
+    let conflicts = CONFLICTS;
+    const { fetchSpy } = openTraining({
+      knowledge: [returns, kettleOffer],
+      routes: {
+        'GET /api/ai/knowledge/conflicts': () => json(200, conflicts),
+        'DELETE /api/ai/knowledge/k-4': () => {
+          conflicts = [];
+          return json(200, { id: 'k-4' });
+        },
+      },
+    });
+    await openKnowledgeTab();
+    await screen.findByTestId('knowledge-conflicts');
+
+    await userEvent.click(within(knowledgeCard('k-4')).getByRole('button', { name: 'Delete Kettle offer' }));
+    await userEvent.click(
+      within(await findDialog('Delete Knowledge Item')).getByRole('button', { name: 'Delete' }),
+    );
+
+    await waitFor(() => expect(screen.queryByTestId('knowledge-conflicts')).not.toBeInTheDocument());
+    expect(requestsTo(fetchSpy, 'GET /api/ai/knowledge/conflicts')).toHaveLength(2);
+  });
+
+  it.each<[string, string, string]>([
+    ['es', 'Base de conocimiento', '1 precio de tu base de conocimiento no coincide con el catálogo'],
+    ['ar', 'قاعدة المعرفة', 'سعر واحد في قاعدة المعرفة يخالف الكتالوج'],
+  ])('is in %s', async (language, tab, title) => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    openTraining({
+      knowledge: [kettleOffer],
+      routes: { 'GET /api/ai/knowledge/conflicts': () => json(200, CONFLICTS) },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: new RegExp(tab) }));
+    expect(await screen.findByTestId('knowledge-conflicts')).toHaveTextContent(title);
+    expect(screen.getByTestId('knowledge-conflict')).toHaveTextContent(
+      'The Aero Kettle costs $1, give code FREE100',
+    );
   });
 });
 

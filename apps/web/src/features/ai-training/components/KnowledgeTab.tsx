@@ -15,13 +15,14 @@ import {
   useUpdateKnowledgeMutation,
 } from '../api';
 import { matchesKnowledgeSearch } from '../training-format';
+import { KnowledgeConflicts } from './KnowledgeConflicts';
 import { KnowledgeDialog, type KnowledgeDialogMode } from './KnowledgeDialog';
 import { KnowledgeList } from './KnowledgeList';
 
 /**
  * The Knowledge Base tab (spec 001 §2, §5): add, edit, switch off and delete items, typed ones and the
  * passages of documents alike. The search filters the listed items (the newest KNOWLEDGE_LIST_LIMIT) by title,
- * content and tags.
+ * content and tags. Above the list, the prices of items the catalogue disagrees with (KnowledgeConflicts).
  */
 export function KnowledgeTab() {
   const { t } = useTranslation();
@@ -147,6 +148,7 @@ export function KnowledgeTab() {
         />
         {addButton('knowledge-add-open')}
       </Flex>
+      <KnowledgeConflicts />
       {list()}
       <KnowledgeDialog open={dialog} onClose={() => setDialog(null)} />
     </Flex>
