@@ -134,6 +134,12 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
       (await messages(owner)).find((m) => m.content === content),
     );
 
+  /** Waits for the owner's customer of this platform id to be named `name` (named after the message is stored). */
+  const customerNamed = (owner: { cookie: string }, platformUsername: string, name: string) =>
+    until(`customer ${platformUsername} named "${name}"`, async () =>
+      (await customers(owner)).find((c) => c.platformUsername === platformUsername && c.name === name),
+    );
+
   describe('GET /api/webhooks/meta (verification)', () => {
     it('answers the challenge as plain text when the verify token matches', async () => {
       const res = await fetch(
@@ -225,6 +231,9 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
           text: 'Is it linen?',
         }),
       );
+      // The id stays the platform username; the name is the profile's (read once the message is stored).
+      expect(await customerNamed(a, '7001', 'Ana Ruiz')).toMatchObject({ platform: 'facebook' });
+      await customerNamed(a, '8001', 'Bea Soto');
       const fb = await messageSaying(a, 'Do you ship to Lyon?');
       const ig = await messageSaying(a, '¿Tenéis talla M?');
       const wa = await messageSaying(a, 'Is it linen?');
@@ -240,6 +249,38 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
         reachable: true,
       });
       expect((await messages(b)).map((m) => m.content)).not.toContain('Do you ship to Lyon?');
+    });
+
+    it('keeps a customer whose profile Meta will not give, unnamed (the web says "Messenger customer")', async () => {
+      fake.failNext({ match: 'profile', status: 500 });
+      await fake.postWebhook(hook, messengerText({ pageId: PAGE_A, psid: '7400', text: 'Nameless here' }));
+      const message = await messageSaying(a, 'Nameless here');
+      await settled();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await customers(a)).find((c) => c.platformUsername === '7400')).toMatchObject({
+        name: '',
+        platform: 'facebook',
+        reachable: true,
+      });
+      expect(message.customerName).toBe('');
+      // The next message asks again, and the customer and their messages take the name.
+      await fake.postWebhook(hook, messengerText({ pageId: PAGE_A, psid: '7400', text: 'Still here' }));
+      await customerNamed(a, '7400', 'Customer 7400');
+      expect((await messageSaying(a, 'Nameless here')).customerName).toBe('Customer 7400');
+    });
+
+    it('renames a customer whose profile name changed, once the profile is asked again', async () => {
+      await fake.postWebhook(hook, messengerText({ pageId: PAGE_A, psid: '7500', text: 'Hi from Dani' }));
+      await customerNamed(a, '7500', 'Customer 7500');
+      fake.setProfile('7500', { first_name: 'Dani', last_name: 'Mora', name: 'Dani Mora' });
+      // As if PROFILE_REFRESH_DAYS had passed since the profile was read.
+      await db(
+        `update integrations_service.contacts set profile_read_at = now() - interval '30 days' where user_id = $1`,
+        ['7500'],
+      );
+      await fake.postWebhook(hook, messengerText({ pageId: PAGE_A, psid: '7500', text: 'New name' }));
+      await customerNamed(a, '7500', 'Dani Mora');
+      expect((await customers(a)).filter((c) => c.platformUsername === '7500')).toHaveLength(1);
     });
 
     it('stores an attachment as a link with its type', async () => {
@@ -286,6 +327,7 @@ describe('channels in: Meta webhooks over HTTP to the inbox', () => {
         hook,
         messengerText({ pageId: PAGE_B, psid: '7001', text: 'For the rival shop' }),
       );
+      await customerNamed(b, '7001', 'Ana Ruiz');
       const theirs = await messageSaying(b, 'For the rival shop');
       expect(theirs.customerName).toBe('Ana Ruiz');
       await settled();

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type ChannelCustomerNameData,
   type ChannelEchoData,
   type DeliveryStatusData,
   ErrorCode,
@@ -45,6 +46,7 @@ const PAGE_A = '21001';
 const IG_A = '31001';
 const PAGE_B = '22002';
 const PHONE_A = '51001';
+const PROFILE_TIMEOUT_MS = 400;
 
 /** A request to messaging-service as it arrived: who it acts for and what it says. */
 interface Received<T = unknown> {
@@ -54,7 +56,7 @@ interface Received<T = unknown> {
 }
 
 /**
- * messaging-service's three subjects answered on the real NATS, recording what integrations-service asks
+ * messaging-service's four subjects answered on the real NATS, recording what integrations-service asks
  * (the real messaging-service runs in the system test, test/channels-inbound.integration-spec.ts). `down()`
  * leaves the subjects without a responder, as an outage would.
  */
@@ -73,6 +75,7 @@ class MessagingStandIn {
       MESSAGING_SUBJECTS.ingestMessage,
       MESSAGING_SUBJECTS.recordEcho,
       MESSAGING_SUBJECTS.updateDeliveryStatus,
+      MESSAGING_SUBJECTS.nameChannelCustomer,
     ];
     this.subscriptions = subjects.map((subject) =>
       this.nc.subscribe(this.prefix + subject, {
@@ -133,6 +136,7 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       META_VERIFY_TOKEN: VERIFY_TOKEN,
       META_GRAPH_URL: fake.graphUrl,
       RECONCILE_INTERVAL_MS: '600000',
+      PROFILE_TIMEOUT_MS: String(PROFILE_TIMEOUT_MS),
     });
     service = await createServiceApp('integrations-service', integrationsServiceModule(config), config);
     nc = await connectNats(config.NATS_URL, 'webhooks-test');
@@ -187,6 +191,26 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       ms,
     );
   }
+
+  /**
+   * The names integrations-service gave these customers (messaging.customers.channel-name), once `count`
+   * came (a reading of an earlier test may still end meanwhile: only these customers count).
+   */
+  async function namings(count: number, ...userIds: string[]): Promise<ChannelCustomerNameData[]> {
+    return until(
+      `${count} customer naming(s)`,
+      async () => {
+        const names = messaging
+          .of<ChannelCustomerNameData>(MESSAGING_SUBJECTS.nameChannelCustomer)
+          .filter((r) => userIds.includes(r.data.platformUsername));
+        return names.length >= count ? names.map((r) => r.data) : undefined;
+      },
+      8000,
+    );
+  }
+
+  /** Lets a profile reading in flight end (a failed or slow one leaves nothing to wait for). */
+  const readingsOver = () => new Promise((resolve) => setTimeout(resolve, PROFILE_TIMEOUT_MS + 300));
 
   async function codeOf(promise: Promise<unknown>): Promise<ErrorCode | undefined> {
     try {
@@ -272,7 +296,7 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
             platform: 'facebook',
             content: 'Do you ship to Lyon?',
             platformUsername: '7001',
-            senderName: 'Ana Ruiz',
+            senderName: '',
             platformMessageId: 'm_fb_1',
             channel: { pageId: PAGE_A },
             attachments: [],
@@ -280,6 +304,15 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
           },
         },
       ]);
+      // Named after the message was handed over, from Meta's profile; the id stays the platform username.
+      expect(await namings(1, '7001')).toEqual([
+        { platform: 'facebook', platformUsername: '7001', name: 'Ana Ruiz' },
+      ]);
+      expect(
+        messaging
+          .of<ChannelCustomerNameData>(MESSAGING_SUBJECTS.nameChannelCustomer)
+          .find((r) => r.data.platformUsername === '7001')?.ownerId,
+      ).toBe(ownerA);
       const { rows } = await db.query(
         'select owner_id, name, last_inbound_at from contacts where user_id = $1',
         ['7001'],
@@ -306,10 +339,16 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       expect(
         ingested.map((r) => [r.ownerId, r.data.platform, r.data.platformUsername, r.data.senderName]).sort(),
       ).toEqual([
-        [ownerA, 'instagram', '8001', 'Bea Soto'],
-        [ownerA, 'instagram', '8002', 'only.username'],
+        [ownerA, 'instagram', '8001', ''],
+        [ownerA, 'instagram', '8002', ''],
       ]);
       expect(ingested[0].data.channel).toEqual({ pageId: IG_A });
+      expect(
+        (await namings(2, '8001', '8002')).map((n) => [n.platform, n.platformUsername, n.name]).sort(),
+      ).toEqual([
+        ['instagram', '8001', 'Bea Soto'],
+        ['instagram', '8002', 'only.username'],
+      ]);
     });
 
     it('turns a WhatsApp text into a message named from the payload, without asking Meta', async () => {
@@ -362,15 +401,101 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       });
     });
 
-    it('falls back to a neutral name when the profile cannot be read, and asks again next time', async () => {
+    it('hands the message over unnamed when the profile cannot be read, and asks again next time', async () => {
       fake.failNext({ match: 'profile', status: 500 });
       await deliver(messengerText({ pageId: PAGE_A, psid: '7654321', text: 'first' }));
       await settled();
+      await readingsOver();
+      expect(await namings(0, '7654321')).toEqual([]);
       await deliver(messengerText({ pageId: PAGE_A, psid: '7654321', text: 'second' }));
       await settled();
       expect(
         messaging.of<IngestMessageData>(MESSAGING_SUBJECTS.ingestMessage).map((r) => r.data.senderName),
-      ).toEqual(['Facebook user 4321', 'Customer 4321']);
+      ).toEqual(['', '']);
+      expect(await namings(1, '7654321')).toEqual([
+        { platform: 'facebook', platformUsername: '7654321', name: 'Customer 4321' },
+      ]);
+    });
+
+    it('never holds a message up for a slow profile: it goes over unnamed, and the next one asks again', async () => {
+      fake.slowProfiles(PROFILE_TIMEOUT_MS * 5);
+      const started = Date.now();
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7111222', text: 'anyone there?' }));
+      await settled();
+      expect(Date.now() - started).toBeLessThan(PROFILE_TIMEOUT_MS * 5);
+      expect(messaging.of<IngestMessageData>(MESSAGING_SUBJECTS.ingestMessage)[0].data).toMatchObject({
+        platformUsername: '7111222',
+        senderName: '',
+      });
+      await readingsOver();
+      expect(await namings(0, '7111222')).toEqual([]);
+      const { rows } = await db.query('select name, profile_read_at from contacts where user_id = $1', [
+        '7111222',
+      ]);
+      expect(rows).toEqual([{ name: null, profile_read_at: null }]);
+      fake.slowProfiles(0);
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7111222', text: 'hello?' }));
+      await settled();
+      expect(await namings(1, '7111222')).toEqual([
+        { platform: 'facebook', platformUsername: '7111222', name: 'Customer 1222' },
+      ]);
+    });
+
+    it('asks the profile again after PROFILE_REFRESH_DAYS and renames a customer whose name changed', async () => {
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7002', text: 'hi' }));
+      await settled();
+      expect(await namings(1, '7002')).toEqual([
+        { platform: 'facebook', platformUsername: '7002', name: 'Customer 7002' },
+      ]);
+      messaging.received.length = 0;
+      fake.setProfile('7002', { first_name: 'Carla', last_name: 'Gil', name: 'Carla Gil' });
+      // Within the refresh age: Meta is not asked again, the customer keeps the name.
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7002', text: 'again' }));
+      await settled();
+      await readingsOver();
+      expect(await namings(0, '7002')).toEqual([]);
+      expect(messaging.of<IngestMessageData>(MESSAGING_SUBJECTS.ingestMessage)[0].data.senderName).toBe(
+        'Customer 7002',
+      );
+      await db.query(`update contacts set profile_read_at = now() - interval '8 days' where user_id = $1`, [
+        '7002',
+      ]);
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7002', text: 'it is me' }));
+      await settled();
+      expect(await namings(1, '7002')).toEqual([
+        { platform: 'facebook', platformUsername: '7002', name: 'Carla Gil' },
+      ]);
+      // The same name read again renames nothing.
+      messaging.received.length = 0;
+      await db.query(`update contacts set profile_read_at = now() - interval '8 days' where user_id = $1`, [
+        '7002',
+      ]);
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7002', text: 'still me' }));
+      await settled();
+      await readingsOver();
+      expect(await namings(0, '7002')).toEqual([]);
+    });
+
+    it('renames a WhatsApp customer whose payload name changed, without asking Meta', async () => {
+      const text = (name: string, id: string) =>
+        whatsappText({
+          wabaId: '41001',
+          phoneNumberId: PHONE_A,
+          waId: '34600999888',
+          name,
+          text: 'hola',
+          id,
+        });
+      await deliver(text('Marta', 'wamid.R1'));
+      await settled();
+      await deliver(text('Marta', 'wamid.R2'));
+      await settled();
+      expect(await namings(0, '34600999888')).toEqual([]);
+      await deliver(text('Marta López', 'wamid.R3'));
+      await settled();
+      expect(await namings(1, '34600999888')).toEqual([
+        { platform: 'whatsapp', platformUsername: '34600999888', name: 'Marta López' },
+      ]);
     });
 
     it('hands a redelivered event over with the same platform message id (messaging stores it once)', async () => {

@@ -1,4 +1,4 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min, NotEquals, ValidateIf } from 'class-validator';
+import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, NotEquals, ValidateIf } from 'class-validator';
 import { ServiceConfig } from '@parley/server-kit';
 
 /** Development only: lets a checkout run without a key. Production refuses to start without SECRETS_KEY. */
@@ -66,6 +66,21 @@ export class IntegrationsConfig extends ServiceConfig {
   @Min(100)
   @Max(60_000)
   META_TIMEOUT_MS = 10_000;
+
+  /**
+   * How long asking Meta for a customer's profile (their name) may take, in ms. It is asked after their
+   * message is handed over, so it never holds a message up; a slow answer leaves them unnamed until later.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  PROFILE_TIMEOUT_MS = 3_000;
+
+  /** A Messenger or Instagram customer's profile is asked again after this many days (a changed name). */
+  @IsNumber()
+  @Min(0)
+  @Max(365)
+  PROFILE_REFRESH_DAYS = 7;
 
   /** Send attempts per outgoing message before it is marked failed. */
   @IsInt()

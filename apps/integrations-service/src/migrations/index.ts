@@ -4,6 +4,7 @@ import { Migration20261129200000 } from './Migration20261129200000';
 import { Migration20261129300000 } from './Migration20261129300000';
 import { Migration20261129400000 } from './Migration20261129400000';
 import { Migration20261201100000 } from './Migration20261201100000';
+import { Migration20261203100000 } from './Migration20261203100000';
 
 /** Every migration of integrations-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -12,4 +13,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261129300000', class: Migration20261129300000 },
   { name: 'Migration20261129400000', class: Migration20261129400000 },
   { name: 'Migration20261201100000', class: Migration20261201100000 },
+  { name: 'Migration20261203100000', class: Migration20261203100000 },
 ];

@@ -1,5 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
+  type ChannelCustomerNameData,
   type ChannelEchoData,
   type DeliveryState,
   type DeliveryStatusData,
@@ -19,12 +20,12 @@ import {
   type PageEcho,
   type Read,
 } from './meta-webhook.normaliser';
-import { neutralName, ProfileNames } from './profile-names';
+import { logName, ProfileNames } from './profile-names';
 import { type WebhookJob, WebhookQueue } from './webhook-queue';
 import {
   type ConnectedPage,
-  type ContactName,
   type ContactSeen,
+  type ContactState,
   type DeliveryMatch,
   type DeliveryMove,
   type StoredEvent,
@@ -78,6 +79,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
 
   async onModuleDestroy(): Promise<void> {
     await this.webhooks.queue.close();
+    await Promise.allSettled(this.reading.values());
   }
 
   /** Each statement below is shared with the other jobs running at that moment. */
@@ -89,13 +91,11 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   private readonly pages = new Batcher<{ platform: MetaChannel; pageId: string }, ConnectedPage | undefined>(
     (keys) => this.queries.pages(keys),
   );
-  private readonly contacts = new Batcher<ContactSeen, string | null>((seen) =>
-    this.queries.contactsSeen(seen),
+  private readonly contacts = new Batcher<ContactSeen, ContactState>((seen) =>
+    this.queries.contactsSeen(seen, this.config.PROFILE_REFRESH_DAYS * 86_400),
   );
-  private readonly names = new Batcher<ContactName, void>(async (names) => {
-    await this.queries.nameContacts(names);
-    return names.map(() => undefined);
-  });
+  /** The profiles being asked of Meta now, by contact: one asking at a time for each. */
+  private readonly reading = new Map<string, Promise<void>>();
   private readonly advances = new Batcher<DeliveryMove, void>((moves) =>
     inRounds(
       moves,
@@ -155,11 +155,14 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * Brings the contact up to date (the window counts from their last message), names them from their
-   * profile the first time (WhatsApp names them in the payload), and hands the message to messaging-service.
+   * Brings the contact up to date (the window counts from their last message) and hands the message to
+   * messaging-service with the name known so far (empty when none: the web says "Messenger customer").
+   * Then, without holding the message up, names them: WhatsApp's payload carries the name, and a changed
+   * one renames them; Messenger and Instagram ask Meta's profile the first time and again after
+   * PROFILE_REFRESH_DAYS.
    */
   private async customerMessage(message: CustomerMessage, page: ConnectedPage): Promise<void> {
-    let name = await this.contacts.call({
+    const contact = await this.contacts.call({
       ownerId: page.ownerId,
       platform: message.platform,
       pageId: message.pageId,
@@ -167,29 +170,57 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
       name: message.profileName ?? null,
       at: message.sentAt,
     });
-    if (name === null) {
-      const profileName = await this.profiles.read(message.platform, message.userId, page.accessTokenEnc);
-      if (profileName !== undefined) {
-        await this.names.call({
-          platform: message.platform,
-          pageId: message.pageId,
-          userId: message.userId,
-          name: profileName,
-        });
-        name = profileName;
-      }
-    }
     const data: IngestMessageData = {
       platform: message.platform,
       content: message.content,
       platformUsername: message.userId,
-      senderName: name ?? neutralName(message.platform, message.userId),
+      senderName: contact.name ?? '',
       platformMessageId: message.mid,
       channel: { pageId: message.pageId },
       attachments: message.attachments,
       sentAt: message.sentAt,
     };
     await this.request(MESSAGING_SUBJECTS.ingestMessage, page.ownerId, data);
+    if (message.platform === 'whatsapp') {
+      const { name, previousName } = contact;
+      if (name !== null && previousName !== null && name !== previousName)
+        await this.rename(page.ownerId, message, name);
+    } else if (contact.profileDue) {
+      this.readProfileLater(message, page);
+    }
+  }
+
+  private readProfileLater(message: CustomerMessage, page: ConnectedPage): void {
+    const key = `${message.platform} ${message.pageId} ${message.userId}`;
+    if (this.reading.has(key)) return;
+    const reading = this.readProfile(message, page)
+      .catch((error: unknown) =>
+        this.logger.warn(
+          `naming ${logName(message.platform, message.userId)} failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => this.reading.delete(key));
+    this.reading.set(key, reading);
+  }
+
+  /** Asks Meta for the profile; a new or changed name is stored and the customer renamed. */
+  private async readProfile(message: CustomerMessage, page: ConnectedPage): Promise<void> {
+    const contact = { platform: message.platform, pageId: message.pageId, userId: message.userId };
+    const profile = await this.profiles.read(message.platform, message.userId, page.accessTokenEnc);
+    if (profile === undefined) return this.queries.profileUnread(contact);
+    if (profile.name === undefined) return;
+    if (await this.queries.nameContact({ ...contact, name: profile.name }))
+      await this.rename(page.ownerId, message, profile.name);
+  }
+
+  /** messaging-service names the customer (and their messages) as the channel does now. */
+  private rename(ownerId: string, message: CustomerMessage, name: string): Promise<void> {
+    const data: ChannelCustomerNameData = {
+      platform: message.platform,
+      platformUsername: message.userId,
+      name,
+    };
+    return this.request(MESSAGING_SUBJECTS.nameChannelCustomer, ownerId, data);
   }
 
   /** What the page sent from outside Parley (a person in the page's inbox): messaging stores it and pauses the AI. */

@@ -50,6 +50,19 @@ export interface ContactName {
   name: string;
 }
 
+/** A contact as contactsSeen left it. */
+export interface ContactState {
+  /** Their name now; null when no name is known. */
+  name: string | null;
+  /** Their name before this message (null: none, or a new contact). */
+  previousName: string | null;
+  /**
+   * Whether their profile is to be asked of Meta now: never asked, the last asking failed, or asked more
+   * than the refresh age ago. Claimed by this call (the contact counts as asked from now on).
+   */
+  profileDue: boolean;
+}
+
 /** A delivery to move forward to `status` (with the provider's reason, for `failed`). */
 export interface DeliveryMove {
   messageId: string;
@@ -166,10 +179,11 @@ export class WebhooksQueries {
 
   /**
    * Creates or updates each contact in one statement: the page's owner, the newest name (a null keeps
-   * the stored one), the latest time they wrote. Answers each contact's name afterwards, in the order
-   * given. A contact may appear more than once (several messages of one batch).
+   * the stored one), the latest time they wrote. Answers each contact's state afterwards, in the order
+   * given. A contact may appear more than once (several messages of one batch). `refreshAfterS`: how old
+   * a profile reading may be before it is due again; a due one is claimed (profile_read_at = now).
    */
-  async contactsSeen(seen: readonly ContactSeen[]): Promise<(string | null)[]> {
+  async contactsSeen(seen: readonly ContactSeen[], refreshAfterS: number): Promise<ContactState[]> {
     const key = (c: { platform: string; pageId: string; userId: string }) =>
       `${c.platform} ${c.pageId} ${c.userId}`;
     // One row per contact: PostgreSQL cannot update a row twice in one statement.
@@ -195,43 +209,68 @@ export class WebhooksQueries {
       name: c.name,
       last_inbound_at: c.at,
     }));
-    const rows = await sql<{ platform: string; page_id: string; user_id: string; name: string | null }>(
+    // The subqueries of `returning` read the rows as they were before this statement.
+    const before = `from contacts o where o.platform = contacts.platform and o.page_id = contacts.page_id
+                       and o.user_id = contacts.user_id`;
+    const due = `(contacts.profile_read_at is null or contacts.profile_read_at < now() - make_interval(secs => ?))`;
+    const rows = await sql<{
+      platform: string;
+      page_id: string;
+      user_id: string;
+      name: string | null;
+      previous_name: string | null;
+      profile_due: boolean;
+    }>(
       this.em,
-      `insert into contacts (owner_id, platform, page_id, user_id, name, last_inbound_at)
-       select owner_id, platform, page_id, user_id, name, last_inbound_at
+      `insert into contacts (owner_id, platform, page_id, user_id, name, last_inbound_at, profile_read_at)
+       select owner_id, platform, page_id, user_id, name, last_inbound_at, now()
          from jsonb_to_recordset(?::jsonb)
            as i(owner_id uuid, platform text, page_id text, user_id text, name text, last_inbound_at timestamptz)
        on conflict (platform, page_id, user_id) do update
           set owner_id = excluded.owner_id,
               name = coalesce(excluded.name, contacts.name),
               last_inbound_at = greatest(contacts.last_inbound_at, excluded.last_inbound_at),
+              profile_read_at = case when ${due} then now() else contacts.profile_read_at end,
               updated_at = now()
-       returning platform, page_id, user_id, name`,
-      [JSON.stringify(input)],
+       returning platform, page_id, user_id, name,
+                 (select o.name ${before}) as previous_name,
+                 coalesce((select o.profile_read_at is null
+                                  or o.profile_read_at < now() - make_interval(secs => ?) ${before}), true)
+                   as profile_due`,
+      [JSON.stringify(input), refreshAfterS, refreshAfterS],
     );
-    const names = new Map(
+    const states = new Map(
       rows.map((row) => [
         key({ platform: row.platform, pageId: row.page_id, userId: row.user_id }),
-        row.name,
+        { name: row.name, previousName: row.previous_name, profileDue: row.profile_due },
       ]),
     );
-    return seen.map((contact) => names.get(key(contact)) ?? null);
+    return seen.map(
+      (contact) => states.get(key(contact)) ?? { name: null, previousName: null, profileDue: false },
+    );
   }
 
-  /** Stores the profile names read from Meta, each unless a name arrived meanwhile, in one statement. */
-  async nameContacts(names: readonly ContactName[]): Promise<void> {
-    const input = names.map((n) => ({
-      platform: n.platform,
-      page_id: n.pageId,
-      user_id: n.userId,
-      name: n.name,
-    }));
+  /**
+   * Stores the name Meta's profile gives now; true when it differs from the stored one (a first name, or
+   * a changed one).
+   */
+  async nameContact(n: ContactName): Promise<boolean> {
+    const rows = await sql<{ id: string }>(
+      this.em,
+      `update contacts set name = ?, updated_at = now()
+        where platform = ? and page_id = ? and user_id = ? and name is distinct from ?
+        returning user_id as id`,
+      [n.name, n.platform, n.pageId, n.userId, n.name],
+    );
+    return rows.length > 0;
+  }
+
+  /** The profile could not be read: the contact's next message asks again. */
+  async profileUnread(c: Omit<ContactName, 'name'>): Promise<void> {
     await sql(
       this.em,
-      `update contacts c set name = i.name, updated_at = now()
-         from jsonb_to_recordset(?::jsonb) as i(platform text, page_id text, user_id text, name text)
-        where c.platform = i.platform and c.page_id = i.page_id and c.user_id = i.user_id and c.name is null`,
-      [JSON.stringify(input)],
+      'update contacts set profile_read_at = null where platform = ? and page_id = ? and user_id = ?',
+      [c.platform, c.pageId, c.userId],
     );
   }
 

@@ -10,6 +10,7 @@ import {
   UpdateCustomerDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
+import { ChannelCustomerNameDto } from './channel-customer-name.dto';
 import { CustomersService } from './customers.service';
 
 @Controller()
@@ -48,6 +49,15 @@ export class CustomersController {
       requireActor(req).userId,
       String(id ?? ''),
       parsePayload(UpdateCustomerDto, changes),
+    );
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.nameChannelCustomer)
+  @CreateRequestContext()
+  nameFromChannel(@Payload() req: RpcRequest) {
+    return this.customers.nameFromChannel(
+      requireActor(req).userId,
+      parsePayload(ChannelCustomerNameDto, req.data),
     );
   }
 

@@ -196,6 +196,32 @@ export class CustomersQueries {
   }
 
   /**
+   * Names the owner's customer of this platform id as the channel does now, and their messages with it.
+   * The id of the customer renamed; undefined when there is none or the name is already this one.
+   */
+  async nameFromChannel(
+    ownerId: string,
+    platform: Platform,
+    platformUsername: string,
+    name: string,
+  ): Promise<string | undefined> {
+    const [row] = await sqlTuples<[id: string]>(
+      this.em,
+      `with written as (
+         update customers set name = ?
+          where owner_id = ? and platform = ? and platform_username = ? and name <> ?
+          returning id, name
+       ), also as (
+         update messages m set customer_name = w.name from written w
+          where m.customer_id = w.id and m.customer_name <> w.name
+       )
+       select id from written`,
+      [name, ownerId, platform, platformUsername, name],
+    );
+    return row?.[0];
+  }
+
+  /**
    * Runs `write` (an insert or update of one customer, without its `returning`) and opens a lead if the
    * customer is now at a lead stage and has none, in one statement; `also` is one more statement of the
    * same `with`, reading the written row as `written`. Undefined when nothing was written.

@@ -18,6 +18,7 @@ import { LeadsQueries } from '../leads/leads.queries';
 import { decodeCursor } from '../shared/cursor';
 import { requireSomeChange } from '../shared/some-change';
 import { requireUuid } from '../shared/uuid';
+import type { ChannelCustomerNameDto } from './channel-customer-name.dto';
 import {
   type ContactChanges,
   CustomersQueries,
@@ -119,6 +120,17 @@ export class CustomersService {
   /** PATCH, the inbox's contact panel: the fields given (at least one) replace the stored ones. */
   async updateContact(ownerId: string, id: string, dto: UpdateContactDto): Promise<CustomerResponse> {
     return this.change(ownerId, id, requireSomeChange(dto, CONTACT_FIELDS));
+  }
+
+  /**
+   * A channel's customer as their profile names them now (integrations-service read it after their message
+   * was stored). The owner's tabs refresh their lists and thread. `updated` is false when nothing changed.
+   */
+  async nameFromChannel(ownerId: string, dto: ChannelCustomerNameDto): Promise<{ updated: boolean }> {
+    const id = await this.queries.nameFromChannel(ownerId, dto.platform, dto.platformUsername, dto.name);
+    if (id === undefined) return { updated: false };
+    this.events.emit(ownerId, { type: 'conversation_updated', message: '', data: { customerId: id } });
+    return { updated: true };
   }
 
   /** The customer's leads, newest first. */

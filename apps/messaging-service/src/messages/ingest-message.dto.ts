@@ -7,6 +7,7 @@ import {
   IsOptional,
   IsString,
   MaxLength,
+  ValidateIf,
   ValidateNested,
 } from 'class-validator';
 import {
@@ -43,6 +44,10 @@ class AttachmentDto implements MessageAttachment {
  * webhook job), which also names the page it was written to, its attachments and when it was written.
  */
 export class IngestMessageDto extends SimulateMessageDto implements IngestMessageData {
+  /** Empty for a channel's customer whose name the platform has not given (yet): shown as "Messenger customer". */
+  @ValidateIf((dto: IngestMessageDto) => dto.channel === undefined || dto.senderName !== '')
+  declare senderName: string;
+
   @IsOptional()
   @IsString({ message: 'Platform message ID must be text' })
   @MaxLength(200, { message: 'Platform message ID is too long' })

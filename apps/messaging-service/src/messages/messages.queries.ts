@@ -171,6 +171,7 @@ export class MessagesQueries {
          values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1, ?,
                  ${lastMessageValues({ id: '?::uuid', content: '?', direction: `'incoming'`, aiGenerated: 'false' })})
          on conflict (owner_id, platform, platform_username, is_test) do update set last_contact = now(),
+           name = case when customers.name = '' then excluded.name else customers.name end,
            page_id = coalesce(excluded.page_id, customers.page_id),
            last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at),
            (last_message_at, unread_count, closed_at, ${LAST_MESSAGE_COLUMNS.join(', ')}) = (

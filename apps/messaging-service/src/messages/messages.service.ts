@@ -99,18 +99,20 @@ export class MessagesService {
       const earlier = await this.queries.idByPlatformId(ownerId, dto.platform, platformMessageId);
       return { messageId: earlier, customerId: stored.customerId, stored: false };
     }
+    // A channel's customer whose name is not known yet (the web says "Messenger customer").
+    const who = dto.senderName || `a ${PLATFORM_NAMES[dto.platform]} customer`;
     const delay = replyDelay(stored);
     if (delay !== undefined) await this.schedule(messageId, ownerId, delay);
     if (stored.customerCreated) {
       this.events.emit(ownerId, {
         type: 'new_customer',
-        message: `New customer: ${dto.senderName}`,
+        message: `New customer: ${who}`,
         data: { customerId: stored.customerId, customerName: dto.senderName },
       });
     }
     this.events.emit(ownerId, {
       type: 'new_message',
-      message: `New message from ${dto.senderName}`,
+      message: `New message from ${who}`,
       data: { messageId, customerId: stored.customerId, customerName: dto.senderName },
     });
     return { messageId, customerId: stored.customerId, stored: true };

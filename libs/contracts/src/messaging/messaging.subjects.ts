@@ -19,6 +19,11 @@ export const MESSAGING_SUBJECTS = {
   updateConversation: 'messaging.conversations.update',
   /** `{ id, changes: UpdateContactDto }` → CustomerResponse: the inbox's contact panel. */
   updateContact: 'messaging.customers.update-contact',
+  /**
+   * ChannelCustomerNameData → `{ updated }`: integrations-service read a channel customer's profile name (a
+   * first name, or a changed one). The customer and their messages take it; the owner's tabs are told.
+   */
+  nameChannelCustomer: 'messaging.customers.channel-name',
   /** `{ customerId }` → LeadResponse[], newest first. */
   listCustomerLeads: 'messaging.customers.leads',
   listMessages: 'messaging.messages.list',

@@ -74,6 +74,7 @@ export interface FakeProfile {
   last_name?: string;
   name?: string;
   username?: string;
+  profile_pic?: string;
 }
 
 /**

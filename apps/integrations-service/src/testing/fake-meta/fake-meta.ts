@@ -164,6 +164,7 @@ export class FakeMeta {
   private server: Server | undefined;
   private address: string | undefined;
   private failures: { rule: FailureRule; left: number }[] = [];
+  private profileDelayMs = 0;
 
   private readonly routes: Route[] = [
     ['GET', /^(?:\/v\d+\.\d+)?\/dialog\/oauth$/, null, (r) => this.oauth.dialog(r.query)],
@@ -198,7 +199,7 @@ export class FakeMeta {
       ...account,
       templates: account.templates ?? [],
     }));
-    this.profiles = options.profiles ?? {};
+    this.profiles = { ...options.profiles };
     this.webhookTarget = options.webhookUrl;
     this.autoStatus = options.autoStatus ?? false;
     this.oauth = new FakeOAuth(options.appId, options.appSecret);
@@ -256,6 +257,16 @@ export class FakeMeta {
     this.failures.push({ rule, left: rule.count ?? 1 });
   }
 
+  /** The customer `id`'s profile from now on (a customer who changed their name on Facebook). */
+  setProfile(id: string, profile: FakeProfile): void {
+    this.profiles[id] = profile;
+  }
+
+  /** Profile lookups answer after `ms` (0: at once), as a slow Graph API would. */
+  slowProfiles(ms: number): void {
+    this.profileDelayMs = ms;
+  }
+
   /** The next OAuth dialog sends the user back with error=access_denied. */
   denyNextDialog(): void {
     this.oauth.denyNext = true;
@@ -269,6 +280,7 @@ export class FakeMeta {
     this.sent.length = 0;
     this.failures = [];
     this.oauth.denyNext = false;
+    this.profileDelayMs = 0;
   }
 
   /** The page token the fake issues for `pageId` (the same for the fake's lifetime). */
@@ -504,8 +516,12 @@ export class FakeMeta {
 
   // ---- profiles ----
 
-  /** Only the fields asked for (default: name), and the id. */
-  private profile({ id, query, token }: FakeRequest): Answer {
+  /**
+   * Meta's User Profile API: only the fields asked for (default: name), and the id. Messenger asks
+   * `first_name,last_name,name,profile_pic` of a PSID, Instagram `name,username,profile_pic` of an IGSID.
+   */
+  private async profile({ id, query, token }: FakeRequest): Promise<Answer> {
+    if (this.profileDelayMs > 0) await this.pause(this.profileDelayMs);
     if (!this.oauth.grant(token)) return invalidToken();
     const last4 = id.slice(-4);
     const profile: FakeProfile = this.profiles[id] ?? {
@@ -513,6 +529,7 @@ export class FakeMeta {
       last_name: last4,
       name: `Customer ${last4}`,
       username: `customer_${last4}`,
+      profile_pic: `https://fake-meta.local/profile/${id}.jpg`,
     };
     return ok(pickFields(profile, query.get('fields') ?? 'name', id));
   }

@@ -3,6 +3,10 @@ export interface IngestMessageData {
   platform: string;
   content: string;
   platformUsername: string;
+  /**
+   * The customer's name; empty for a connected channel's customer whose name the platform has not given (yet):
+   * the customer is stored without one and named later (messaging.customers.channel-name).
+   */
   senderName: string;
   /** The platform's id of the message: a redelivery with the same id is stored once. Generated when absent. */
   platformMessageId?: string;
@@ -48,4 +52,12 @@ export interface IngestMessageResult {
   customerId: string;
   /** False when this platform message id had been stored before (a redelivery). */
   stored: boolean;
+}
+
+/** messaging.customers.channel-name: the name a channel's customer has on the platform now (their profile). */
+export interface ChannelCustomerNameData {
+  platform: string;
+  /** The customer's platform id (page-scoped id, IGSID or phone number). */
+  platformUsername: string;
+  name: string;
 }
