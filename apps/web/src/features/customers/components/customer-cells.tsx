@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { TestBadge } from '../../../shared/components/TestBadge';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { customerHandle } from '../../../shared/format/customer-handle';
@@ -37,7 +38,13 @@ export function useCustomerCells(onView: (customer: CustomerResponse) => void): 
   return {
     name: (customer) => (
       <>
-        <UserTextLine strong text={customer.name} testId="customer-name" style={{ maxWidth: 240 }} />
+        <CustomerName
+          strong
+          name={customer.name}
+          platform={customer.platform}
+          testId="customer-name"
+          style={{ maxWidth: 240 }}
+        />
         <TestBadge isTest={customer.isTest} />
       </>
     ),

@@ -6,6 +6,8 @@ import type { ApiError } from '../../../app/api-error';
 import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
+import { CustomerName } from '../../../shared/components/CustomerName';
+import { shownUsername } from '../../../shared/format/customer-handle';
 import { OWN_DIRECTION, UserTextLine } from '../../../shared/components/UserText';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { StageSelect } from '../../customers';
@@ -115,17 +117,24 @@ function ContactDetails({ customer }: { customer: CustomerResponse }) {
         size="small"
         items={[
           {
+            key: 'customer',
+            label: t('customers.columns.customer'),
+            children: (
+              <CustomerName name={customer.name} platform={customer.platform} testId="contact-customer" />
+            ),
+          },
+          {
             key: 'platform',
             label: t('customers.add.platform'),
             children: <span data-testid="contact-platform">{platformName(customer.platform)}</span>,
           },
           // A customer without a channel may have no username: their email and phone are below.
-          ...(customer.platformUsername
+          ...(shownUsername(customer)
             ? [
                 {
                   key: 'username',
                   label: t('customers.add.platformUsername'),
-                  children: <UserTextLine text={customer.platformUsername} testId="contact-username" />,
+                  children: <UserTextLine text={shownUsername(customer) ?? ''} testId="contact-username" />,
                 },
               ]
             : []),

@@ -4,6 +4,7 @@ import { Badge, Flex, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { StageTag } from '../../customers';
@@ -50,8 +51,9 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
         <PlatformIcon platform={conversation.platform} size={36} />
         <Flex vertical gap={2} style={{ flex: 1, minWidth: 0 }}>
           <Flex align="baseline" gap="small">
-            <UserTextLine
-              text={conversation.customerName}
+            <CustomerName
+              name={conversation.customerName}
+              platform={conversation.platform}
               strong={unread}
               testId="conversation-name"
               style={{ flex: 1 }}

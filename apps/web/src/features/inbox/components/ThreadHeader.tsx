@@ -6,6 +6,7 @@ import type { ApiError } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { customerHandle } from '../../../shared/format/customer-handle';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
@@ -83,7 +84,12 @@ export function ThreadHeader({
       <PlatformIcon platform={customer.platform} size={36} />
       <Flex vertical style={{ flex: '1 1 140px', minWidth: 0 }}>
         <Flex align="center" gap="small" style={{ minWidth: 0 }}>
-          <UserTextLine text={customer.name} strong testId="thread-customer-name" />
+          <CustomerName
+            name={customer.name}
+            platform={customer.platform}
+            strong
+            testId="thread-customer-name"
+          />
           <TestBadge isTest={customer.isTest} />
         </Flex>
         <Flex gap={4} style={{ minWidth: 0, fontSize: token.fontSizeSM }}>

@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { awaitsReply } from '../../../shared/format/message-format';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
-import { UserText, UserTextLine } from '../../../shared/components/UserText';
+import { UserText } from '../../../shared/components/UserText';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { inboxPath } from '../../inbox';
 import { TestBadge } from '../../../shared/components/TestBadge';
@@ -34,10 +35,11 @@ export function MessageCard({ message, now }: MessageCardProps) {
         <PlatformIcon platform={message.platform} />
         <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
           <Flex gap="small" align="center" wrap>
-            <UserTextLine
+            <CustomerName
               strong
               testId="message-customer"
-              text={message.customerName ?? t('messages.unknownCustomer')}
+              name={message.customerName}
+              platform={message.platform}
               style={{ maxWidth: '100%' }}
             />
             <MessageLabelTag message={message} />

@@ -133,7 +133,7 @@ describe('/social-media: Message Center', () => {
     expect(rows[0]).toHaveTextContent('The page is not reachable.');
     expect(within(rows[0]).getByTestId('message-center-content')).toHaveTextContent('We ship in 3 days.');
     expect(rows[0]).toHaveTextContent('3 minutes ago');
-    expect(rows[1]).toHaveTextContent('Unknown User');
+    expect(rows[1]).toHaveTextContent('Instagram customer');
     expect(rows[1]).toHaveTextContent('Instagram');
     expect(within(rows[1]).getByTestId('message-center-direction')).toHaveTextContent('Incoming');
     expect(within(rows[1]).getByTestId('message-status')).toHaveTextContent('Pending');

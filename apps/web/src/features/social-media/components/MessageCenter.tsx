@@ -2,10 +2,11 @@ import type { MessageResponse } from '@parley/contracts';
 import { Alert, Flex, Grid, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { EmptyState } from '../../../shared/components/EmptyState';
 import { MessageStatusTag } from '../../../shared/components/MessageStatusTag';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
-import { UserText, UserTextLine } from '../../../shared/components/UserText';
+import { UserText } from '../../../shared/components/UserText';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
@@ -32,10 +33,11 @@ export function MessageCenter({ noPlatforms }: { noPlatforms: boolean }) {
   const rows = (messages.data?.items ?? []).slice(0, MESSAGE_CENTER_LIMIT);
 
   const customerName = (message: MessageResponse) => (
-    <UserTextLine
+    <CustomerName
       strong
       testId="message-center-customer"
-      text={message.customerName || t('messages.unknownCustomer')}
+      name={message.customerName}
+      platform={message.platform}
       style={{ maxWidth: 200 }}
     />
   );
