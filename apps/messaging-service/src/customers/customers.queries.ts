@@ -5,6 +5,7 @@ import {
   type CustomerResponse,
   type CustomerStage,
   LEAD_STAGES,
+  type Platform,
 } from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
 import { openLeadsSql } from '../leads/leads.queries';
@@ -209,7 +210,7 @@ export class CustomersQueries {
       this.em,
       `with written as (
          update customers set name = ?
-          where owner_id = ? and platform = ? and platform_username = ? and name <> ?
+          where owner_id = ? and platform = ? and platform_username = ? and not is_test and name <> ?
           returning id, name
        ), also as (
          update messages m set customer_name = w.name from written w

@@ -13,7 +13,6 @@ import { useFilteredList } from '../../../shared/hooks/use-filtered-list';
 import { PHONE_SCREEN, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { FilteredListPage } from '../../../shared/components/FilteredListPage';
 import { FilterSelect } from '../../../shared/components/FilterSelect';
-import { CustomerName } from '../../../shared/components/CustomerName';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useCustomersFeed } from '../api';
 import { AddCustomerDialog } from '../components/AddCustomerDialog';
