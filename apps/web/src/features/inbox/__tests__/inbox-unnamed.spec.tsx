@@ -36,7 +36,7 @@ describe.each([
     const panelName = await within(panel).findByTestId('contact-customer');
     expect(panelName).toHaveTextContent(unnamed);
     expect(within(panelName).getByTestId('platform-icon')).toBeInTheDocument();
-    expect(within(panel).getByTestId('contact-username')).toHaveTextContent('');
+    expect(within(panel).queryByTestId('contact-username')).toBeNull();
     expect(screen.getByTestId('thread-customer-name')).toHaveTextContent(unnamed);
     expect(document.body).not.toHaveTextContent(PSID);
   });
