@@ -1,5 +1,5 @@
 import type { CustomerResponse } from '@parley/contracts';
-import { Button, type ButtonProps } from 'antd';
+import { Button, type ButtonProps, Flex } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
@@ -37,7 +37,8 @@ export function useCustomerCells(onView: (customer: CustomerResponse) => void): 
   const now = useNow();
   return {
     name: (customer) => (
-      <>
+      // The badge beside the name, as wide as its word (in a column it stretched to the cell's width).
+      <Flex align="center" gap="small" wrap style={{ minWidth: 0 }}>
         <CustomerName
           strong
           name={customer.name}
@@ -46,7 +47,7 @@ export function useCustomerCells(onView: (customer: CustomerResponse) => void): 
           style={{ maxWidth: 240 }}
         />
         <TestBadge isTest={customer.isTest} />
-      </>
+      </Flex>
     ),
     contact: (customer) => (
       <UserTextLine
