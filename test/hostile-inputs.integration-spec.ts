@@ -111,6 +111,7 @@ describe('hostile inputs on every route', () => {
       'GET /api/customers',
       'GET /api/messages',
       'GET /api/products',
+      'GET /api/stats',
     ]);
   });
 

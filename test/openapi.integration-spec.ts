@@ -132,6 +132,7 @@ describe('OpenAPI document', () => {
       'GET /api/customers',
       'GET /api/messages',
       'GET /api/products',
+      'GET /api/stats',
     ]);
     for (const route of queryRoutes) {
       const params = (operation(route.name)?.parameters ?? []).filter((p) => p.in === 'query');

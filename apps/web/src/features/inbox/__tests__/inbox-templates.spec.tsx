@@ -202,8 +202,12 @@ describe('the template dialog', () => {
     await fill('Value for {{2}}', 'A     1042');
     await userEvent.click(screen.getByTestId('template-send'));
 
-    expect(await screen.findByText('Please fill in this value')).toBeInTheDocument();
-    expect(await screen.findByText('No new line, tab or more than 4 spaces in a row')).toBeInTheDocument();
+    // Each field's message comes with the form's validation pass: on a loaded CI machine past 1 s.
+    const slow = { timeout: 5_000 };
+    expect(await screen.findByText('Please fill in this value', {}, slow)).toBeInTheDocument();
+    expect(
+      await screen.findByText('No new line, tab or more than 4 spaces in a row', {}, slow),
+    ).toBeInTheDocument();
     expect(requestsTo(fetchSpy, SEND)).toHaveLength(0);
   });
 
