@@ -4,4 +4,8 @@ module.exports = {
   // The servers the integration tests need: local ones when they answer, else containers (tools/jest/test-servers.mjs).
   globalSetup: '<rootDir>/tools/jest/global-setup.mjs',
   globalTeardown: '<rootDir>/tools/jest/global-teardown.mjs',
+  // A suite whose setup failed half-way can leave a connection open; the results are in by then, and a
+  // run that waits for it forever never reports them (CI stops at 90 minutes). `npx jest
+  // --detectOpenHandles <suite>` finds such a leak.
+  forceExit: true,
 };

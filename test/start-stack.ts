@@ -56,18 +56,31 @@ export async function startStack(
   gatewayEnv: Record<string, string> = {},
 ): Promise<Stack> {
   const services = new Map<ServiceName, ServiceApp>();
-  await Promise.all(
-    SERVICE_NAMES.map(async (name) => {
-      const { module, config: configClass } = SERVICES[name];
-      const config = loadConfig(configClass, env);
-      services.set(
-        name,
-        await createServiceApp(name, (module as (c: ServiceConfig) => DynamicModule)(config), config),
-      );
-    }),
-  );
   const config = loadConfig(GatewayConfig, { ...env, PORT: '0', HOST: '127.0.0.1', ...gatewayEnv });
-  const gateway = await createGateway(config, new JsonLogger('gateway', config.LOG_LEVEL));
+  let gateway: NestFastifyApplication;
+  try {
+    const started = await Promise.allSettled(
+      SERVICE_NAMES.map(async (name) => {
+        const { module, config: configClass } = SERVICES[name];
+        const serviceConfig = loadConfig(configClass, env);
+        services.set(
+          name,
+          await createServiceApp(
+            name,
+            (module as (c: ServiceConfig) => DynamicModule)(serviceConfig),
+            serviceConfig,
+          ),
+        );
+      }),
+    );
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+    gateway = await createGateway(config, new JsonLogger('gateway', config.LOG_LEVEL));
+  } catch (error) {
+    // A half-started stack would keep its connections open and Jest from exiting: stop what started.
+    await Promise.allSettled([...services.values()].map((s) => s.app.close()));
+    throw error;
+  }
   const replicas: NestFastifyApplication[] = [];
   return {
     gateway,
