@@ -28,7 +28,16 @@ export function ormOptions(
     driver: PostgreSqlDriver,
     clientUrl: config.DATABASE_URL,
     schema,
-    driverOptions: { connection: { options: `-c search_path=${schema} -c TimeZone=UTC -c DateStyle=ISO` } },
+    driverOptions: {
+      connection: { options: `-c search_path=${schema} -c TimeZone=UTC -c DateStyle=ISO` },
+      // knex writes a lost connection ("Connection Error: …") with console.log unless told otherwise.
+      log: {
+        warn: (message: unknown) => logger.warn(String(message), 'knex'),
+        error: (message: unknown) => logger.error(String(message), 'knex'),
+        deprecate: (message: unknown) => logger.warn(String(message), 'knex'),
+        debug: (message: unknown) => logger.debug(String(message), 'knex'),
+      },
+    },
     logger: (message) => logger.debug(message, 'MikroORM'),
     entities: setup.entities,
     discovery: { warnWhenNoEntities: false },

@@ -3,5 +3,6 @@
 export * from './hostile-inputs';
 export * from './smtp-sink';
 export * from './test-files';
+export * from './tcp-proxy';
 export * from './test-infra';
 export * from './until';
