@@ -15,6 +15,9 @@ export interface ReplyJob {
   ownerId: string;
 }
 
+/** How long scheduling a reply may wait for Redis before it is left to the reconciler. */
+const SCHEDULE_TIMEOUT_MS = 1000;
+
 /** Retries back off exponentially from 1 s, or wait as long as the provider's Retry-After asked. */
 export function replyBackoff(attemptsMade: number, error: Error & { retryAfterMs?: number }): number {
   return error.retryAfterMs ?? Math.min(60_000, 1000 * 2 ** (attemptsMade - 1));
@@ -32,17 +35,32 @@ export class ReplyQueue {
     this.rounds = new OwnerRounds(queue);
   }
 
-  /** One job per message (the job id is the message id), so scheduling twice still replies once. */
+  /**
+   * One job per message (the job id is the message id), so scheduling twice still replies once. Fails
+   * after SCHEDULE_TIMEOUT_MS while Redis is away (Bull's own client would queue the command until Redis
+   * is back, and the customer's request with it): the message is stored, and the reconciler schedules
+   * it later. A command Bull sends once Redis returns finds the same job id, so nothing doubles.
+   */
   async schedule(job: ReplyJob, delayMs: number): Promise<void> {
-    await this.queue.add(job, {
-      jobId: job.messageId,
-      priority: await this.rounds.priorityFor(job.ownerId),
-      delay: delayMs,
-      attempts: this.config.AGENT_ATTEMPTS,
-      backoff: { type: 'agent' },
-      removeOnComplete: true,
-      removeOnFail: 1000,
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('Redis did not take the job in time')), SCHEDULE_TIMEOUT_MS);
     });
+    const add = async () =>
+      this.queue.add(job, {
+        jobId: job.messageId,
+        priority: await this.rounds.priorityFor(job.ownerId),
+        delay: delayMs,
+        attempts: this.config.AGENT_ATTEMPTS,
+        backoff: { type: 'agent' },
+        removeOnComplete: true,
+        removeOnFail: 1000,
+      });
+    try {
+      await Promise.race([add(), late]);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   async has(messageId: string): Promise<boolean> {

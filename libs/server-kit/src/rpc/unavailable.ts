@@ -53,5 +53,6 @@ const DRIVER_MESSAGES = [
   /^Connection terminated/,
   /^Client has encountered a connection error/,
   /^Connection is closed\.$/,
+  /^Command timed out$/,
   /^Stream isn't writeable and enableOfflineQueue options is false$/,
 ];
