@@ -221,24 +221,26 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect(usage.n).toBe(1);
   });
 
+  /** Incoming messages of `owner` at `times`, pending, as if their reply were long overdue. */
+  const overdue = async (owner: string, times: string[]) => {
+    const [customer] = await sql<{ id: string }>(
+      infra.env.DATABASE_URL,
+      `insert into messaging_service.customers (id, owner_id, name, platform, platform_username)
+       values (gen_random_uuid(), $1, 'Waiting', 'whatsapp', '+34600000009') returning id`,
+      [owner],
+    );
+    return sql<{ id: string }>(
+      infra.env.DATABASE_URL,
+      `insert into messaging_service.messages (id, owner_id, customer_id, platform, content, direction, timestamp)
+       select gen_random_uuid(), $1, $2, 'whatsapp', 'still there?', 'incoming', t
+         from unnest($3::timestamptz[]) t order by t
+       returning id`,
+      [owner, customer.id, times],
+    );
+  };
+
   it("re-queues vanished jobs owner by owner, so that one owner's pile cannot starve the others", async () => {
     const [pile, lone] = [randomUUID(), randomUUID()];
-    const overdue = async (owner: string, times: string[]) => {
-      const [customer] = await sql<{ id: string }>(
-        infra.env.DATABASE_URL,
-        `insert into messaging_service.customers (id, owner_id, name, platform, platform_username)
-         values (gen_random_uuid(), $1, 'Waiting', 'whatsapp', '+34600000009') returning id`,
-        [owner],
-      );
-      return sql<{ id: string }>(
-        infra.env.DATABASE_URL,
-        `insert into messaging_service.messages (id, owner_id, customer_id, platform, content, direction, timestamp)
-         select gen_random_uuid(), $1, $2, 'whatsapp', 'still there?', 'incoming', t
-           from unnest($3::timestamptz[]) t order by t
-         returning id`,
-        [owner, customer.id, times],
-      );
-    };
     const piled = await overdue(pile, ['2020-01-01T10:00Z', '2020-01-01T10:01Z', '2020-01-01T10:02Z']);
     const [alone] = await overdue(lone, ['2020-06-01T10:00Z']);
     const messaging = messagingApp();
@@ -254,6 +256,30 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       await sql(infra.env.DATABASE_URL, 'delete from messaging_service.messages where owner_id = any($1)', [
         [pile, lone],
       ]);
+    }
+  });
+
+  it('schedules again a pending message whose job failed without marking it (attempts spent while PostgreSQL was down)', async () => {
+    const owner = randomUUID();
+    const [message] = await overdue(owner, ['2020-02-01T10:00Z']);
+    const messaging = messagingApp();
+    const queue = messaging.get(ReplyQueue).queue;
+    // The job fails as a worker's last attempt would: taken (active), then failed.
+    await queue.pause(true);
+    await queue.add({ messageId: message.id, ownerId: owner }, { jobId: message.id });
+    const taken = await queue.getNextJob();
+    expect(taken?.id).toBe(message.id);
+    await taken?.moveToFailed({ message: 'connect ECONNREFUSED' }, true);
+    await taken?.releaseLock();
+    await queue.resume(true);
+    const schedule = jest.spyOn(messaging.get(ReplyQueue), 'schedule').mockResolvedValue();
+    try {
+      expect(await messaging.get(ReplyReconciler).run(0)).toBeGreaterThanOrEqual(1);
+      expect(schedule.mock.calls.map(([j]) => j)).toContainEqual({ messageId: message.id, ownerId: owner });
+      expect(await queue.getJob(message.id)).toBeNull();
+    } finally {
+      schedule.mockRestore();
+      await sql(infra.env.DATABASE_URL, 'delete from messaging_service.messages where owner_id = $1', [owner]);
     }
   });
 

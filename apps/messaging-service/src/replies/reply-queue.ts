@@ -63,7 +63,16 @@ export class ReplyQueue {
     }
   }
 
-  async has(messageId: string): Promise<boolean> {
-    return (await this.queue.getJob(messageId)) !== null;
+  /**
+   * Whether the message has a job that will still run. A failed job of a message that is still pending
+   * (its attempts were spent while PostgreSQL was down, so it could not be marked failed) is removed, so
+   * that the reconciler can schedule the message again under the same job id.
+   */
+  async hasLiveJob(messageId: string): Promise<boolean> {
+    const job = await this.queue.getJob(messageId);
+    if (job === null) return false;
+    if (!(await job.isFailed())) return true;
+    await job.remove();
+    return false;
   }
 }

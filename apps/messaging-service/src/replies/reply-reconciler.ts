@@ -9,7 +9,8 @@ const BATCH = 500;
 
 /**
  * Re-queues inbound messages still pending well after their reply was due whose job is gone (Redis
- * restarted, or the queue was down when they arrived). Safe to run on every replica at once: the job
+ * restarted, or the queue was down when they arrived) or failed without marking them (its attempts
+ * spent while PostgreSQL was down). Safe to run on every replica at once: the job
  * id is the message id, and the processor replies only to a message that is still pending.
  */
 @Injectable()
@@ -36,12 +37,12 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
     const overdue = await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG);
     let requeued = 0;
     for (const job of overdue) {
-      if (await this.replies.has(job.messageId)) continue;
+      if (await this.replies.hasLiveJob(job.messageId)) continue;
       await this.replies.schedule(job, 0);
       requeued++;
     }
     if (requeued > 0)
-      this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing`);
+      this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing or failed`);
     return requeued;
   }
 }
