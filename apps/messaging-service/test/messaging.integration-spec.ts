@@ -55,7 +55,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
       const first = await ingest(owner, { platformMessageId: 'wamid.1' });
       const again = await ingest(owner, { platformMessageId: 'wamid.1' });
       expect(again).toEqual({ messageId: first.messageId, customerId: first.customerId, stored: false });
-      expect(await kit.messaging.app.get(ReplyQueue).has(first.messageId)).toBe(false);
+      expect(await kit.messaging.app.get(ReplyQueue).hasLiveJob(first.messageId)).toBe(false);
       const { rows } = await kit.db.query(
         'select count(*)::int as n from messaging_service.messages where owner_id = $1',
         [owner],
