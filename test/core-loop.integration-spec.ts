@@ -283,6 +283,29 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     }
   });
 
+  it('stores a simulated message once when the client retries it with the same Idempotency-Key', async () => {
+    const body = { platform: 'facebook', content: 'Is the shop open?', platformUsername: 'idem.1', senderName: 'Ines' };
+    const send = (key: string) => call(`${api}/api/simulate-message`, { body, headers: { 'idempotency-key': key }, ...as(a) });
+    const first = await send('retry-7f3a');
+    const again = await send('retry-7f3a');
+    expect(first).toMatchObject({ status: 201, body: { stored: true } });
+    expect(again).toMatchObject({ status: 201, body: { messageId: first.body.messageId, stored: false } });
+    // Another owner's same key is another message; a malformed key is refused, storing nothing.
+    expect(
+      (await call(`${api}/api/simulate-message`, { body, headers: { 'idempotency-key': 'retry-7f3a' }, ...as(b) })).body,
+    ).toMatchObject({ stored: true });
+    const bad = await send('has spaces');
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'Idempotency-Key' } });
+    const [{ n }] = await sql<{ n: number }>(
+      infra.env.DATABASE_URL,
+      `select count(*)::int as n from messaging_service.messages m
+         join messaging_service.customers c on c.id = m.customer_id
+        where m.owner_id = $1 and c.platform_username = 'idem.1'`,
+      [a.id],
+    );
+    expect(n).toBe(1);
+  });
+
   it('stores a redelivered platform message once', async () => {
     const messaging = messagingApp();
     const { MessagesService } = await import('../apps/messaging-service/src/messages/messages.service');

@@ -19,6 +19,7 @@ import {
   type ConversationResponse,
   CreateCustomerDto,
   type CustomerResponse,
+  type IngestMessageData,
   type IngestMessageResult,
   type KnowledgeConflictResponse,
   KnowledgeItemDto,
@@ -46,9 +47,11 @@ import {
   type WhatsAppTemplateResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
+import { ApiHeader } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
+import { IDEMPOTENCY_KEY_HEADER, IdempotencyKey } from '../http/idempotency-key';
 import { listPage } from '../http/list-page';
 import { Caller } from '../rpc/caller.decorator';
 
@@ -58,10 +61,20 @@ import { Caller } from '../rpc/caller.decorator';
 export class MessagingController {
   constructor(private readonly services: ServiceClient) {}
 
+  /**
+   * With an Idempotency-Key, a retry of the same message is stored once: the key becomes the message's
+   * platform id, which is unique per owner and platform (the retry answers `stored: false` and the id).
+   */
   @Post('simulate-message')
   @RateLimit('simulate-message', 'simulate')
-  simulate(@Body() dto: SimulateMessageDto, @Caller() caller: CallerInfo): Promise<IngestMessageResult> {
-    return this.services.send(MESSAGING_SUBJECTS.ingestMessage, dto, caller);
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  simulate(
+    @Body() dto: SimulateMessageDto,
+    @IdempotencyKey() key: string | undefined,
+    @Caller() caller: CallerInfo,
+  ): Promise<IngestMessageResult> {
+    const message: IngestMessageData = key ? { ...dto, platformMessageId: `client:${key}` } : dto;
+    return this.services.send(MESSAGING_SUBJECTS.ingestMessage, message, caller);
   }
 
   @Get('messages')
