@@ -51,7 +51,10 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       ServiceKitModule.forRoot({ service: 'messaging-service', config, orm: { entities: [], migrations } }),
       BullModule.registerQueue({
         name: REPLY_QUEUE,
-        settings: { backoffStrategies: { agent: replyBackoff } },
+        // A replica that dies mid-reply leaves its job locked: another takes it once the lock lapses
+        // (renewed every lockDuration / 2 while the worker lives) at the next stall check, within about
+        // 15 s rather than Bull's 30 + 30 s. A job run twice still replies once (docs/agent.md).
+        settings: { backoffStrategies: { agent: replyBackoff }, lockDuration: 10_000, stalledInterval: 5_000 },
       }),
       TrainingDocumentsModule,
     ],
