@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule, type ServiceConfig } from '@parley/server-kit';
+import { CurrencyModule } from './currency/currency.module';
 import { ImportsModule } from './imports/imports.module';
 import { migrations } from './migrations';
 import { Product } from './products/product.entity';
@@ -19,6 +20,7 @@ export function catalogueServiceModule(config: ServiceConfig): DynamicModule {
       }),
       ProductsModule,
       ImportsModule,
+      CurrencyModule,
     ],
   };
 }

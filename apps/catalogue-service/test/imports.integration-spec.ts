@@ -6,6 +6,7 @@ import {
   PRODUCTS_SUBJECTS,
   type ProductImportResponse,
   REALTIME_SUBJECT,
+  type SetCatalogueCurrencyResponse,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -99,6 +100,14 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
   const importXlsx = (ownerId: string, rows: (string | number | boolean | null)[][]) =>
     importFile(ownerId, spreadsheet(rows), 'catalogue.xlsx', XLSX_TYPE);
 
+  /** What messaging-service does when the owner chooses the business's currency. */
+  const setCurrency = (ownerId: string, currency: string) =>
+    client.send<SetCatalogueCurrencyResponse>(
+      PRODUCTS_SUBJECTS.setCurrency,
+      { currency },
+      { actor: { userId: ownerId } },
+    );
+
   async function products(ownerId: string): Promise<StoredProduct[]> {
     const { rows } = await db.query<StoredProduct>(
       `select name, description, price::text as price, category, features, in_stock
@@ -125,13 +134,13 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
       [],
       ['SKU', 'Product Name', 'Description', 'Unit Price ($)', 'Category', 'Features', 'In stock'],
       ['A1', 'Cake stand', 'About Cake stand', '$1,299.00', 'Bakery', 'Glass, Gift box; Handmade', 'yes'],
-      ['A2', 'Copper pan', 'About Copper pan', '1.299,00 €', 'Bakery', null, 'out of stock'],
+      ['A2', 'Copper pan', 'About Copper pan', 'US$ 1.299,00', 'Bakery', null, 'out of stock'],
       ['A3', 'Date loaf', 'About Date loaf', '١٢٫٥٠', 'Bakery', null, 0],
       ['A4', 'Rye bread', 'About Rye bread', 4.2, 'Bakery', null, 12],
       ['A5', 'Scone', 'About Scone', 3, 'Bakery', null, false],
       ['A6', 'Tart tin', 'About Tart tin', '12.50', 'Bakery', null, null],
     ]);
-    expect(answer).toEqual({ created: 6, updated: 0, skipped: 0, errors: [] });
+    expect(answer).toEqual({ created: 6, updated: 0, skipped: 0, errors: [], currency: 'USD' });
     expect(await products(owner)).toEqual([
       stored('Cake stand', '1299.00', { features: ['Glass', 'Gift box', 'Handmade'] }),
       stored('Copper pan', '1299.00', { in_stock: false }),
@@ -144,6 +153,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
 
   it('imports Spanish and Arabic headers, and an xls workbook', async () => {
     const spanish = randomUUID();
+    await setCurrency(spanish, 'EUR');
     expect(
       await importXlsx(spanish, [
         ['Nombre', 'Descripción', 'Precio', 'Categoría', 'Características', 'Disponible'],
@@ -164,6 +174,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
     ]);
 
     const arabic = randomUUID();
+    await setCurrency(arabic, 'SAR');
     expect(
       await importXlsx(arabic, [
         ['الاسم', 'الوصف', 'السعر', 'الفئة', 'المميزات', 'المخزون'],
@@ -227,13 +238,14 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
         ...row(680, 'Rye bread', '$4.20', 'in stock'),
         ...row(660, 'Scone', '$3.00', '0'),
       ],
-      [...header, ...row(680, 'Tart tin', '12,50 €', 'yes')],
+      [...header, ...row(680, 'Tart tin', '12,50', 'yes')],
     ]);
     expect(await importFile(owner, file, 'prices.pdf', 'application/pdf')).toEqual({
       created: 3,
       updated: 0,
       skipped: 0,
       errors: [],
+      currency: 'USD',
     });
     expect(await products(owner)).toEqual([
       stored('Rye bread', '4.20'),
@@ -256,7 +268,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
       ['Tea', 'About Tea', 2, 'Bakery', 'yes'],
       ['Bun', 'About Bun', 1, 'Bakery', 'yes'],
     ]);
-    expect(again).toEqual({ created: 1, updated: 2, skipped: 0, errors: [] });
+    expect(again).toEqual({ created: 1, updated: 2, skipped: 0, errors: [], currency: 'USD' });
     expect(await products(owner)).toEqual([
       stored('Bun', '1.00'),
       stored('SCONE', '3.50', { description: 'Now with raisins', in_stock: false }),
@@ -287,7 +299,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
       ['ΟΔΟΣ', 'd', 1, 'c'],
       ['οδοσ', 'd', 2, 'c'],
     ]);
-    expect(answer).toEqual({ created: 1, updated: 0, skipped: 1, errors: [] });
+    expect(answer).toEqual({ created: 1, updated: 0, skipped: 1, errors: [], currency: 'USD' });
     expect(await products(owner)).toHaveLength(1);
   });
 
@@ -313,8 +325,56 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
         { row: 6, message: 'Price cannot be negative' },
         { row: 7, message: 'In stock must be yes or no, in stock or out of stock, or a quantity' },
       ],
+      currency: 'USD',
     });
     expect((await products(owner)).map((p) => p.name)).toEqual(['Rye bread', 'Scone']);
+  });
+
+  it('stores prices in the business’s currency and reports each row priced in another, naming it', async () => {
+    const owner = randomUUID();
+    expect(await setCurrency(owner, 'GBP')).toEqual({ currency: 'GBP', relabelled: 0 });
+    const answer = await importXlsx(owner, [
+      ['Name', 'Description', 'Price', 'Category'],
+      ['Mug', 'About Mug', '£28.00', 'Bakery'],
+      ['Jug', 'About Jug', 'US$ 24', 'Bakery'],
+      ['Bowl', 'About Bowl', 'GBP 12.50', 'Bakery'],
+      ['Plate', 'About Plate', '12,50 €', 'Bakery'],
+      ['Cup', 'About Cup', 9, 'Bakery'],
+      ['Tray', 'About Tray', '45 ر.س', 'Bakery'],
+      ['Vase', 'About Vase', '349.00 MXN', 'Bakery'],
+    ]);
+    const other = (code: string) => `Price is in ${code}, not GBP, the business's currency: the row was not imported`;
+    expect(answer).toEqual({
+      created: 3,
+      updated: 0,
+      skipped: 4,
+      errors: [
+        { row: 3, message: other('USD') },
+        { row: 5, message: other('EUR') },
+        { row: 7, message: other('SAR') },
+        { row: 8, message: other('MXN') },
+      ],
+      currency: 'GBP',
+    });
+    const { rows } = await db.query<{ name: string; price: string; currency: string }>(
+      `select name, price::text as price, currency from catalogue_service.products
+        where owner_id = $1 order by lower(name)`,
+      [owner],
+    );
+    expect(rows).toEqual([
+      { name: 'Bowl', price: '12.50', currency: 'GBP' },
+      { name: 'Cup', price: '9.00', currency: 'GBP' },
+      { name: 'Mug', price: '28.00', currency: 'GBP' },
+    ]);
+
+    // A later change relabels the stored prices (no rates: the numbers stay), and a bad code is refused.
+    expect(await setCurrency(owner, 'EUR')).toEqual({ currency: 'EUR', relabelled: 3 });
+    const { rows: relabelled } = await db.query<{ currency: string }>(
+      'select distinct currency from catalogue_service.products where owner_id = $1',
+      [owner],
+    );
+    expect(relabelled).toEqual([{ currency: 'EUR' }]);
+    await expect(setCurrency(owner, 'XXX')).rejects.toMatchObject({ code: ErrorCode.ValidationFailed });
   });
 
   it('leaves another owner’s products of the same name alone', async () => {

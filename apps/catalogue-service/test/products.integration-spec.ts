@@ -140,6 +140,7 @@ describe('products (real PostgreSQL and NATS)', () => {
         name: 'Aero 5 Kettle',
         description: KETTLE.description,
         price: 1299,
+        currency: 'USD',
         category: 'Kitchen',
         features: ['Stainless steel', 'Auto shut-off'],
         inStock: true,
@@ -160,7 +161,7 @@ describe('products (real PostgreSQL and NATS)', () => {
     it('changes only the fields sent', async () => {
       const owner = randomUUID();
       const created = await create(owner, KETTLE);
-      expect(await update(owner, created.id, { price: '12,50 €', inStock: false })).toEqual({
+      expect(await update(owner, created.id, { price: '12,50', inStock: false })).toEqual({
         ...created,
         price: 12.5,
         inStock: false,
@@ -188,6 +189,23 @@ describe('products (real PostgreSQL and NATS)', () => {
         code: ErrorCode.NotFound,
         message: 'Product not found',
       });
+    });
+
+    it('stores a product in the business’s currency, and refuses a price written in another, naming price', async () => {
+      const owner = randomUUID();
+      await client.send(PRODUCTS_SUBJECTS.setCurrency, { currency: 'GBP' }, as(owner));
+      const mug = await create(owner, { ...KETTLE, price: '£28.00' });
+      expect(mug).toMatchObject({ price: 28, currency: 'GBP' });
+      await expect(create(owner, { ...KETTLE, name: 'Jug', price: 'US$24' })).rejects.toMatchObject({
+        code: ErrorCode.ValidationFailed,
+        message: "Price is in USD, not GBP, the business's currency",
+        details: { field: 'price' },
+      });
+      await expect(update(owner, mug.id, { price: '12,50 €' })).rejects.toMatchObject({
+        details: { field: 'price' },
+      });
+      expect(await storedRows(owner)).toEqual([expect.objectContaining({ name: KETTLE.name, price: '28.00' })]);
+      expect((await list(owner)).items).toEqual([expect.objectContaining({ price: 28, currency: 'GBP' })]);
     });
 
     it('refuses a second product of the same name, whatever its case, naming the field', async () => {
@@ -328,6 +346,7 @@ describe('products (real PostgreSQL and NATS)', () => {
         name: 'Item 000',
         description: 'Model number 0',
         price: 0.5,
+        currency: 'USD',
         category: 'Kitchen',
         features: [],
         inStock: false,

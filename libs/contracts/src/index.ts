@@ -19,6 +19,7 @@ export * from './enums/languages';
 export * from './rules/auth-messages';
 export * from './rules/password-rules';
 export * from './rules/file-rules';
+export * from './rules/currencies';
 
 // Shared: field decorators and DTO validation
 export * from './validation/field-limits';
@@ -49,6 +50,7 @@ export * from './catalogue/products/list-products-query.dto';
 export * from './catalogue/products/price';
 export * from './catalogue/products/product-import';
 export * from './catalogue/products/product-search';
+export type * from './catalogue/products/catalogue-currency';
 export type * from './catalogue/products/product.response';
 
 // messaging-service: customers, messages, AI configuration, the agent, knowledge, training documents, stats

@@ -66,8 +66,8 @@ export class CatalogueImportProcessor implements OnModuleInit, OnModuleDestroy {
     const progress = new ImportProgress(rows.length, (data) =>
       this.events.emit(ownerId, { type: 'catalogue_import_progress', message: '', data: { ...data } }),
     );
-    return this.queries.inTransaction(ownerId, (upsert) =>
-      importRows(rows, upsert, (n) => progress.report(n)),
+    return this.queries.inTransaction(ownerId, (upsert, currency) =>
+      importRows(rows, upsert, (n) => progress.report(n), currency),
     );
   }
 }

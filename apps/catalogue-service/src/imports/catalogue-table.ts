@@ -11,6 +11,8 @@ export type CellValue = string | number | boolean | undefined;
 export interface SourceRow {
   row: number;
   cells: Partial<Record<ProductColumn, CellValue>>;
+  /** A number price cell as the file shows it, when that says more (a spreadsheet's currency format: `£28.00`). */
+  priceText?: string;
 }
 
 /** A catalogue file read into rows: what every reader (spreadsheet, PDF) produces. */

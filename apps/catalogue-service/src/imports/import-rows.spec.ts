@@ -37,6 +37,7 @@ describe('importRows', () => {
       ],
       upsert,
       () => undefined,
+      'USD',
     );
     expect(result).toEqual({
       created: 1,
@@ -46,6 +47,7 @@ describe('importRows', () => {
         { row: 4, message: 'Price must be a number with at most 2 decimal places, such as 1299.00' },
         { row: 6, message: 'Name is required' },
       ],
+      currency: 'USD',
     });
   });
 
@@ -55,6 +57,7 @@ describe('importRows', () => {
       [product(2, 'Tea', '1.00'), product(3, 'TEA', '2.00'), product(4, 'Coffee', 'x'), product(5, 'Coffee')],
       upsert,
       () => undefined,
+      'USD',
     );
     expect(statements.flat().map((p) => [p.name, p.price])).toEqual([
       ['TEA', 2],
@@ -69,7 +72,7 @@ describe('importRows', () => {
       product(i + 2, `P${i}`, i % 5 === 0 ? 'bad' : '1.00'),
     );
     const progress: number[] = [];
-    const result = await importRows(rows, upsert, (n) => progress.push(n));
+    const result = await importRows(rows, upsert, (n) => progress.push(n), 'USD');
     expect(statements.map((s) => s.length)).toEqual([BATCH_ROWS * 0.8, BATCH_ROWS * 0.8, 8]);
     expect(progress).toEqual([BATCH_ROWS, BATCH_ROWS * 2, BATCH_ROWS * 2 + 10]);
     expect(result.skipped).toBe(rows.length / 5);

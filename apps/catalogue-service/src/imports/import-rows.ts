@@ -11,19 +11,21 @@ export const BATCH_ROWS = 500;
  * of a batch are stored in one statement. A bad row is counted in `skipped` and reported with its row
  * number (the first MAX_IMPORT_ROW_ERRORS of them); blank rows are skipped quietly. When several rows
  * name the same product (case-insensitive), the last one counts, as if the file were applied top to
- * bottom; the earlier ones are skipped. `progress` hears how many rows are done after each batch.
+ * bottom; the earlier ones are skipped. Prices are in the business's `currency`: a row priced in another is a bad
+ * row (productFromRow). `progress` hears how many rows are done after each batch.
  */
 export async function importRows(
   rows: readonly SourceRow[],
   upsert: ProductUpsert,
   progress: (processed: number) => void,
+  currency: string,
 ): Promise<ProductImportResponse> {
   const lastOfName = new Map<string, number>();
   rows.forEach((row, index) => {
     const key = nameKey(row);
     if (key !== '') lastOfName.set(key, index);
   });
-  const result: ProductImportResponse = { created: 0, updated: 0, skipped: 0, errors: [] };
+  const result: ProductImportResponse = { created: 0, updated: 0, skipped: 0, errors: [], currency };
   for (let start = 0; start < rows.length; start += BATCH_ROWS) {
     const end = Math.min(start + BATCH_ROWS, rows.length);
     const products = [];
@@ -34,7 +36,7 @@ export async function importRows(
         result.skipped++;
         continue;
       }
-      const read = productFromRow(row);
+      const read = productFromRow(row, currency);
       if (read.ok) {
         products.push(read.product);
         continue;

@@ -11,22 +11,48 @@ const row = (more: SourceRow['cells']): SourceRow => ({ row: 7, cells: { ...cell
 
 describe('productFromRow', () => {
   it('reads a row as the product POST /api/products would store, in stock by default', () => {
-    expect(productFromRow(row({}))).toEqual({
+    expect(productFromRow(row({}), 'USD')).toEqual({
       ok: true,
       product: { ...cells, price: 12.5, inStock: true },
     });
   });
 
   it.each([
-    ['$1,299.00', 1299],
-    ['1.299,00 €', 1299],
-    ['١٬٢٩٩٫٠٠', 1299],
-    ['٤٥ ر.س', 45],
-    [19.99, 19.99],
-    [0.1 + 0.2, 0.3],
-    [10 + 29 / 100, 10.29],
-  ])('reads the price %j as %d', (price, value) => {
-    expect(productFromRow(row({ price }))).toMatchObject({ ok: true, product: { price: value } });
+    ['$1,299.00', 'USD', 1299],
+    ['US$ 24', 'USD', 24],
+    ['1.299,00 €', 'EUR', 1299],
+    ['EUR 12,50', 'EUR', 12.5],
+    ['£28.00', 'GBP', 28],
+    ['١٬٢٩٩٫٠٠', 'SAR', 1299],
+    ['٤٥ ر.س', 'SAR', 45],
+    ['SAR 1,299.50', 'SAR', 1299.5],
+    ['$ 349.00', 'MXN', 349],
+    ['349.00 MXN', 'MXN', 349],
+    [19.99, 'USD', 19.99],
+    [0.1 + 0.2, 'USD', 0.3],
+    [10 + 29 / 100, 'USD', 10.29],
+  ])('reads the price %j of a %s business as %d', (price, currency, value) => {
+    expect(productFromRow(row({ price }), currency)).toMatchObject({ ok: true, product: { price: value } });
+  });
+
+  it.each([
+    ['£28.00', 'USD', 'Price is in "£28.00", not USD'],
+    ['US$ 24', 'GBP', 'Price is in USD, not GBP'],
+    ['EUR 12,50', 'USD', 'Price is in EUR, not USD'],
+    ['٤٥ ر.س', 'USD', 'Price is in SAR, not USD'],
+    ['349.00 MXN', 'USD', 'Price is in MXN, not USD'],
+    ['$12', 'GBP', 'Price is in "$12", not GBP'],
+  ])('refuses the price %j for a %s business, naming both currencies', (price, currency, message) => {
+    expect(productFromRow(row({ price }), currency)).toEqual({
+      ok: false,
+      message: `${message}, the business's currency: the row was not imported`,
+    });
+  });
+
+  it('reads the currency a spreadsheet shows for a number price', () => {
+    const shown: SourceRow = { ...row({ price: 28 }), priceText: '£28.00' };
+    expect(productFromRow(shown, 'GBP')).toMatchObject({ ok: true, product: { price: 28 } });
+    expect(productFromRow(shown, 'USD')).toMatchObject({ ok: false, message: expect.stringMatching(/not USD/) });
   });
 
   it.each([
@@ -49,18 +75,18 @@ describe('productFromRow', () => {
     ['', true],
     [undefined, true],
   ])('reads the stock %j as %j', (stock, inStock) => {
-    expect(productFromRow(row({ stock }))).toMatchObject({ ok: true, product: { inStock } });
+    expect(productFromRow(row({ stock }), 'USD')).toMatchObject({ ok: true, product: { inStock } });
   });
 
   it('splits features on commas and semicolons, Latin and Arabic, dropping blanks', () => {
-    expect(productFromRow(row({ features: 'Vegan, Gluten free; Organic،  ; محلي' }))).toMatchObject({
+    expect(productFromRow(row({ features: 'Vegan, Gluten free; Organic،  ; محلي' }), 'USD')).toMatchObject({
       ok: true,
       product: { features: ['Vegan', 'Gluten free', 'Organic', 'محلي'] },
     });
   });
 
   it('keeps text a spreadsheet shows for a name that is a number', () => {
-    expect(productFromRow(row({ name: '1984' }))).toMatchObject({ ok: true, product: { name: '1984' } });
+    expect(productFromRow(row({ name: '1984' }), 'USD')).toMatchObject({ ok: true, product: { name: '1984' } });
   });
 
   it.each([
@@ -74,7 +100,7 @@ describe('productFromRow', () => {
     [{ stock: 'maybe' }, STOCK_MESSAGE],
     [{ name: 'x'.repeat(201) }, 'Name must be at most 200 characters'],
   ])('refuses %j: %s', (more, message) => {
-    expect(productFromRow(row(more))).toEqual({ ok: false, message });
+    expect(productFromRow(row(more), 'USD')).toEqual({ ok: false, message });
   });
 });
 

@@ -1,4 +1,10 @@
-import { CreateProductDto, type Language, parsePrice, validateDto } from '@parley/contracts';
+import {
+  CreateProductDto,
+  type Language,
+  parsePrice,
+  otherCurrencyMessage,
+  validateDto,
+} from '@parley/contracts';
 import { headerKey } from './catalogue-header';
 import type { CellValue, SourceRow } from './catalogue-table';
 
@@ -28,10 +34,16 @@ export const STOCK_MESSAGE = 'In stock must be yes or no, in stock or out of sto
  * refused with the sentence the form would show ("Price is required"). Stock reads yes/no words in the
  * three languages or a quantity (more than 0 is in stock); a blank stock cell, or no stock column, is in
  * stock. Features are split on commas and semicolons (Latin and Arabic), blank items dropped ("a, , b").
+ * A price written in another currency than the business's `currency` (`£28.00`, `EUR 12,50` for a USD
+ * business) is refused, never stored as if it were in `currency`; a price without a mark is in `currency`.
  */
-export function productFromRow({ cells }: SourceRow): RowResult {
+export function productFromRow({ cells, priceText }: SourceRow, currency: string): RowResult {
   const inStock = stockOf(cells.stock);
   if (inStock === undefined) return { ok: false, message: STOCK_MESSAGE };
+  const marked = typeof cells.price === 'string' ? cells.price : priceText;
+  // Only a text that reads as a price has a currency mark; anything else is the price rules' to refuse.
+  const other = marked === undefined || parsePrice(marked) === null ? null : otherCurrencyMessage(marked, currency);
+  if (other) return { ok: false, message: `${other}: the row was not imported` };
   const result = validateDto(CreateProductDto, {
     name: textOf(cells.name),
     description: textOf(cells.description),

@@ -36,6 +36,22 @@ describe('readSpreadsheet', () => {
     ]);
   });
 
+  it('keeps the currency a number price is formatted in, as Excel shows it', async () => {
+    const file = spreadsheet([
+      HEADER,
+      ['Mug', 'Stoneware', { t: 'n', v: 28, z: '"£"#,##0.00' }, 'Mugs'],
+      ['Jug', 'Glass', { t: 'n', v: 12.5, z: '#,##0.00' }, 'Jugs'],
+    ]);
+    expect((await readSpreadsheet(file)).rows).toEqual([
+      {
+        row: 2,
+        cells: { name: 'Mug', description: 'Stoneware', price: 28, category: 'Mugs' },
+        priceText: '£28.00',
+      },
+      { row: 3, cells: { name: 'Jug', description: 'Glass', price: 12.5, category: 'Jugs' } },
+    ]);
+  });
+
   it('reads an xls (BIFF8) workbook the same way', async () => {
     const file = spreadsheet([HEADER, ['Tea', 'Green', 4, 'Drinks']], 'xls');
     expect((await readSpreadsheet(file)).rows).toEqual([

@@ -1,5 +1,5 @@
 import type { CellObject } from '@e965/xlsx';
-import { MAX_IMPORT_ROWS } from '@parley/contracts';
+import { MAX_IMPORT_ROWS, priceCurrencies } from '@parley/contracts';
 import { type ReadOwner, readWorkbook, UploadReadError, type WorkbookSheet } from '@parley/server-kit';
 import {
   columnsOf,
@@ -46,7 +46,10 @@ async function sheetsOf(bytes: Buffer, owner: ReadOwner | undefined): Promise<Wo
   }
 }
 
-/** The rows under the header up to the last one with anything in a product column. */
+/**
+ * The rows under the header up to the last one with anything in a product column. A number price keeps the text
+ * Excel shows beside it when that has a currency (a `"£"#,##0.00` format), for the currency check.
+ */
 function rowsBelow(cells: CellObject[][], headerIndex: number, columns: HeaderColumns): SourceRow[] {
   const rows: SourceRow[] = [];
   let last = -1;
@@ -58,6 +61,10 @@ function rowsBelow(cells: CellObject[][], headerIndex: number, columns: HeaderCo
       const value = valueOf(row[position], column);
       if (value === undefined) continue;
       source.cells[column] = value;
+      if (column === 'price' && typeof value === 'number') {
+        const shown = textOf(row[position]);
+        if (shown !== undefined && priceCurrencies(shown) !== undefined) source.priceText = shown;
+      }
       filled ||= String(value).trim() !== '';
     }
     rows.push(source);

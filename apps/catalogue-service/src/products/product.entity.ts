@@ -25,6 +25,10 @@ export class Product {
   @Property({ type: new DecimalType('number'), columnType: 'numeric(10,2)' })
   price!: number;
 
+  /** ISO 4217: the business's currency when the product was stored or last relabelled (catalogue.currency.set). */
+  @Property({ type: 'text' })
+  currency!: string;
+
   @Property({ type: 'text' })
   category!: string;
 

@@ -13,6 +13,11 @@ import { ProductSearchDto } from './product-search.dto';
 import { ProductSearchService } from './product-search.service';
 import { ProductsService } from './products.service';
 
+/** The price as the request wrote it (the DTO reads `"£28.00"` as 28; the service checks its currency). */
+function sentPrice(data: unknown): unknown {
+  return typeof data === 'object' && data !== null ? (data as { price?: unknown }).price : undefined;
+}
+
 /** `{ id }` for delete, `{ id, changes }` for update; the service checks the id. */
 type ById = RpcRequest<{ id?: unknown; changes?: unknown } | undefined>;
 
@@ -47,7 +52,11 @@ export class ProductsController {
   @MessagePattern(PRODUCTS_SUBJECTS.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.products.create(requireActor(req).userId, parsePayload(CreateProductDto, req.data));
+    return this.products.create(
+      requireActor(req).userId,
+      parsePayload(CreateProductDto, req.data),
+      sentPrice(req.data),
+    );
   }
 
   @MessagePattern(PRODUCTS_SUBJECTS.update)
@@ -57,6 +66,7 @@ export class ProductsController {
       requireActor(req).userId,
       req.data?.id,
       parsePayload(UpdateProductDto, req.data?.changes),
+      sentPrice(req.data?.changes),
     );
   }
 

@@ -8,6 +8,7 @@ export function toProductResponse(product: Product): ProductResponse {
     name: product.name,
     description: product.description,
     price: product.price,
+    currency: product.currency,
     category: product.category,
     features: product.features,
     inStock: product.inStock,
@@ -16,9 +17,9 @@ export function toProductResponse(product: Product): ProductResponse {
 
 /**
  * A list row as read by sqlTuples: id, name, description, price (numeric(10, 2) arrives as text, e.g.
- * "1299.00"), category, features (as JSON), in_stock, and the row's place in the list (lower(name)).
+ * "1299.00"), category, features (as JSON), in_stock, the row's place in the list (lower(name)), currency.
  */
-export type ProductColumns = [string, string, string, string, string, string[], boolean, string];
+export type ProductColumns = [string, string, string, string, string, string[], boolean, string, string];
 
 export function productFromColumns([
   id,
@@ -28,8 +29,10 @@ export function productFromColumns([
   category,
   features,
   inStock,
+  ,
+  currency,
 ]: ProductColumns): ProductResponse {
-  return { id, name, description, price: Number(price), category, features, inStock };
+  return { id, name, description, price: Number(price), currency, category, features, inStock };
 }
 
 /**

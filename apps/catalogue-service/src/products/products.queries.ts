@@ -3,6 +3,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CreateProductDto, ProductResponse, UpdateProductDto } from '@parley/contracts';
 import { fetchLimit, likePattern, type Page, sqlTuples } from '@parley/server-kit';
+import { ownerCurrency } from '../currency/currency.queries';
 import { encodeCursor } from './product-cursor';
 import { Product } from './product.entity';
 import { type ProductColumns, productFromColumns } from './products.mapper';
@@ -24,7 +25,7 @@ export interface ProductFilter {
  * service's CPU per 100-product page, a third of it.
  */
 const COLUMNS =
-  'p.id, p.name, p.description, p.price, p.category, to_json(p.features), p.in_stock, lower(p.name)';
+  'p.id, p.name, p.description, p.price, p.category, to_json(p.features), p.in_stock, lower(p.name), p.currency';
 
 /** The text a list search (`q`) looks in; products_text_trigrams_idx indexes exactly this expression. */
 const SEARCHED_TEXT = `p.name || ' ' || p.category || ' ' || p.description`;
@@ -113,17 +114,26 @@ export class ProductsQueries {
     return rows.map(([category]) => category);
   }
 
+  /** The business's currency (owner_currencies). */
+  currency(ownerId: string): Promise<string> {
+    return ownerCurrency(this.em, ownerId);
+  }
+
   find(ownerId: string, id: string): Promise<Product | null> {
     return this.em.findOne(Product, { id, ownerId });
   }
 
-  /** The stored product; undefined when the owner has a product of that name already. */
+  /**
+   * The stored product, in the business's currency (owner_currencies); undefined when the owner has a product of
+   * that name already.
+   */
   async insert(ownerId: string, data: CreateProductDto): Promise<Product | undefined> {
     const product = this.em.create(Product, {
       ownerId,
       name: data.name,
       description: data.description,
       price: data.price,
+      currency: await ownerCurrency(this.em, ownerId),
       category: data.category,
       features: data.features ?? [],
       inStock: data.inStock ?? true,

@@ -4,6 +4,7 @@ import {
   DomainException,
   ErrorCode,
   type ListProductsQueryDto,
+  otherCurrencyMessage,
   type ProductResponse,
   type UpdateProductDto,
 } from '@parley/contracts';
@@ -41,15 +42,27 @@ export class ProductsService {
     return this.queries.categories(ownerId);
   }
 
-  async create(ownerId: string, data: CreateProductDto): Promise<ProductResponse> {
+  /**
+   * `sentPrice` is the price as the request wrote it: text in another currency than the business's (`£28.00` for
+   * a USD business) is refused, naming `price`, never stored as if it were in the business's currency.
+   */
+  async create(ownerId: string, data: CreateProductDto, sentPrice?: unknown): Promise<ProductResponse> {
+    await this.checkCurrency(ownerId, sentPrice);
     const product = await this.queries.insert(ownerId, data);
     if (!product) throw nameTaken(data.name);
     return toProductResponse(product);
   }
 
   /** Only the fields sent change; a new name must not be another product's. */
-  async update(ownerId: string, id: unknown, changes: UpdateProductDto): Promise<ProductResponse> {
-    const product = await this.queries.update(await this.find(ownerId, id), changes);
+  async update(
+    ownerId: string,
+    id: unknown,
+    changes: UpdateProductDto,
+    sentPrice?: unknown,
+  ): Promise<ProductResponse> {
+    const found = await this.find(ownerId, id);
+    await this.checkCurrency(ownerId, sentPrice);
+    const product = await this.queries.update(found, changes);
     if (!product) throw nameTaken(changes.name ?? '');
     return toProductResponse(product);
   }
@@ -58,6 +71,12 @@ export class ProductsService {
     const product = await this.find(ownerId, id);
     await this.queries.delete(product);
     return { id: product.id };
+  }
+
+  private async checkCurrency(ownerId: string, sentPrice: unknown): Promise<void> {
+    if (typeof sentPrice !== 'string') return;
+    const message = otherCurrencyMessage(sentPrice, await this.queries.currency(ownerId));
+    if (message) throw new DomainException(ErrorCode.ValidationFailed, message, { field: 'price' });
   }
 
   /** The owner's product with this id; anything else (absent, malformed, another owner's) is NOT_FOUND. */

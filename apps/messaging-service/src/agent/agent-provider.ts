@@ -16,6 +16,8 @@ export interface AgentContext {
   company: {
     name: string;
     description: string;
+    /** The business's currency (ISO 4217; DEFAULT_CURRENCY when absent): every price the agent states is in it. */
+    currency?: string;
     address?: string | null;
     phoneNumber?: string | null;
     email?: string | null;

@@ -1,4 +1,4 @@
-import type { AiConfigResponse, AtLimitReply, ResponseStyle } from '@parley/contracts';
+import { type AiConfigResponse, type AtLimitReply, DEFAULT_CURRENCY, type ResponseStyle } from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
 import { splitDescription } from '../agent/company-description';
 
@@ -6,6 +6,8 @@ import { splitDescription } from '../agent/company-description';
 export interface AiConfigRow {
   company_name: string;
   company_description: string;
+  /** ISO 4217 (CURRENCIES). */
+  currency: string;
   response_style: string;
   auto_respond: boolean;
   response_delay: number;
@@ -34,6 +36,7 @@ export interface AiConfigRow {
 export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   company_name: '',
   company_description: '',
+  currency: DEFAULT_CURRENCY,
   response_style: 'professional',
   auto_respond: true,
   response_delay: 30,
@@ -66,6 +69,7 @@ export type AiConfigSettings = Omit<AiConfigResponse, 'updatedAt' | 'agentTested
 export const AI_CONFIG_COLUMNS = {
   companyName: 'company_name',
   companyDescription: 'company_description',
+  currency: 'currency',
   responseStyle: 'response_style',
   autoRespond: 'auto_respond',
   responseDelay: 'response_delay',
@@ -90,6 +94,7 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
   return {
     companyName: row.company_name,
     companyDescription: row.company_description,
+    currency: row.currency,
     responseStyle: row.response_style as ResponseStyle,
     autoRespond: row.auto_respond,
     responseDelay: row.response_delay,

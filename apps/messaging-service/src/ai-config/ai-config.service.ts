@@ -6,6 +6,7 @@ import {
   DomainException,
   ErrorCode,
 } from '@parley/contracts';
+import { CatalogueClient } from '../catalogue/catalogue.client';
 import { AI_CONFIG_COLUMNS, type AiConfigSettings } from './ai-config.mapper';
 import { AiConfigQueries } from './ai-config.queries';
 
@@ -41,7 +42,10 @@ export function lacksAwayMessage(config: Pick<AiConfigSettings, 'atLimitReply' |
 
 @Injectable()
 export class AiConfigService {
-  constructor(private readonly queries: AiConfigQueries) {}
+  constructor(
+    private readonly queries: AiConfigQueries,
+    private readonly catalogue: CatalogueClient,
+  ) {}
 
   async get(ownerId: string): Promise<AiConfigResponse> {
     return this.queries.find(ownerId);
@@ -49,12 +53,15 @@ export class AiConfigService {
 
   /**
    * Saves from the AI Config or Business Setup screen; setup is complete once both company texts are saved.
-   * The away message is checked on the result: a body may choose it and keep the stored text.
+   * The away message is checked on the result: a body may choose it and keep the stored text. A new currency is
+   * first given to catalogue-service (which relabels the stored prices in it); when it cannot take it, nothing is
+   * saved, so the products and the configuration never name different currencies.
    */
   async save(ownerId: string, dto: AiConfigDto): Promise<AiConfigResponse> {
     const current = await this.queries.find(ownerId);
     const next = mergeAiConfig(current, dto);
     if (lacksAwayMessage(next)) throw new DomainException(ErrorCode.ValidationFailed, AWAY_MESSAGE.required);
+    if (next.currency !== current.currency) await this.catalogue.setCurrency(ownerId, next.currency);
     return this.queries.save(ownerId, next);
   }
 }

@@ -1,5 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { PRODUCT_SEARCH_LIMIT, type ProductSearchRequest, PRODUCTS_SUBJECTS } from '@parley/contracts';
+import {
+  PRODUCT_SEARCH_LIMIT,
+  type ProductSearchRequest,
+  PRODUCTS_SUBJECTS,
+  type SetCatalogueCurrencyRequest,
+  type SetCatalogueCurrencyResponse,
+} from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { type AgentContext, type AgentProduct, FOLLOW_UP_DEPTH } from '../agent/agent-provider';
 import { MessagingConfig } from '../config/messaging.config';
@@ -62,5 +68,16 @@ export class CatalogueClient {
     const found = await Promise.all(texts.map((text) => this.productsFor(ownerId, text, [])));
     const once = new Map(found.flat().map((product) => [JSON.stringify(product), product]));
     return [...once.values()];
+  }
+
+  /**
+   * Tells catalogue-service the owner's currency changed: new products take it, stored prices are relabelled.
+   * Unlike the search, a failure is the caller's (the AI configuration is then not saved, so the two never disagree).
+   */
+  setCurrency(ownerId: string, currency: string): Promise<SetCatalogueCurrencyResponse> {
+    const request: SetCatalogueCurrencyRequest = { currency };
+    return this.services.send<SetCatalogueCurrencyResponse>(PRODUCTS_SUBJECTS.setCurrency, request, {
+      actor: { userId: ownerId },
+    });
   }
 }

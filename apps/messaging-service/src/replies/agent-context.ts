@@ -23,6 +23,7 @@ export function agentContext(
     company: {
       name: config.company_name,
       description: publicSentences(config.company_description).join('\n'),
+      currency: config.currency,
       address: config.address,
       phoneNumber: config.phone_number,
       email: config.email,

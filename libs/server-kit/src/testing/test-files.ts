@@ -9,7 +9,8 @@ import { unpackZip, writeZip } from '../uploads/zip-archive';
  * bottom left, with Helvetica in WinAnsi encoding, so Spanish accents work), and zips assembled by hand.
  */
 
-type Cell = string | number | boolean | null;
+/** A cell's value, or a number with its number format (`{ t: 'n', v: 28, z: '"£"#,##0.00' }`: a currency). */
+type Cell = string | number | boolean | null | { t: 'n'; v: number; z: string };
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const XLS_TYPE = 'application/vnd.ms-excel';

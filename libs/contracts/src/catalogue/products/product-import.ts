@@ -7,13 +7,18 @@ export interface ProductImportRowError {
 /**
  * The answer of POST /api/products/upload: `created` new products, `updated` products of the same name
  * (case-insensitive) that the file changed, `skipped` rows not imported (blank, repeated or bad); each bad
- * row is in `errors`, at most MAX_IMPORT_ROW_ERRORS of them.
+ * row (one priced in another currency too) is in `errors`, at most MAX_IMPORT_ROW_ERRORS of them.
  */
 export interface ProductImportResponse {
   created: number;
   updated: number;
   skipped: number;
   errors: ProductImportRowError[];
+  /**
+   * Beyond the spec: the business's currency (ISO 4217), the one every imported price is stored in. A row whose
+   * price is written in another currency (`£28.00` for a USD business) is not imported: it is in `errors`.
+   */
+  currency: string;
 }
 
 /** The most product rows one catalogue file may hold. */

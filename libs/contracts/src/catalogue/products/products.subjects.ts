@@ -17,4 +17,9 @@ export const PRODUCTS_SUBJECTS = {
   search: 'catalogue.products.search',
   /** ProductImportRequest → ProductImportResponse, when the whole file is done. */
   import: 'catalogue.products.import',
+  /**
+   * SetCatalogueCurrencyRequest → SetCatalogueCurrencyResponse: the business's currency changed (messaging-service's
+   * AI configuration); new products take it and the stored prices are relabelled in it (no rates: the numbers stay).
+   */
+  setCurrency: 'catalogue.currency.set',
 } as const;

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { AT_LIMIT_REPLIES, type AtLimitReply, AWAY_MESSAGE } from './at-limit-reply';
+import { CURRENCIES, type Currency } from '../../rules/currencies';
 import { RESPONSE_STYLES, type ResponseStyle } from './response-styles';
 import { isValidResponseDelay, RESPONSE_DELAY } from './response-delay';
 import { OptionalBoolean, OptionalChoice } from '../../validation/choice-fields';
@@ -36,6 +37,13 @@ export class AiConfigDto {
    */
   @OptionalText('Private notes', { max: FIELD_LIMITS.description })
   privateNotes?: string | null;
+
+  /**
+   * Beyond the spec: the business's currency (ISO 4217, one of CURRENCIES; USD until chosen). Changing it relabels
+   * the catalogue's prices in it (the numbers stay: there are no exchange rates); the screens ask first.
+   */
+  @OptionalChoice('Currency', CURRENCIES)
+  currency?: Currency;
 
   @OptionalChoice('Response style', RESPONSE_STYLES)
   responseStyle?: ResponseStyle;

@@ -5,6 +5,8 @@ import type { ResponseStyle } from './response-styles';
 export interface AiConfigResponse {
   companyName: string;
   companyDescription: string;
+  /** Beyond the spec: the business's currency, ISO 4217 (`USD` until the owner chooses one). */
+  currency: string;
   responseStyle: ResponseStyle;
   autoRespond: boolean;
   /** Seconds. */
