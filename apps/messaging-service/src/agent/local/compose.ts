@@ -1,4 +1,4 @@
-import { type Language, LANGUAGES, type ResponseStyle } from '@parley/contracts';
+import { DEFAULT_CURRENCY, formatMoney, type Language, LANGUAGES, type ResponseStyle } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct, MessageAnalysis } from '../agent-provider';
 import { publicSentences } from '../company-description';
 import { greetingName } from '../customer-name';
@@ -84,14 +84,11 @@ interface Composer extends ComposeInput {
   style: ResponseStyle;
 }
 
-function formatPrice(price: number): string {
-  return `$${price.toFixed(2)}`;
-}
-
-function factsOf(product: AgentProduct): ProductFacts {
+/** A product's facts for a reply: its price in the business's currency, written the customer's way (£24.00, 24,00 €). */
+function factsOf(product: AgentProduct, { context, language }: Pick<Composer, 'context' | 'language'>): ProductFacts {
   return {
     name: clip(product.name, LIMITS.productName),
-    price: formatPrice(product.price),
+    price: formatMoney(product.price, context.company.currency ?? DEFAULT_CURRENCY, language),
     inStock: product.inStock,
   };
 }
@@ -204,10 +201,10 @@ function knowledgeOrUnknown(c: Composer): Draft {
   return fromKnowledge ? { body: fromKnowledge, closing: true, related: false } : unknownAnswer(c);
 }
 
-function productList({ book }: Composer, products: readonly AgentProduct[]): Segment[] {
+function productList(c: Composer, products: readonly AgentProduct[]): Segment[] {
   return [
-    { text: book.productListIntro },
-    ...products.map((product) => ({ text: book.productListItem(factsOf(product)), line: true })),
+    { text: c.book.productListIntro },
+    ...products.map((product) => ({ text: c.book.productListItem(factsOf(product, c)), line: true })),
   ];
 }
 
@@ -272,7 +269,7 @@ function productAnswer(c: Composer): Draft {
   }
   // A product's weight or size is not in the catalogue: only a knowledge item about it answers, never a guess.
   if (asksMeasure(c.message, c.language) && !found.knowledge.some(statesMeasure)) return unknownAnswer(c);
-  const body: Segment[] = [{ text: book.productFacts(factsOf(first)) }];
+  const body: Segment[] = [{ text: book.productFacts(factsOf(first, c)) }];
   if (analysis.intent === 'product_inquiry' && first.description.trim() !== '') {
     body.push({ text: sentence(clip(first.description, LIMITS.productDescription)), optional: true });
   }
@@ -320,7 +317,7 @@ function supportAnswer(c: Composer): Draft {
   const fromKnowledge = knowledgeAnswer(c);
   // "Do you have the X, and how do returns work?": both parts are answered.
   const product: Segment[] =
-    found.products.length === 1 ? [{ text: book.productFacts(factsOf(found.products[0])) }] : [];
+    found.products.length === 1 ? [{ text: book.productFacts(factsOf(found.products[0], c)) }] : [];
   if (fromKnowledge) return { body: [...product, ...fromKnowledge], closing: true, related: false };
   if (isQuestion(c.message) || asksOwnerOnly(c.message, c.language)) return unknownAnswer(c);
   const contacts = contactDetailsOf(context.company);
@@ -349,7 +346,7 @@ function purchaseAnswer(c: Composer): Draft {
     return { body: [opening, ...choices], ask: book.whichProduct(style), closing: false, related: false };
   }
   const body: Segment[] = [opening];
-  if (found.products.length === 1) body.push({ text: book.productFacts(factsOf(found.products[0])) });
+  if (found.products.length === 1) body.push({ text: book.productFacts(factsOf(found.products[0], c)) });
   body.push({ text: book.purchaseNextStep(style) });
   const website = contactDetailsOf(context.company).find(([field]) => field === 'website');
   if (website) body.push({ text: book.websiteHint(style, website[1]), optional: true });

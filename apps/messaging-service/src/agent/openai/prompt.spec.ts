@@ -145,7 +145,17 @@ describe('the customer and the company description in the prompt', () => {
     ['Internal: test account', undefined],
   ])('quotes the description %j without its notes', (description, expected) => {
     const company = contextData(context({ company: { name: 'Café Luna', description } }))['company'];
-    expect(company).toEqual({ name: 'Café Luna', ...(expected ? { description: expected } : {}) });
+    expect(company).toEqual({
+      name: 'Café Luna',
+      ...(expected ? { description: expected } : {}),
+      currency: 'USD',
+    });
+  });
+
+  it('gives the model the business’s currency and tells it to state prices in it', () => {
+    const data = contextData(context({ company: { name: 'Thread & Co', description: 'Linen.', currency: 'GBP' } }));
+    expect(data['company']).toMatchObject({ currency: 'GBP' });
+    expect(buildSystemPrompt(context())).toMatch(/in the business's currency \(company\.currency/);
   });
 
   it('tells the model to use the description as background and to greet by a given name only', () => {

@@ -1,3 +1,4 @@
+import { CURRENCIES } from '../../rules/currencies';
 import { validateDto } from '../../validation/validate-dto';
 import { AiConfigDto } from './ai-config.dto';
 
@@ -74,6 +75,8 @@ describe('AiConfigDto', () => {
       { ...valid, responseStyle: 'formal' },
       'Response style must be one of: professional, friendly, casual, enthusiastic',
     ],
+    [{ ...valid, currency: 'XYZ' }, `Currency must be one of: ${CURRENCIES.join(', ')}`],
+    [{ ...valid, currency: 'gbp' }, `Currency must be one of: ${CURRENCIES.join(', ')}`],
     [{ ...valid, autoRespond: 'yes' }, 'Auto respond must be true or false'],
     [{ ...valid, autoRespond: null }, 'Auto respond must be true or false'],
     [
