@@ -1,4 +1,10 @@
-import type { CreateProductDto, MessageResponse, TestAgentResponse } from '@parley/contracts';
+import {
+  type CreateProductDto,
+  formatMoney,
+  type Language,
+  type MessageResponse,
+  type TestAgentResponse,
+} from '@parley/contracts';
 import type { SmtpSink, TestInfra } from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
 import { aiReplyTo, createProduct as seedProduct } from './agent-chat';
@@ -32,6 +38,9 @@ const CATALOGUE: CreateProductDto[] = [
     inStock: false,
   },
 ];
+
+/** A price in US dollars as a reply in `language` writes it. */
+const usd = (amount: number, language: Language) => formatMoney(amount, 'USD', language);
 
 /** How long a reply may take here, catalogue or not (responseDelay 0, the local agent). */
 const USUAL_REPLY_MS = 3000;
@@ -101,12 +110,12 @@ describe('the agent sells from the catalogue', () => {
       [
         'carla',
         '¿Cuánto cuesta la Tetera Clásica?',
-        ['Tetera Clásica cuesta $35.00 y está disponible.'],
-        ['$45.00'],
+        [`Tetera Clásica cuesta ${usd(35, 'es')} y está disponible.`],
+        [usd(45, 'es')],
       ],
-      ['dario', '¿Tienen la Tetera Clásica XL?', ['$45.00', 'no está disponible'], ['$35.00']],
-      ['huda', 'كم سعر غلاية ستيل؟', ['سعر غلاية ستيل هو $60.00، وهو متوفر حالياً.'], ['$95.00']],
-      ['omar', 'بكم غلاية ستيل برو؟', ['$95.00', 'غير متوفر حالياً'], ['$60.00']],
+      ['dario', '¿Tienen la Tetera Clásica XL?', [usd(45, 'es'), 'no está disponible'], [usd(35, 'es')]],
+      ['huda', 'كم سعر غلاية ستيل؟', [`سعر غلاية ستيل هو ${usd(60, 'ar')}، وهو متوفر حالياً.`], [usd(95, 'ar')]],
+      ['omar', 'بكم غلاية ستيل برو؟', [usd(95, 'ar'), 'غير متوفر حالياً'], [usd(60, 'ar')]],
     ])('%s: %j', async (username, content, said, neverSaid) => {
       const { reply } = await replyTo(username, content);
       // Simulated customers: the reply is stored and goes nowhere (docs/inbox.md, "Test data").

@@ -73,7 +73,7 @@ describe('POST /api/products/upload through the gateway', () => {
     const file = spreadsheet([
       HEADER,
       ['Scone', 'Buttery', '$3.00', 'Bakery', 'Fresh, Local', 'yes'],
-      ['Tea', 'Green', '2,50 €', 'Drinks', null, 'no'],
+      ['Tea', 'Green', '2,50', 'Drinks', null, 'no'],
       ['Mystery', 'Ask us', 'call us', 'Other', null, 'yes'],
     ]);
     const answer = await upload(a, { bytes: file, name: 'catalogue.xlsx', type: XLSX_TYPE });
@@ -86,6 +86,7 @@ describe('POST /api/products/upload through the gateway', () => {
         errors: [
           { row: 4, message: 'Price must be a number with at most 2 decimal places, such as 1299.00' },
         ],
+        currency: 'USD',
       },
     });
     expect(await storedNames(a.id)).toEqual(['Scone', 'Tea']);
@@ -124,7 +125,10 @@ describe('POST /api/products/upload through the gateway', () => {
       ],
     ]);
     const answer = await upload(a, { bytes: file, name: 'prices.pdf', type: 'application/pdf' });
-    expect(answer).toEqual({ status: 200, body: { created: 1, updated: 0, skipped: 0, errors: [] } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { created: 1, updated: 0, skipped: 0, errors: [], currency: 'USD' },
+    });
   });
 
   it('refuses a file over 10 MB with 413 and the spec’s text, without hanging, storing nothing', async () => {

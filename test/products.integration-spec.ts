@@ -68,6 +68,7 @@ describe('products through the gateway', () => {
       name: 'Aero 5 Kettle',
       description: 'A 1.7 l electric kettle.',
       price: 49.9,
+      currency: 'USD',
       category: 'Kitchen',
       features: ['Stainless steel', 'Auto shut-off'],
       inStock: true,

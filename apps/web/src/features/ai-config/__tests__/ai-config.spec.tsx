@@ -52,6 +52,46 @@ describe('/ai-config', () => {
     });
   });
 
+  describe('the business’s currency', () => {
+    const withProducts = (items: unknown[]) => ({ 'GET /api/products': () => json(200, items) });
+
+    it('is chosen from the list; with products, the change asks first and keeps the numbers', async () => {
+      const { fetchSpy } = openAiConfig(configuredShop, withProducts([{ id: 'p-1' }]));
+      await screen.findByTestId('ai-config-form');
+      await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/products')).toHaveLength(1));
+      await chooseOption(screen.getByTestId('ai-config-currency'), 'GBP · British Pound');
+
+      await userEvent.click(screen.getByTestId('ai-config-save'));
+      expect(await screen.findAllByText('Change the currency from USD to GBP?')).not.toHaveLength(0);
+      expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(0);
+      await userEvent.click(screen.getByTestId('currency-change-keep'));
+
+      expect((await findToast('AI configuration updated successfully.')).kind).toBe('success');
+      expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({ currency: 'GBP' });
+    });
+
+    it('saves nothing when the owner cancels the change', async () => {
+      const { fetchSpy } = openAiConfig(configuredShop, withProducts([{ id: 'p-1' }]));
+      await screen.findByTestId('ai-config-form');
+      await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/products')).toHaveLength(1));
+      await chooseOption(screen.getByTestId('ai-config-currency'), 'EUR · Euro');
+      await userEvent.click(screen.getByTestId('ai-config-save'));
+      await userEvent.click(await screen.findByTestId('currency-change-cancel'));
+      await waitFor(() => expect(screen.queryAllByText('Change the currency from USD to EUR?')).toHaveLength(0));
+      expect(requestsTo(fetchSpy, 'PUT /api/ai-config')).toHaveLength(0);
+    });
+
+    it('saves at once without products to relabel', async () => {
+      const { fetchSpy } = openAiConfig(configuredShop, withProducts([]));
+      await screen.findByTestId('ai-config-form');
+      await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/products')).toHaveLength(1));
+      await chooseOption(screen.getByTestId('ai-config-currency'), 'SAR · Saudi Riyal');
+      await userEvent.click(screen.getByTestId('ai-config-save'));
+      expect((await findToast('AI configuration updated successfully.')).kind).toBe('success');
+      expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({ currency: 'SAR' });
+    });
+  });
+
   it.each([
     [true, 'Active'],
     [false, 'Paused'],
@@ -73,6 +113,7 @@ describe('/ai-config', () => {
     expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toEqual({
       companyName: 'Olive & Oak',
       companyDescription: 'Handmade wooden furniture, shipped across Europe.',
+      currency: 'USD',
       privateNotes: null,
       responseStyle: 'professional',
       autoRespond: false,

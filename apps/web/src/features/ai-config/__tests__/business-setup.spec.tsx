@@ -37,6 +37,7 @@ describe('/business-setup', () => {
     expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toEqual({
       companyName: 'Olive & Oak',
       companyDescription: 'Handmade wooden furniture.',
+      currency: 'USD',
       address: '12 Mill Lane, Bristol',
       phoneNumber: '+44 117 496 0000',
       email: 'hello@oliveandoak.example',

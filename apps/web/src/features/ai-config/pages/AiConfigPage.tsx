@@ -37,10 +37,17 @@ import { PageIntro } from '../../../shared/components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { AgentStatusBadge } from '../components/AgentStatusBadge';
 import { CompanyFields } from '../components/CompanyFields';
+import { CurrencyField, useCurrencyChangeConfirm } from '../components/CurrencyField';
 
 type AiConfigForm = Pick<
   AiConfigResponse,
-  'companyName' | 'companyDescription' | 'responseStyle' | 'autoRespond' | 'responseDelay' | 'atLimitReply'
+  | 'companyName'
+  | 'companyDescription'
+  | 'currency'
+  | 'responseStyle'
+  | 'autoRespond'
+  | 'responseDelay'
+  | 'atLimitReply'
 > & { awayMessage: string; privateNotes: string };
 
 /**
@@ -81,11 +88,14 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
   const [save, { isLoading }] = useSaveAiConfigMutation();
   const delay = Form.useWatch('responseDelay', form) ?? config.responseDelay;
   const atLimitReply = Form.useWatch('atLimitReply', form) ?? config.atLimitReply;
+  const confirmCurrency = useCurrencyChangeConfirm(config.currency);
 
   const onFinish = async (values: AiConfigForm) => {
+    if (!(await confirmCurrency(values.currency))) return;
     const body: AiConfigDto = {
       companyName: values.companyName.trim(),
       companyDescription: values.companyDescription.trim(),
+      currency: values.currency as AiConfigDto['currency'],
       privateNotes: values.privateNotes.trim() || null,
       responseStyle: values.responseStyle,
       autoRespond: values.autoRespond,
@@ -113,6 +123,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
       initialValues={{
         companyName: config.companyName,
         companyDescription: config.companyDescription,
+        currency: config.currency,
         responseStyle: config.responseStyle,
         autoRespond: config.autoRespond,
         responseDelay: config.responseDelay,
@@ -134,6 +145,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                 nameLabel={t('aiConfig.company.name')}
                 descriptionLabel={t('aiConfig.company.descriptionLabel')}
               />
+              <CurrencyField testIdPrefix="ai-config" />
               {config.privateSentences.length > 0 && (
                 <Alert
                   type="info"

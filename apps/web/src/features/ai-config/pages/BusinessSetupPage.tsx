@@ -11,10 +11,12 @@ import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
+import { CurrencyField, useCurrencyChangeConfirm } from '../components/CurrencyField';
 
 interface BusinessSetupForm {
   companyName: string;
   companyDescription: string;
+  currency: string;
   address?: string | null;
   phoneNumber?: string | null;
   email?: string | null;
@@ -76,11 +78,14 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
   const navigate = useNavigate();
   const [form] = Form.useForm<BusinessSetupForm>();
   const [save, { isLoading }] = useSaveAiConfigMutation();
+  const confirmCurrency = useCurrencyChangeConfirm(config.currency);
 
   const onFinish = async (values: BusinessSetupForm) => {
+    if (!(await confirmCurrency(values.currency))) return;
     const body: AiConfigDto = {
       companyName: values.companyName.trim(),
       companyDescription: values.companyDescription.trim(),
+      currency: values.currency as AiConfigDto['currency'],
       address: optional(values.address),
       phoneNumber: optional(values.phoneNumber),
       email: optional(values.email),
@@ -129,6 +134,7 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
       initialValues={{
         companyName: config.companyName,
         companyDescription: config.companyDescription,
+        currency: config.currency,
         address: config.address,
         phoneNumber: config.phoneNumber,
         email: config.email,
@@ -151,6 +157,7 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
               nameLabel={t('businessSetup.fields.companyName')}
               descriptionLabel={t('businessSetup.fields.companyDescription')}
             />
+            <CurrencyField testIdPrefix="business" />
             {text('openingHours', 'business-opening-hours', FIELD_LIMITS.openingHours)}
           </Card>
         </Col>

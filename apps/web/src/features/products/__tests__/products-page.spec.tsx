@@ -89,6 +89,20 @@ describe('/products: the page', () => {
     ]);
   });
 
+  it('shows each price in its product’s currency, written the reader’s way', async () => {
+    openProducts({
+      'GET /api/products': () =>
+        json(200, [
+          { ...runner, price: 24, currency: 'GBP' },
+          { ...kettle, price: 1299.5, currency: 'EUR' },
+        ]),
+    });
+    await screen.findAllByTestId('product-row');
+    expect(within(row('p-1')).getByTestId('product-price-cell')).toHaveTextContent('£24.00');
+    expect(within(row('p-2')).getByTestId('product-price-cell')).toHaveTextContent('€1,299.50');
+    expect(screen.queryByText(/\$24\.00/)).toBeNull();
+  });
+
   it("shows each product's name, description, category, price and stock", async () => {
     openProducts();
     await screen.findAllByTestId('product-row');
@@ -477,6 +491,7 @@ describe('/products: Upload Catalog', () => {
       { row: 18, message: 'Name is required' },
       { row: 21, message: 'Name is required' },
     ],
+    currency: 'USD',
   };
 
   it.each([

@@ -1,11 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import type { ProductResponse } from '@parley/contracts';
+import { formatMoney, type ProductResponse } from '@parley/contracts';
 import { Button, type ButtonProps, Flex, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
 import { CardList } from '../../../shared/components/CardList';
-import { formatUsd } from '../../../shared/format/plan-format';
 import { OWNER_TEXT } from '../../../shared/format/owner-text';
 import { PHONE_SCREEN, useMediaQuery } from '../../../shared/hooks/use-media-query';
 import { shownFeatures } from '../product-format';
@@ -49,9 +48,10 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
     </Tag>
   );
   const price: Cell = (product) => (
-    // Left to right in Arabic too: the "US$" of "45.00 US$" breaks apart when laid out right to left.
+    // In the product's currency, the reader's way. Left to right in Arabic too: the "ر.س." of "45.00 ر.س." breaks
+    // apart when laid out right to left.
     <span dir="ltr" data-testid="product-price-cell" style={{ whiteSpace: 'nowrap' }}>
-      {formatUsd(product.price, language, 2)}
+      {formatMoney(product.price, product.currency, language)}
     </span>
   );
   const stock: Cell = (product) => (
