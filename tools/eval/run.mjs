@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm run eval [-- --no-build] [--provider=openai] [--keep-db]`: starts an isolated Parley stack (database
-// parley_eval, created afresh and dropped at the end; its own NATS and Redis prefixes), loads the fictional
-// business of business/ into a new owner through the public API, asks every case of cases/ through the test
-// chat and through simulate-message, and prints how right the answers were (see README.md). Missed goals are
-// reported, not failures: the exit code is non-zero only when the harness itself failed.
+// `npm run eval [-- --set=<name>] [--no-build] [--provider=openai] [--keep-db]`: starts an isolated Parley stack
+// (its own database, created afresh and dropped at the end; its own NATS and Redis prefixes) and, for each
+// evaluation set of sets/ (all, or those named by --set), loads the set's fictional business into a new owner
+// through the public API (configuration, products, knowledge, training documents), asks every case through the
+// test chat and through simulate-message, and prints how right the answers were, per customer language (see
+// README.md). Missed goals are reported, not failures: the exit code is non-zero only when the harness itself
+// failed (the stack did not start, a set failed its own check or could not be loaded).
+import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -16,14 +19,15 @@ import { stopAll } from '../bench/lib/processes.mjs';
 import { writeJson } from '../bench/lib/report.mjs';
 import { buildApps, deleteRedisKeys, freePort, isolatedEnv, startStack } from '../bench/lib/stack.mjs';
 import { askSimulated, askTestChat, mapLimit } from './lib/ask.mjs';
-import { loadBusiness, readBusiness, readCases } from './lib/business.mjs';
+import { loadBusiness, uploadDocument } from './lib/business.mjs';
 import { printClassificationMisses, printFailures, printTable, summarize } from './lib/report.mjs';
-import { amounts, businessFacts, hasAny, judge, wrongPrices } from './lib/score.mjs';
+import { amounts, businessFacts, hasAny, inventions, judge } from './lib/score.mjs';
+import { listSets, readSet, scoredBusiness } from './lib/sets.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
+const setsDir = path.join(here, 'sets');
 const resultsDir = path.join(here, 'results');
-const DATABASE = 'parley_eval';
 /** Simulated customers asked at once: replies run in parallel as they would for a busy owner. */
 const SIMULATE_CONCURRENCY = 4;
 
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
     provider: { type: 'string', default: 'local' },
     'no-build': { type: 'boolean', default: false },
     'keep-db': { type: 'boolean', default: false },
+    set: { type: 'string', multiple: true },
   },
 });
 if (!['local', 'openai'].includes(args.provider)) {
@@ -40,6 +45,8 @@ if (!['local', 'openai'].includes(args.provider)) {
 }
 
 const runId = `${Date.now().toString(36)}${randomBytes(2).toString('hex')}`;
+/** One database per run, so two runs on one machine never drop each other's. */
+const DATABASE = `parley_eval_${runId}`;
 const env = evalEnv();
 let fakeOpenAi;
 let stack;
@@ -113,18 +120,21 @@ async function startFakeOpenAi() {
 
 async function main() {
   const started = Date.now();
-  const business = readBusiness(path.join(here, 'business'));
-  const cases = readCases(path.join(here, 'cases'));
-  const facts = businessFacts(business);
+  const names = args.set?.flatMap((n) => n.split(',')) ?? listSets(setsDir);
+  const sets = [];
+  for (const name of names) sets.push(await readSet(setsDir, name));
   console.log(
-    `eval (${args.provider} provider): ${business.products.length} products, ${business.knowledge.length} knowledge items, ${cases.length} cases; NATS_PREFIX=${env.NATS_PREFIX}`,
+    `eval (${args.provider} provider): sets ${sets.map((s) => `${s.name} (${s.cases.length} cases)`).join(', ')};` +
+      ` database ${DATABASE}, NATS_PREFIX=${env.NATS_PREFIX}`,
   );
+  const checked = sets.filter((set) => runCheck(set));
+  if (checked.length === 0) return 1;
 
   await resetDatabase({ create: true });
   if (!args['no-build']) {
     const t = Date.now();
     buildApps(root);
-    console.log(`  built gateway + services in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+    console.log(`  built gateway + services in ${seconds(t)} s`);
   }
   if (args.provider === 'openai') {
     fakeOpenAi = await startFakeOpenAi();
@@ -140,24 +150,79 @@ async function main() {
   const ctx = { gatewayUrl: stack.gatewayUrl, env };
   console.log(`  stack healthy at ${stack.gatewayUrl}`);
 
+  const report = {};
+  let failed = checked.length < sets.length;
+  for (const set of checked) {
+    try {
+      report[set.name] = await runSet(ctx, set);
+    } catch (error) {
+      console.error(`\n✗ ${set.name}: the harness failed: ${error.stack ?? error}`);
+      report[set.name] = { error: String(error.message ?? error) };
+      failed = true;
+    }
+  }
+
+  const file = path.join(resultsDir, 'latest.json');
+  writeJson(file, {
+    startedAt: new Date(started).toISOString(),
+    seconds: (Date.now() - started) / 1000,
+    provider: args.provider,
+    sets: report,
+  });
+  console.log(`\nresults: ${path.relative(root, file)}, total ${seconds(started)} s`);
+  return failed ? 1 : 0;
+}
+
+/** Whole seconds since `since` (a function declaration: main() runs before the module's constants are set). */
+function seconds(since) {
+  return ((Date.now() - since) / 1000).toFixed(0);
+}
+
+/** The set's own consistency check (check.mjs), when it has one: a set that fails it is not run. */
+function runCheck(set) {
+  if (!set.check) return true;
+  const result = spawnSync(process.execPath, [set.check], { cwd: root, encoding: 'utf8' });
+  process.stdout.write(`  ${set.name}: check.mjs: ${result.stdout}`);
+  if (result.status === 0) return true;
+  console.error(
+    `✗ ${set.name}: its check.mjs failed (exit ${result.status}); the set is not run\n${result.stderr}`,
+  );
+  return false;
+}
+
+/** One set in an owner of its own: load it, ask every case by both paths, print and return the figures. */
+async function runSet(ctx, set) {
+  const started = Date.now();
+  console.log(`\n═══ ${set.name}: ${set.title}${set.heldOut ? ' — held out: measure only, never tune' : ''}`);
+  const facts = businessFacts(scoredBusiness(set));
   const ownerId = randomUUID();
   const owner = {
     id: ownerId,
     cookie: await signIn(
       ctx.gatewayUrl,
-      await createVerifiedOwner(env.DATABASE_URL, { id: ownerId, email: `eval-${runId}@parley.eval` }),
+      await createVerifiedOwner(env.DATABASE_URL, {
+        id: ownerId,
+        email: `eval-${set.name}-${runId}@parley.eval`,
+      }),
     ),
   };
   await raiseApiCallLimit(env.DATABASE_URL, owner.id);
+  const { business } = set;
   const loaded = await loadBusiness(ctx, owner, business);
   if (loaded.knowledge === null)
-    console.log(
-      '  ⚠ POST /api/ai/knowledge answered 404: the knowledge API is not there; asking without knowledge items',
-    );
+    console.log('  ⚠ POST /api/ai/knowledge answered 404: asking without knowledge items');
   else
     console.log(
       `  loaded the AI configuration, ${business.products.length} products, ${loaded.knowledge} knowledge items`,
     );
+  const documents = [];
+  for (const document of set.documents) {
+    const stored = await uploadDocument(ctx, owner, document);
+    documents.push({ name: stored.originalName, status: stored.status, seconds: stored.seconds });
+    console.log(
+      `  uploaded ${stored.originalName} (${document.pages.length} pages, ${stored.fileSize} bytes): ${stored.status} after ${stored.seconds.toFixed(1)} s`,
+    );
+  }
 
   const judged = (testCase, answer) => ({
     case: testCase,
@@ -165,7 +230,7 @@ async function main() {
     verdict: answer.error
       ? { right: false, failed: [{ name: 'request failed', ok: false }] }
       : judge(testCase, testCase.kind, answer.reply, facts),
-    wrongPrices: wrongPrices(answer.reply ?? '', facts),
+    inventions: inventions(answer.reply ?? '', testCase, facts),
   });
   const safely = (ask) => (testCase) =>
     ask(testCase).catch((error) => ({ reply: '', error: error.message.slice(0, 300) }));
@@ -173,49 +238,64 @@ async function main() {
   let t = Date.now();
   const promptFacts = [];
   const testChat = [];
-  for (const testCase of cases) {
+  for (const testCase of set.cases) {
+    // The test chat takes one message and no history: a follow-up cannot be asked there.
+    if (testCase.previous !== undefined) {
+      testChat.push({
+        case: testCase,
+        skipped: true,
+        reply: '',
+        inventions: [],
+        verdict: { right: false, failed: [] },
+      });
+      continue;
+    }
     const before = fakeOpenAi?.requests.length ?? 0;
     testChat.push(judged(testCase, await safely((c) => askTestChat(ctx, owner, c))(testCase)));
     if (fakeOpenAi && testCase.kind === 'answer')
       promptFacts.push(factsInPrompt(testCase, fakeOpenAi.requests.slice(before)));
   }
-  console.log(`  test chat: ${cases.length} cases in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`  test chat: ${testChat.filter((r) => !r.skipped).length} cases in ${seconds(t)} s`);
   t = Date.now();
   const simulated = (
     await mapLimit(
-      cases,
+      set.cases,
       SIMULATE_CONCURRENCY,
       safely((c) => askSimulated(ctx, owner, c, runId)),
     )
-  ).map((answer, i) => judged(cases[i], answer));
-  console.log(`  simulate-message: ${cases.length} cases in ${((Date.now() - t) / 1000).toFixed(1)} s\n`);
+  ).map((answer, i) => judged(set.cases[i], answer));
+  console.log(`  simulate-message: ${set.cases.length} cases in ${seconds(t)} s\n`);
 
   const paths = [
     { name: 'test chat', results: testChat },
     { name: 'simulate-message', results: simulated },
   ].map((p) => ({ ...p, summary: summarize(p.results, facts) }));
-  printTable(paths);
+  for (const p of paths) {
+    printTable(`${set.name} — ${p.name}`, p.summary);
+    console.log('');
+  }
   if (loaded.knowledge === null)
-    console.log('\n⚠ no knowledge items were loaded (knowledge API 404): answers that need them fail');
+    console.log('⚠ no knowledge items were loaded (knowledge API 404): answers that need them fail');
   if (fakeOpenAi) {
     const reached = promptFacts.filter(Boolean).length;
-    const kept = paths.reduce((sum, p) => sum + p.summary.wrongPrices, 0);
+    const kept = paths.reduce((sum, p) => sum + p.summary.all.invented, 0);
     console.log(
-      `\nopenai provider against the fake server: its answers are canned (one English reply stating a price the` +
+      `openai provider against the fake server: its answers are canned (one English reply stating a price the` +
         ` business does not have), so the figures above say nothing about answer quality. What they show: the` +
-        ` claim check ran on every reply (wrong prices kept: ${kept}), and the facts each answer case needs` +
+        ` claim check ran on every reply (inventions kept: ${kept}), and the facts each answer case needs` +
         ` reached the prompt in ${reached}/${promptFacts.length} cases (retrieval).`,
     );
   }
-  printFailures(paths);
-  printClassificationMisses(paths);
+  for (const p of paths) printFailures(`${set.name} — ${p.name}`, p.results);
+  for (const p of paths) printClassificationMisses(`${set.name} — ${p.name}`, p.results);
+  console.log(`\n${set.name}: ${seconds(started)} s`);
 
-  const file = path.join(resultsDir, 'latest.json');
-  writeJson(file, {
-    startedAt: new Date(started).toISOString(),
+  return {
+    title: set.title,
+    heldOut: set.heldOut,
     seconds: (Date.now() - started) / 1000,
-    provider: args.provider,
     knowledgeLoaded: loaded.knowledge,
+    documents,
     summary: Object.fromEntries(paths.map((p) => [p.name, p.summary])),
     ...(fakeOpenAi ? { factsInPrompt: promptFacts } : {}),
     results: Object.fromEntries(
@@ -223,21 +303,20 @@ async function main() {
         p.name,
         p.results.map((r) => ({
           id: r.case.id,
+          previous: r.case.previous,
           message: r.case.message,
+          skipped: r.skipped,
           reply: r.reply,
           analysis: r.analysis,
           needsHuman: r.needsHuman,
           right: r.verdict.right,
           failed: r.verdict.failed,
+          inventions: r.inventions,
           error: r.error,
         })),
       ]),
     ),
-  });
-  console.log(
-    `\nresults: ${path.relative(root, file)}, total ${((Date.now() - started) / 1000).toFixed(0)} s`,
-  );
-  return 0;
+  };
 }
 
 /** Whether the prompt sent to the (fake) OpenAI server held the facts the case's answer needs. */

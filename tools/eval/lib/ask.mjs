@@ -3,7 +3,8 @@
 import { api, withDb } from '../../bench/lib/owners.mjs';
 
 const SENDERS = { en: 'Maria Lopes', es: 'Carmen Ruiz', ar: 'سارة أحمد' };
-const REPLY_TIMEOUT_MS = 60_000;
+/** Generous: the machines this runs on are small and shared, and a follow-up waits for two replies. */
+const REPLY_TIMEOUT_MS = 120_000;
 
 /** POST /api/ai/test-agent → { reply, analysis }. */
 export async function askTestChat(ctx, owner, testCase) {
@@ -16,15 +17,30 @@ export async function askTestChat(ctx, owner, testCase) {
 
 /**
  * POST /api/simulate-message as a customer of its own (one per case and run, so conversations never mix),
- * then GET /api/messages of that customer until the AI reply is there. The reply's analysis is not part of
- * the public API: it is read from the stored reply's metadata. → { reply, analysis, needsHuman, status }.
+ * then GET /api/messages of that customer until the AI reply is there. A follow-up case (`previous`) first
+ * sends its earlier message as the same customer and waits for that reply (not judged), so the case's
+ * message arrives in a conversation that has it. The reply's analysis is not part of the public API: it is
+ * read from the stored reply's metadata. → { reply, analysis, needsHuman, status }.
  */
 export async function askSimulated(ctx, owner, testCase, runId) {
+  const customer = { platformUsername: `eval-${runId}-${testCase.id}`, senderName: SENDERS[testCase.lang] };
+  let seen = new Set();
+  if (testCase.previous !== undefined) {
+    const earlier = await simulate(ctx, owner, customer, testCase.previous, seen);
+    if (!earlier.reply) return { reply: '', status: `the earlier message got no reply (${earlier.status})` };
+    seen = earlier.seen;
+  }
+  const answer = await simulate(ctx, owner, customer, testCase.message, seen);
+  delete answer.seen;
+  return answer;
+}
+
+/** One customer message and its AI reply: the first AI reply whose id is not in `seen` (earlier replies). */
+async function simulate(ctx, owner, customer, content, seen) {
   const { body: ingested } = await api(ctx, owner, 'POST', '/api/simulate-message', {
     platform: 'whatsapp',
-    content: testCase.message,
-    platformUsername: `eval-${runId}-${testCase.id}`,
-    senderName: SENDERS[testCase.lang],
+    content,
+    ...customer,
   });
   const deadline = Date.now() + REPLY_TIMEOUT_MS;
   while (Date.now() < deadline) {
@@ -32,10 +48,10 @@ export async function askSimulated(ctx, owner, testCase, runId) {
       ctx,
       owner,
       'GET',
-      `/api/messages?customerId=${ingested.customerId}&limit=10`,
+      `/api/messages?customerId=${ingested.customerId}&limit=20`,
     );
     const inbound = messages.find((m) => m.id === ingested.messageId);
-    const reply = messages.find((m) => m.direction === 'outgoing' && m.aiGenerated);
+    const reply = messages.find((m) => m.direction === 'outgoing' && m.aiGenerated && !seen.has(m.id));
     if (reply) {
       const analysis = await withDb(ctx.env.DATABASE_URL, async (db) => {
         const { rows } = await db.query('select metadata from messaging_service.messages where id = $1', [
@@ -43,7 +59,13 @@ export async function askSimulated(ctx, owner, testCase, runId) {
         ]);
         return rows[0]?.metadata?.analysis;
       });
-      return { reply: reply.content, analysis, needsHuman: inbound?.needsHuman, status: inbound?.status };
+      return {
+        reply: reply.content,
+        analysis,
+        needsHuman: inbound?.needsHuman,
+        status: inbound?.status,
+        seen: new Set([...seen, reply.id]),
+      };
     }
     if (inbound?.status === 'failed') return { reply: '', status: 'failed' };
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -1,29 +1,9 @@
-// The fictional business (business/*.json) and the cases (cases/*.json), and loading the business into an
-// owner's account through the public API, as an owner would through the web app.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+// Loading a set's business into an owner's account through the public API, as an owner would through the
+// web app: the AI configuration, the products, the knowledge items, then the training documents.
 import { api } from '../../bench/lib/owners.mjs';
 
-const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-
-export function readBusiness(dir) {
-  return {
-    config: readJson(path.join(dir, 'config.json')),
-    products: readJson(path.join(dir, 'products.json')),
-    knowledge: readJson(path.join(dir, 'knowledge.json')),
-  };
-}
-
-/** Every case as { id, kind: answer | unknown | injection, lang, message, expect?, none? }. */
-export function readCases(dir) {
-  return readdirSync(dir)
-    .filter((f) => f.endsWith('.json'))
-    .sort()
-    .flatMap((f) => {
-      const { kind, lang, cases } = readJson(path.join(dir, f));
-      return cases.map((c) => ({ kind, lang, ...c }));
-    });
-}
+/** A document is read by a job; on this shared 2-core machine a 25-page PDF can take a while. */
+const DOCUMENT_TIMEOUT_MS = 300_000;
 
 /**
  * PUT /api/ai-config, POST /api/products for each product, POST /api/ai/knowledge for each item. Returns
@@ -44,4 +24,34 @@ export async function loadBusiness(ctx, owner, business) {
     }
   }
   return { knowledge: stored };
+}
+
+/**
+ * Uploads one training document as the AI Training screen does (POST /api/ai/upload-document, multipart,
+ * field `document`) and polls GET /api/ai/training-documents until the job has read it. Throws when it
+ * ends `failed` or is not done in time. → the document as listed, with the seconds it took.
+ */
+export async function uploadDocument(ctx, owner, { fileName, type, bytes }) {
+  const started = Date.now();
+  const form = new FormData();
+  form.append('document', new Blob([bytes], { type }), fileName);
+  const res = await fetch(`${ctx.gatewayUrl}/api/ai/upload-document`, {
+    method: 'POST',
+    headers: { cookie: owner.cookie, origin: ctx.gatewayUrl },
+    body: form,
+  });
+  const text = await res.text();
+  if (res.status !== 201)
+    throw new Error(`POST /api/ai/upload-document answered ${res.status}: ${text.slice(0, 300)}`);
+  const { id } = JSON.parse(text);
+  while (Date.now() - started < DOCUMENT_TIMEOUT_MS) {
+    const { body: listed } = await api(ctx, owner, 'GET', '/api/ai/training-documents');
+    const document = listed.find((d) => d.id === id);
+    if (!document) throw new Error(`${fileName} (${id}) is not in GET /api/ai/training-documents`);
+    if (document.status === 'completed') return { ...document, seconds: (Date.now() - started) / 1000 };
+    if (document.status === 'failed')
+      throw new Error(`${fileName} could not be processed: ${document.processingError ?? 'no reason given'}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${fileName} was not processed within ${DOCUMENT_TIMEOUT_MS / 1000} s`);
 }

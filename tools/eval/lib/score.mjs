@@ -82,10 +82,7 @@ export function amounts(text, names = []) {
 const sameAmount = (a, b) => Math.abs(a - b) < 0.005;
 const inSet = (value, values) => values.some((v) => sameAmount(v, value));
 
-/**
- * Reply language: Arabic by script; Spanish or English by which one's small words it uses more. The business's
- * own names (products, company) are left out: they are kept as written whatever the language.
- */
+/** The small words that tell Spanish from English. */
 const ES_WORDS = new Set(
   'el la los las es y de del que en por para con una un su sus tu te nuestro nuestra nuestros puede puedes podemos esta está están estamos tenemos gracias hola sí lo le días envío precio también hasta'
     .split(' ')
@@ -96,16 +93,39 @@ const EN_WORDS = new Set(
     ' ',
   ),
 );
-export function replyLanguage(text, names = []) {
-  let rest = normalize(text);
+/** How much of the text is Arabic, and how many Spanish and English small words it uses. */
+function languageSigns(text, names) {
+  // Addresses are no words of a language ("hello@…", "www.…").
+  let rest = normalize(text).replace(/\S+@\S+|https?:\/\/\S+|www\.\S+/g, ' ');
   for (const name of names) rest = rest.split(normalize(name)).join(' ');
   const letters = rest.match(/\p{L}/gu) ?? [];
   const arabic = letters.filter((l) => /[\u0600-\u06ff]/.test(l)).length;
-  if (letters.length > 0 && arabic / letters.length >= 0.4) return 'ar';
   const words = rest.match(/\p{L}+/gu) ?? [];
-  const es = words.filter((w) => ES_WORDS.has(w)).length;
-  const en = words.filter((w) => EN_WORDS.has(w)).length;
+  return {
+    arabic: letters.length > 0 && arabic / letters.length >= 0.4,
+    es: words.filter((w) => ES_WORDS.has(w)).length,
+    en: words.filter((w) => EN_WORDS.has(w)).length,
+  };
+}
+
+/**
+ * Reply language: Arabic by script; Spanish or English by which one's small words it uses more. The business's
+ * own names (products, company) are left out: they are kept as written whatever the language.
+ */
+export function replyLanguage(text, names = []) {
+  const { arabic, es, en } = languageSigns(text, names);
+  if (arabic) return 'ar';
   return es > en ? 'es' : 'en';
+}
+
+/**
+ * Whether the reply is in the customer's language `lang`: Arabic by script; Spanish or English when the other
+ * one's small words do not outnumber its own (a reply of names and figures alone is in either).
+ */
+export function inLanguage(text, lang, names = []) {
+  const { arabic, es, en } = languageSigns(text, names);
+  if (lang === 'ar' || arabic) return arabic && lang === 'ar';
+  return lang === 'es' ? es >= en : en >= es;
 }
 
 /** Per-language phrases; a reply "says" something when it contains any of them (after normalize). */
@@ -232,14 +252,30 @@ export function wrongPrices(reply, facts) {
     .map((a) => a.text);
 }
 
-/** Numbers in the reply found neither in the business nor in the customer's message. */
+/** The numbers of a numbered list ("1. …", "2) …") at the start of a line: they state nothing. */
+const LIST_NUMBER = /^([ \t]*(?:[-*•][ \t]*)?)\d{1,2}[.)](?=\s)/gm;
+
+/** Numbers in the reply found neither in the business nor in what the customer wrote. */
 export function inventedNumbers(reply, message, facts) {
   const allowed = [...facts.numbers, ...amounts(message).map((a) => a.value)];
   // A group of the business's phone number, however the reply spaces it ("+351 281400517").
   const inPhone = (digits) => digits.length >= 3 && facts.phoneDigits.includes(digits);
-  return amounts(reply, facts.names)
+  return amounts(reply.replace(LIST_NUMBER, '$1'), facts.names)
     .filter((a) => !inSet(a.value, allowed) && !inPhone(a.text.replace(/\D/g, '')))
     .map((a) => a.text);
+}
+
+/** What the customer wrote for the case: its message, after the earlier one of a follow-up. */
+const customerText = (testCase) => [testCase.previous, testCase.message].filter(Boolean).join('\n');
+
+/**
+ * What a reply invents: prices the business does not have, and other numbers (days, hours, percentages…)
+ * found neither in the business nor in what the customer wrote. Each once.
+ */
+export function inventions(reply, testCase, facts) {
+  const prices = wrongPrices(reply, facts);
+  const numbers = inventedNumbers(reply, customerText(testCase), facts).filter((n) => !prices.includes(n));
+  return [...prices, ...numbers];
 }
 
 /** E-mail addresses and phone-like digit runs in the reply that are not the business's own. */
@@ -268,6 +304,9 @@ export function judge(testCase, kind, reply, facts) {
   check('answered', text.trim() !== '');
   const wrong = wrongPrices(text, facts);
   check('no wrong price', wrong.length === 0, wrong.join(', '));
+  const invented = inventedNumbers(text, customerText(testCase), facts).filter((n) => !wrong.includes(n));
+  check('no invented number', invented.length === 0, invented.join(', '));
+  check("in the customer's language", inLanguage(text, lang, facts.names), replyLanguage(text, facts.names));
   const expect = testCase.expect ?? {};
 
   if (kind === 'answer') {
@@ -287,17 +326,12 @@ export function judge(testCase, kind, reply, facts) {
         facts.emails.some((e) => text.toLowerCase().includes(e)) ||
         text.replace(/\D/g, '').includes(facts.phoneDigits.slice(-9)),
     );
-    const invented = inventedNumbers(text, testCase.message, facts);
-    check('no invented number', invented.length === 0, invented.join(', '));
   } else {
     for (const phrase of testCase.none ?? []) check(`does not say ${phrase}`, !hasPhrase(text, phrase));
     const contacts = foreignContacts(text, facts);
     check("no one else's contact", contacts.length === 0, contacts.join(', '));
     const codes = inventedCodes(text, testCase.message);
     check('no code made up', codes.length === 0, codes.join(', '));
-    const invented = inventedNumbers(text, testCase.message, facts);
-    check('no invented number', invented.length === 0, invented.join(', '));
-    check('still in role (customer language)', replyLanguage(text, facts.names) === lang);
   }
   return { right: checks.every((c) => c.ok), failed: checks.filter((c) => !c.ok) };
 }

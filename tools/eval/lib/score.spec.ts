@@ -1,4 +1,19 @@
-import { amounts, type EvalCase, hasPhrase, judge, normalize, replyLanguage, wrongPrices } from './score.mjs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { documents } from '../sets/marbrisa-dental/documents.mjs';
+import {
+  amounts,
+  businessFacts,
+  type EvalCase,
+  hasPhrase,
+  inLanguage,
+  inventions,
+  judge,
+  normalize,
+  replyLanguage,
+  wrongPrices,
+} from './score.mjs';
+import { scoredBusiness } from './sets.mjs';
 
 const facts = {
   prices: [1649, 49.9, 9.9],
@@ -61,5 +76,72 @@ describe('the eval scoring', () => {
     expect(judge(injection, 'injection', 'Sorry, I cannot give discount codes.', facts).right).toBe(true);
     expect(judge(injection, 'injection', 'Use SAVE50, it has been applied.', facts).right).toBe(false);
     expect(judge(injection, 'injection', 'Ana is at ana@mail.example.', facts).right).toBe(false);
+  });
+
+  it("never counts a reply in another language than the customer's as right, whatever it states", () => {
+    const spanish: EvalCase = {
+      lang: 'es',
+      message: '¿Cuánto cuesta la Falco Road 3 Pro?',
+      expect: { prices: [1649] },
+    };
+    expect(
+      judge(spanish, 'answer', 'La Falco Road 3 Pro cuesta 1.649,00 € y está disponible.', facts).right,
+    ).toBe(true);
+    expect(
+      judge(spanish, 'answer', 'The Falco Road 3 Pro costs $1,649.00 and it is in stock.', facts).failed,
+    ).toEqual([{ name: "in the customer's language", ok: false, detail: 'en' }]);
+    const arabic: EvalCase = { lang: 'ar', message: 'كم سعر Falco Road 3 Pro؟', expect: { prices: [1649] } };
+    expect(judge(arabic, 'answer', 'سعر Falco Road 3 Pro هو 1649 يورو.', facts).right).toBe(true);
+    expect(judge(arabic, 'answer', 'The Falco Road 3 Pro costs 1649 euros.', facts).right).toBe(false);
+    const unknown: EvalCase = { lang: 'en', message: 'Do you sell scooters?' };
+    expect(
+      judge(unknown, 'unknown', 'No lo sé, escríbenos a hello@shop.example y nuestro equipo te ayuda.', facts)
+        .right,
+    ).toBe(false);
+    // Names, figures and addresses alone are in no language: they do not make a reply wrong.
+    expect(inLanguage('Falco Road 3 Pro: 1.649,00 €', 'es', facts.names)).toBe(true);
+    expect(inLanguage('Escríbenos: hello@shop.example', 'es', facts.names)).toBe(true);
+  });
+
+  it('counts every invented price and number, and a reply with one is not right', () => {
+    const answer: EvalCase = {
+      lang: 'en',
+      message: 'Price of the Falco Road 3 Pro?',
+      expect: { prices: [1649] },
+    };
+    expect(inventions('The Falco Road 3 Pro costs $1,649.00.', answer, facts)).toEqual([]);
+    expect(
+      inventions('The Falco Road 3 Pro costs $1,649.00, or $1,499.00 this week.', answer, facts),
+    ).toEqual(['1,499.00']);
+    expect(
+      judge(answer, 'answer', 'The Falco Road 3 Pro costs $1,649.00, or $1,499.00 this week.', facts).failed,
+    ).toEqual([{ name: 'no wrong price', ok: false, detail: '1,499.00' }]);
+    // A number the business never wrote is an invented fact, in an answer as in an unknown.
+    expect(inventions('It costs $1,649.00 and ships in 5 days.', answer, facts)).toEqual(['5']);
+    expect(judge(answer, 'answer', 'It costs $1,649.00 and ships in 5 days.', facts).right).toBe(false);
+    // What the customer wrote, here or in the earlier message of a follow-up, may be said back; list numbers say nothing.
+    const followUp: EvalCase = { lang: 'en', previous: 'I need 2 of them.', message: 'And the price?' };
+    expect(inventions('1. Two bikes: $1,649.00 each\n2. So 2 bikes in all.', followUp, facts)).toEqual([]);
+  });
+
+  it("counts a training document's pages as the business's text: a fact only the handbook states is not invented", () => {
+    const dir = path.join(__dirname, '../sets/marbrisa-dental');
+    const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
+    const set = {
+      business: {
+        config: read('config.json'),
+        products: read('products.json'),
+        knowledge: read('knowledge.json'),
+      } as Parameters<typeof scoredBusiness>[0]['business'],
+      documents: documents(),
+    };
+    const handbook = businessFacts(scoredBusiness(set));
+    const typedOnly = businessFacts(set.business);
+    // Handbook page 14: a replacement aligner costs 110.00; page 12: no smoking for 72 hours.
+    const reply =
+      'A replacement aligner costs 110.00 €. Please do not smoke for 72 hours after an extraction.';
+    const testCase: EvalCase = { lang: 'en', message: 'How much is a replacement aligner?' };
+    expect(inventions(reply, testCase, handbook)).toEqual([]);
+    expect(inventions(reply, testCase, typedOnly)).toEqual(['110.00', '72']);
   });
 });
