@@ -70,7 +70,15 @@ export interface AgentReply {
    * offers the contact or a person, and the inbound message is marked for the owner.
    */
   needsHuman: boolean;
+  /** Why a person is needed (with needsHuman): stored with the reply for the team. */
+  needsHumanReason?: HandOffReason;
 }
+
+/**
+ * Why the agent hands a conversation to a person: nothing it knows answers (`unknown`), the customer asked for a
+ * person, the customer complains, or the reply would have given away a private note.
+ */
+export type HandOffReason = 'unknown' | 'asked_for_person' | 'complaint' | 'private_note';
 
 export interface AgentProvider {
   readonly name: 'local' | 'openai';

@@ -245,6 +245,18 @@ export function analyseMessage(
   };
 }
 
+/** The phrases that ask about a product itself: its price, stock, features ("how much", "in stock", "¿tienen…?"). */
+const PRODUCT_QUESTION: Record<Language, Phrase[]> = {
+  en: INTENT_RULES.en.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
+  es: INTENT_RULES.es.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
+  ar: INTENT_RULES.ar.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
+};
+
+/** Whether the message asks about a product itself (its price, stock or features), not only about a policy. */
+export function asksAboutProduct(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), PRODUCT_QUESTION[language]);
+}
+
 /** Whether the message asks what the business is or does ("what do you sell?", "¿quiénes son?", "من أنتم؟"). */
 export function asksAboutBusiness(message: string, language: Language): boolean {
   return matchesAny(prepare(message), ABOUT_BUSINESS[language]);

@@ -1,12 +1,27 @@
 import { DEFAULT_CURRENCY, formatMoney, type Language, LANGUAGES, type ResponseStyle } from '@parley/contracts';
-import type { AgentContext, AgentKnowledgeItem, AgentProduct, MessageAnalysis } from '../agent-provider';
+import type {
+  AgentContext,
+  AgentKnowledgeItem,
+  AgentProduct,
+  HandOffReason,
+  MessageAnalysis,
+} from '../agent-provider';
 import { publicSentences } from '../company-description';
 import { greetingName } from '../customer-name';
-import { asksAboutBusiness, asksMeasure, asksOwnerOnly, factsAsked, isQuestion } from './classify';
+import {
+  asksAboutBusiness,
+  asksAboutProduct,
+  asksMeasure,
+  asksOwnerOnly,
+  factsAsked,
+  isQuestion,
+} from './classify';
 import type { FactAsked } from './cues';
 import { CONTACT_FIELDS, type ContactField, type Phrasebook, type ProductFacts } from './phrases/phrasebook';
 import { PHRASEBOOKS } from './phrases/phrasebooks';
-import { bestPassage, bestSentence, type Retrieval } from './retrieve';
+import { languageSignal } from './language';
+import { digestSentence, substitute } from './restate';
+import { bestPassage, bestSentence, type Retrieval, sharesTopic } from './retrieve';
 import { clip, westernDigits } from './text';
 
 /** Longest reply, in characters; every piece below is capped so that the required ones always fit. */
@@ -69,6 +84,8 @@ interface Draft {
 export interface ComposedReply {
   response: string;
   needsHuman: boolean;
+  /** Why a person is needed, with needsHuman. */
+  needsHumanReason?: HandOffReason;
 }
 
 export interface ComposeInput {
@@ -184,12 +201,15 @@ function unknownAnswer({ book, style, context }: Composer): Draft {
  * The business facts the customer asked for, from the AI configuration, the owner's text as written; null when
  * the owner has set none of them (a knowledge item may still answer).
  */
-function factAnswer({ book, context }: Composer, asked: readonly FactAsked[]): Draft | null {
+function factAnswer({ book, context, language }: Composer, asked: readonly FactAsked[]): Draft | null {
   const fields = new Set(asked.flatMap((fact) => FACT_FIELDS[fact]));
   const known = contactDetailsOf(context.company, LIMITS.askedFact).filter(([field]) => fields.has(field));
   if (known.length === 0) return null;
+  // Opening hours are said in the customer's language ("martes a domingo"); the times and names stay as written.
+  const said = (field: ContactField, value: string) =>
+    field === 'openingHours' ? substitute(value, languageSignal(value) ?? language, language) : value;
   return {
-    body: known.map(([field, value]) => ({ text: sentence(book.fact(field, value)) })),
+    body: known.map(([field, value]) => ({ text: sentence(book.fact(field, said(field, value))) })),
     closing: true,
     related: true,
   };
@@ -208,12 +228,30 @@ function productList(c: Composer, products: readonly AgentProduct[]): Segment[] 
   ];
 }
 
-function knowledgeAnswer({ book, style, found }: Composer): Segment[] | null {
+/** Whether a text is written in `language` (or shows no language of its own). */
+function sameLanguage(text: string, language: Language): boolean {
+  const written = languageSignal(text);
+  return written === null || written === language;
+}
+
+/**
+ * The best knowledge passage: quoted as written when it is in the customer's language (or shows none); otherwise its
+ * facts (numbers, amounts, names, days, and the words the vocabulary packs know) said in the customer's language,
+ * one line per sentence ({@link digestSentence}), so the reply stays in their language and nothing is translated
+ * freely.
+ */
+function knowledgeAnswer({ book, style, found, language }: Composer): Segment[] | null {
   const best = found.knowledge[0];
   if (!best) return null;
-  return [
-    { text: `${book.knowledgeIntro(style)} ${bestPassage(best.content, found.terms, LIMITS.answerPassage)}` },
-  ];
+  const passage = bestPassage(best.content, found.terms, LIMITS.answerPassage);
+  const written = languageSignal(passage);
+  if (written === null || written === language) return [{ text: `${book.knowledgeIntro(style)} ${passage}` }];
+  const lines = passage
+    .split(/(?<=[.!?؟])\s+|\n+/u)
+    .map((part) => digestSentence(part, written, language))
+    .filter((line) => line !== '');
+  if (lines.length === 0) return [{ text: `${book.knowledgeIntro(style)} ${passage}` }];
+  return [{ text: book.knowledgeIntro(style) }, ...lines.map((line) => ({ text: `• ${line}`, line: true }))];
 }
 
 /** Whether a knowledge item speaks of a measure (a weight, a size), in any of the languages. */
@@ -245,11 +283,17 @@ function productAnswer(c: Composer): Draft {
       unknown: true,
     };
   }
+  // "How much is engraving?": an item titled with what is asked answers it, before a product that only mentions it.
+  if (found.titleAsked && !found.namesProduct) {
+    const fromKnowledge = knowledgeAnswer(c);
+    if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
+  }
   const [first, ...others] = found.products;
   if (!first) {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
-    if (asksOwnerOnly(c.message, c.language)) return unknownAnswer(c);
+    // A question nothing in the catalogue or knowledge answers is not known: said so, with the owner's contact.
+    if (asksOwnerOnly(c.message, c.language) || (isQuestion(c.message) && !asksAbout(c))) return unknownAnswer(c);
     const categories = categoriesOf(context.products);
     const fact = asksAbout(c) ? companyFact(c, true) : null;
     const overview =
@@ -316,8 +360,11 @@ function supportAnswer(c: Composer): Draft {
   const { book, style, context, found } = c;
   const fromKnowledge = knowledgeAnswer(c);
   // "Do you have the X, and how do returns work?": both parts are answered.
+  // A policy question naming a product ("returns for the X?") gets the policy, not the product's price.
   const product: Segment[] =
-    found.products.length === 1 ? [{ text: book.productFacts(factsOf(found.products[0], c)) }] : [];
+    found.products.length === 1 && asksAboutProduct(c.message, c.language)
+      ? [{ text: book.productFacts(factsOf(found.products[0], c)) }]
+      : [];
   if (fromKnowledge) return { body: [...product, ...fromKnowledge], closing: true, related: false };
   if (isQuestion(c.message) || asksOwnerOnly(c.message, c.language)) return unknownAnswer(c);
   const contacts = contactDetailsOf(context.company);
@@ -435,12 +482,19 @@ export function composeReply(input: ComposeInput): ComposedReply {
     { text: c.book.opener(c.style, firstNameOf(c.context.customer.name)) },
     ...draft.body,
   ];
-  const related = draft.related && !draft.unknown ? c.found.knowledge[0] : undefined;
+  // Only a passage about a topic the customer asked (shipping, returns…) may follow the answer, never padding.
+  const candidate = draft.related && !draft.unknown ? c.found.knowledge[0] : undefined;
+  const related =
+    candidate && sharesTopic(candidate, c.found.terms) && sameLanguage(candidate.content, c.language)
+      ? candidate
+      : undefined;
   if (related) {
     const passage = bestPassage(related.content, c.found.terms, LIMITS.relatedPassage);
     segments.push({ text: `${c.book.relatedIntro} ${passage}`, optional: true });
   }
   if (draft.ask) segments.push({ text: draft.ask });
   else if (draft.closing) segments.push({ text: c.book.closing[c.style], optional: true });
-  return { response: assemble(segments), needsHuman: draft.unknown === true };
+  return draft.unknown
+    ? { response: assemble(segments), needsHuman: true, needsHumanReason: 'unknown' }
+    : { response: assemble(segments), needsHuman: false };
 }

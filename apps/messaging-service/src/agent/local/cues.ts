@@ -52,7 +52,7 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         'warranty, guarantee, policy, policies, support, opening hours, hours, open, close, located, ' +
         'location, address, where are you, contact, phone number, email, shipping, deliver*, ship to, ' +
         'refund*, instalment*, installment*, financing, payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
-        'do you accept, paypal, credit card, cash on delivery, crash*',
+        'do you accept, paypal, credit card, cash on delivery, crash*, cancel*, reschedule',
     },
     purchase_intent: {
       4:
@@ -102,7 +102,7 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         'problema, no funciona, error, no puedo, instalar, configurar, devoluci*, devolver, cambio, ' +
         'cambiar, garantía*, política*, soporte, horario*, a qué hora, abren, cierran, abierto, ' +
         'ubicación, dirección, dónde están, dónde queda*, contacto, teléfono, correo, envío*, envían, ' +
-        'entrega*, métodos de pago, formas de pago, pagar con, mi cuenta, contraseña',
+        'entrega*, métodos de pago, formas de pago, pagar con, mi cuenta, contraseña, cancelar, cancelación, anular, antelación',
     },
     purchase_intent: {
       4:
@@ -146,7 +146,7 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     support: {
       2:
         'مساعدة, سياسة, استرجاع المبلغ, استرداد, إرجاع المبلغ, تقسيط, أقساط, الدفع عند الاستلام, ساعدني, ساعدوني, مشكلة, لا يعمل, ما يشتغل, خطأ, تثبيت, ' +
-        'تركيب, ضمان, استبدال, إرجاع, الدعم, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
+        'تركيب, ضمان, استبدال, إرجاع, الدعم, إلغاء الحجز, إلغاء الموعد, إلغاء, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
         'العنوان, وين مكانكم, أين تقعون, أين موقعكم, تواصل, رقم الهاتف, رقم التواصل, إيميل, البريد, ' +
         'توصيل, توصلون, شحن, الدفع, حسابي, كلمة المرور, كيف أستخدم, كيف أشغل, كيف أركب, كيف أغير',
     },

@@ -63,10 +63,11 @@ describe('the local agent answers business facts from the AI configuration', () 
     ['What are your opening hours on Saturday?', 'en', COMPANY.openingHours as string],
     ['Where are you located?', 'en', 'You can find us at: Calle Mayor 12, 28013 Madrid'],
     ["What's your phone number?", 'en', 'You can call us on +34 910 000 111'],
-    ['¿Cuál es su horario?', 'es', `Nuestro horario es: ${COMPANY.openingHours}`],
+    // Said in the customer's language: the days and the words the vocabulary knows; times as written.
+    ['¿Cuál es su horario?', 'es', 'Nuestro horario es: lunes a viernes 10:00–19:00, sábado 10:00–14:00'],
     ['¿Dónde están?', 'es', 'Nos encontramos en: Calle Mayor 12, 28013 Madrid'],
     ['¿Tienen página web?', 'es', 'Nuestra web es https://northwind.example'],
-    ['متى تفتحون؟', 'ar', `ساعات العمل لدينا: ${COMPANY.openingHours}`],
+    ['متى تفتحون؟', 'ar', 'ساعات العمل لدينا: الاثنين إلى الجمعة 10:00–19:00, السبت 10:00–14:00'],
     ['أين موقعكم؟', 'ar', 'تجدنا في: Calle Mayor 12, 28013 Madrid'],
     ['ما هو البريد الإلكتروني؟', 'ar', 'بريدنا الإلكتروني: hola@northwind.example'],
   ])('%j', async (message, language, fact) => {
@@ -96,8 +97,8 @@ describe('the local agent answers from knowledge, quoting the passage as written
     ['How long does shipping take?', 'en', SHIPPING_HIGH, SHIPPING_HIGH.content],
     ['¿Hacen envíos a Canarias?', 'es', ENVIOS, ENVIOS.content],
     ['هل توصلون إلى الرياض؟', 'ar', TAWSIL, TAWSIL.content],
-    // The passage stays the owner's, whatever language the customer writes in.
-    ['Do you ship to Canarias?', 'en', ENVIOS, ENVIOS.content],
+    // A passage in another language gives its facts in the customer's.
+    ['Do you ship to Canarias?', 'en', ENVIOS, 'to Canarias, Correos Express, 4 working days'],
   ])('%j', async (message, language, item, passage) => {
     const reply = await ask(message, { knowledge: [item] });
     expect(reply.language).toBe(language);
@@ -196,17 +197,18 @@ describe('the local agent answers every kind of question from what was taught', 
     features: [],
   };
 
-  it.each<[string, Language]>([
-    ['My vase arrived broken, this is unacceptable!', 'en'],
-    ['¡Mi jarrón llegó roto, es inaceptable!', 'es'],
-    ['وصل طلبي مكسوراً وأنا غاضب!', 'ar'],
+  it.each<[string, Language, string]>([
+    ['My vase arrived broken, this is unacceptable!', 'en', 'email us a picture within 3 days'],
+    // The English rule's facts, said in the customer's language.
+    ['¡Mi jarrón llegó roto, es inaceptable!', 'es', 'dañado, correo, foto, en un plazo de 3 días'],
+    ['وصل طلبي مكسوراً وأنا غاضب!', 'ar', 'تالف, البريد الإلكتروني, صورة, خلال 3 أيام'],
   ])(
     'a complaint about a problem the owner taught the rule for gets the rule: %j',
-    async (message, language) => {
+    async (message, language, rule) => {
       const reply = await ask(message, { knowledge: [BREAKAGE] });
       expect(reply.language).toBe(language);
       expect(reply.analysis.intent).toBe('complaint');
-      expect(reply.response).toContain('email us a picture within 3 days');
+      expect(reply.response).toContain(rule);
       expect(reply.needsHuman).toBe(false);
     },
   );

@@ -1,5 +1,6 @@
 import type { Language } from '@parley/contracts';
 import { tokenize } from './text';
+import { VOCABULARIES } from './vocabulary';
 
 const ARABIC_LETTER = /\p{Script=Arabic}/u;
 /** Marks that almost only Spanish uses among the three languages; each counts double. */
@@ -25,14 +26,35 @@ const ENGLISH_WORDS = new Set(
   ).split(' '),
 );
 
-/** The language a text is clearly written in, or null when it gives no sign (e.g. "ok", "👍", "#1234"). */
-function languageSignal(text: string): Language | null {
+/** The one-word forms of a vocabulary pack (vocabulary/), three letters or more. */
+function vocabularyWords(language: Language): Set<string> {
+  const words = Object.values(VOCABULARIES[language]).flatMap((forms) =>
+    forms.map((form) => tokenize(form)).filter((tokens) => tokens.length === 1 && tokens[0].length >= 3),
+  );
+  return new Set(words.map(([word]) => word));
+}
+
+const SPANISH_VOCABULARY = vocabularyWords('es');
+const ENGLISH_VOCABULARY = vocabularyWords('en');
+/** Commerce words only one of the two languages uses ("horario", "devoluciones"; "shipping", "refund"). */
+const SPANISH_ONLY = new Set([...SPANISH_VOCABULARY].filter((word) => !ENGLISH_VOCABULARY.has(word)));
+const ENGLISH_ONLY = new Set([...ENGLISH_VOCABULARY].filter((word) => !SPANISH_VOCABULARY.has(word)));
+/** Spanish word endings English does not have ("-ción", "-ciones", "-mente" after a vowel, "-idad"). */
+const SPANISH_ENDING = /(?:cion|ciones|[aeio]mente|idad|idades)$/;
+
+/**
+ * The language a text is clearly written in, or null when it gives no sign (e.g. "ok", "👍", "#1234"). Any Arabic
+ * letter means Arabic (Arabic customers write product names in Latin letters); otherwise the Spanish and English
+ * words and marks are counted, the vocabulary packs' commerce words included, so that a single word ("horario?",
+ * "envios") is enough.
+ */
+export function languageSignal(text: string): Language | null {
   if (ARABIC_LETTER.test(text)) return 'ar';
   let spanish = (text.match(SPANISH_MARKS)?.length ?? 0) * 2;
   let english = 0;
   for (const token of tokenize(text)) {
-    if (SPANISH_WORDS.has(token)) spanish += 1;
-    if (ENGLISH_WORDS.has(token)) english += 1;
+    if (SPANISH_WORDS.has(token) || SPANISH_ONLY.has(token) || SPANISH_ENDING.test(token)) spanish += 1;
+    if (ENGLISH_WORDS.has(token) || ENGLISH_ONLY.has(token)) english += 1;
   }
   if (spanish === 0 && english === 0) return null;
   return spanish > english ? 'es' : 'en';

@@ -40,7 +40,7 @@ export class LocalAgentProvider implements AgentProvider {
       named.products.length === 0 && refersBack(named.terms)
         ? { ...named, products: productsDiscussedBefore(context) }
         : named;
-    const { response, needsHuman } = composeReply({ message, language, analysis, context, found });
-    return { response, analysis, language, needsHuman };
+    const { response, needsHuman, needsHumanReason } = composeReply({ message, language, analysis, context, found });
+    return { response, analysis, language, needsHuman, ...(needsHumanReason ? { needsHumanReason } : {}) };
   }
 }

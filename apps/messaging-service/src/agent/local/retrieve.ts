@@ -1,6 +1,11 @@
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
 import { productMentions } from '../product-names';
+import { LANGUAGES } from '@parley/contracts';
 import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
+import { type Concept, TOPICS, VOCABULARIES } from './vocabulary';
+
+/** Words of the vocabulary that are not topics but find their counterparts too ("encargo" → "order"). */
+const RELATED_WORDS: readonly Concept[] = ['order', 'inAdvance', 'receipt', 'cash', 'card', 'storeCredit'];
 
 /** Only the start of a long description or knowledge text is searched, which keeps every reply fast. */
 const INDEXED_CHARS = 4000;
@@ -28,31 +33,36 @@ const STOPWORDS = new Set(
 );
 
 /**
- * Customer-service topics, each the words customers and owners use for it in the three languages: a message word
- * of a topic also finds the topic's other words in knowledge items ("delivery" finds "Shipping", "garantía" finds
- * "Warranty"), counted once per message word.
+ * Customer-service topics (vocabulary/), each the one-word forms customers and owners use for it in the three
+ * languages: a message word of a topic also finds the topic's other words in knowledge items ("delivery" finds
+ * "Shipping", "garantía" finds "Warranty", "devoluciones" finds "Returns"), counted once per message word.
  */
-const TOPICS: readonly string[] = [
-  'ship shipping shipped deliver delivery delivered envio envios enviar envian enviamos entrega entregas شحن الشحن توصيل التوصيل نشحن',
-  'return returns returned devolucion devoluciones devolver ارجاع استرجاع ترجيع',
-  'refund refunds refunded reembolso reembolsos استرداد',
-  'warranty guarantee garantia ضمان كفالة',
-  'pay paid payment paying pago pagos pagar دفع الدفع',
-  'instalment instalments installment installments financing cuota cuotas plazos financiacion تقسيط اقساط قسط',
-  'discount discounts descuento descuentos خصم تخفيض',
-  'exchange exchanges cambio cambios cambiar استبدال',
-  'hire rent rental renting alquiler alquilar تاجير ايجار استئجار',
-  'damaged damage broken dañado dañada roto rota تالف تالفا تالفه مكسور مكسورا مكسوره',
-  'battery batteries bateria baterias بطاريه',
-  'complaint complaints queja quejas reclamacion شكوي',
-];
+const TOPIC_WORDS: readonly string[] = [...TOPICS, ...RELATED_WORDS].map((topic) =>
+  LANGUAGES.flatMap((language) => VOCABULARIES[language][topic])
+    .filter((form) => tokenize(form).length === 1)
+    .join(' '),
+);
 
 /** Each topic word (stemmed) → the other words of its topic. */
 const RELATED = new Map<string, string[]>();
-for (const topic of TOPICS) {
+for (const topic of TOPIC_WORDS) {
   const words = [...new Set(tokenize(topic).map(stem))];
   for (const word of words)
     RELATED.set(word, [...(RELATED.get(word) ?? []), ...words.filter((w) => w !== word)]);
+}
+
+/**
+ * The message with the other words of its topics added ("¿devoluciones?" → "… returns return refund…"), for the
+ * database's full-text retrieval, which knows no synonyms: a Spanish or Arabic question then finds an item the owner
+ * wrote in English. At most `max` words are added.
+ */
+export function withTopicWords(message: string, max = 40): string {
+  const terms = termsOf(message);
+  const added = new Set<string>();
+  for (const term of terms) {
+    for (const word of RELATED.get(term) ?? []) if (!terms.includes(word)) added.add(word);
+  }
+  return added.size === 0 ? message : `${message}\n${[...added].slice(0, max).join(' ')}`;
 }
 
 /** Title words that name no particular thing ("Returns policy"), so an item's title may hold them unasked. */
@@ -69,6 +79,10 @@ export interface Retrieval {
   terms: string[];
   products: AgentProduct[];
   knowledge: AgentKnowledgeItem[];
+  /** Whether the message names one of `products` by its whole name ("the Aero 5 Kettle"), not only its words. */
+  namesProduct: boolean;
+  /** Whether every word of the best knowledge item's title (generic words aside) is in the message. */
+  titleAsked: boolean;
 }
 
 interface Field {
@@ -177,7 +191,7 @@ function rankProducts(
   message: string,
   search: WordSearch,
   products: readonly AgentProduct[],
-): AgentProduct[] {
+): { products: AgentProduct[]; named: boolean } {
   const named = new Map<AgentProduct, number>();
   for (const { product } of productMentions(normalize(message.slice(0, INDEXED_CHARS)), products)) {
     if (!named.has(product)) named.set(product, named.size);
@@ -208,7 +222,7 @@ function rankProducts(
     picked.push(hit);
     hit.identifying.forEach((term) => covered.add(term));
   }
-  return picked.map((hit) => hit.item);
+  return { products: picked.map((hit) => hit.item), named: named.size > 0 };
 }
 
 /**
@@ -283,6 +297,8 @@ function rankKnowledge(
 ): AgentKnowledgeItem[] {
   const asked = wordsInOrder(message);
   const topics = search.terms.filter((term) => RELATED.has(term) && !search.aliases.has(term));
+  // A topic of the message (returns, cancellation…) found anywhere in an item is enough to answer with it.
+  const weighty = new Set([...names, ...topics]);
   const topicSearch = topics.length > 0 ? wordSearch(topics, true) : null;
   const hits = knowledge
     .map((item, index) => {
@@ -292,7 +308,7 @@ function rankKnowledge(
         { text: item.category, weight: 1 },
         { text: item.content, weight: 1 },
       ];
-      const hit = score(item, index, search, fields, names);
+      const hit = score(item, index, search, fields, weighty);
       const found = new Set(fieldWeights(search, fields).keys());
       return {
         ...hit,
@@ -331,13 +347,27 @@ function rankKnowledge(
  */
 export function retrieve(message: string, context: Pick<AgentContext, 'products' | 'knowledge'>): Retrieval {
   const terms = termsOf(message);
-  if (terms.length === 0) return { terms, products: [], knowledge: [] };
+  if (terms.length === 0) return { terms, products: [], knowledge: [], namesProduct: false, titleAsked: false };
   const search = wordSearch(terms);
+  const related = wordSearch(terms, true);
+  const { products, named } = rankProducts(message, search, context.products);
+  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms));
   return {
     terms,
-    products: rankProducts(message, search, context.products),
-    knowledge: rankKnowledge(message, wordSearch(terms, true), context.knowledge, namesOf(message, terms)),
+    products,
+    knowledge,
+    namesProduct: named,
+    titleAsked: knowledge.length > 0 && titleFit(knowledge[0].title, related) === 1,
   };
+}
+
+/**
+ * Whether a knowledge item is about one of the message's topics (returns, shipping, payment…, vocabulary/), in any
+ * of the three languages: only such an item may follow another answer as a related passage.
+ */
+export function sharesTopic(item: AgentKnowledgeItem, terms: readonly string[]): boolean {
+  const topics = terms.filter((term) => RELATED.has(term));
+  return topics.length > 0 && termsIn(`${item.title}\n${item.content}`, wordSearch(topics, true)).size > 0;
 }
 
 /** The sentence sharing most words with the message (the first of equals), or null when none shares any. */

@@ -1,0 +1,90 @@
+/**
+ * The commerce and service vocabulary of one language: for each concept, the words a customer or an owner uses for it
+ * in that language, most usual first ("returns", "devoluciones", "إرجاع"). The same concept in another language's
+ * pack is its counterpart, so the agent can find an English passage for a Spanish question (retrieval) and say an
+ * English passage's facts in Arabic (restate.ts). General vocabulary only: never a business's own words.
+ *
+ * Units give their singular first and plural second; the other concepts are said with their first word.
+ */
+export const TOPICS = [
+  'shipping',
+  'returns',
+  'refund',
+  'exchange',
+  'warranty',
+  'payment',
+  'instalments',
+  'discount',
+  'booking',
+  'cancellation',
+  'deposit',
+  'pickup',
+  'repair',
+  'hire',
+  'damage',
+  'battery',
+  'complaint',
+  'openingHours',
+] as const;
+
+/** Words that carry a fact of a passage beside its numbers and names (restate.ts), not a topic of their own. */
+export const WORDS = [
+  'price',
+  'order',
+  'free',
+  'not',
+  'receipt',
+  'unused',
+  'originalPackaging',
+  'storeCredit',
+  'card',
+  'cash',
+  'bankTransfer',
+  'full',
+  'sameDay',
+  'inAdvance',
+  'notice',
+  'only',
+  'except',
+  'closed',
+  'daily',
+  'weekend',
+  'holidays',
+  'and',
+  'email',
+  'photo',
+] as const;
+
+/** Units a number may carry ("7 days"); said in the singular after 1, else in the plural. */
+export const UNITS = ['minute', 'hour', 'day', 'workingDay', 'week', 'month', 'year', 'mile', 'km'] as const;
+
+/** Words that lead into the number or name after them ("within 7 days", "over £40"): said joined to it. */
+export const LEADS = ['within', 'over', 'under', 'atLeast', 'upTo', 'before', 'after', 'from', 'until', 'to', 'onDay'] as const;
+
+export const DAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+] as const;
+
+export type Topic = (typeof TOPICS)[number];
+export type Concept =
+  | Topic
+  | (typeof WORDS)[number]
+  | (typeof UNITS)[number]
+  | (typeof LEADS)[number]
+  | (typeof DAYS)[number]
+  | (typeof MONTHS)[number];
+
+/** Each concept's words in one language, written naturally (accents, hamza); normalised when compiled. */
+export type Vocabulary = Record<Concept, readonly string[]>;
