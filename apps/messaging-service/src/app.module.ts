@@ -3,6 +3,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { OwnerEvents, ServiceKitModule } from '@parley/server-kit';
 import { AgentController } from './agent/agent.controller';
 import { createAgentProvider } from './agent/agent-provider.factory';
+import { AgentAnswers } from './agent/agent-answers';
 import { AgentService } from './agent/agent.service';
 import { AGENT_PROVIDER } from './agent/agent.tokens';
 import { AiConfigController } from './ai-config/ai-config.controller';
@@ -72,6 +73,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
       AgentService,
+      AgentAnswers,
       AiConfigQueries,
       AiConfigService,
       CatalogueClient,

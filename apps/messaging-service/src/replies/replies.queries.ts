@@ -32,6 +32,11 @@ export interface PendingMessage {
   aiPausedUntil: string | null;
   /** A simulated customer: replies are stored `simulated` and go nowhere. */
   isTest: boolean;
+  /**
+   * The conversation was handed to a person (the customer's needs_human: an AI reply said so, or a message was left
+   * to a person) and no one on the team has replied since: the AI does not answer.
+   */
+  needsPerson: boolean;
 }
 
 /** An AI reply to store, with what it changes for its customer (decided in reply-rules.ts). */
@@ -94,6 +99,7 @@ interface PendingRow {
   last_inbound_at: string | null;
   ai_paused_until: string | null;
   is_test: boolean;
+  needs_human: boolean;
 }
 
 /** The SQL of AI replies: reading what the agent needs, storing its replies, and the reconciler's scan. */
@@ -106,7 +112,7 @@ export class RepliesQueries {
     const rows = await sql<PendingRow>(
       this.em,
       `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
-              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until, c.is_test,
+              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until, c.is_test, c.needs_human,
               to_jsonb(config) as config,
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
@@ -138,6 +144,7 @@ export class RepliesQueries {
         lastInboundAt: row.last_inbound_at === null ? null : isoTime(row.last_inbound_at),
         aiPausedUntil: row.ai_paused_until === null ? null : isoTime(row.ai_paused_until),
         isTest: row.is_test,
+        needsPerson: row.needs_human,
       };
     });
   }

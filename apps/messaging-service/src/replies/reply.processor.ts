@@ -1,15 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } from '@parley/contracts';
 import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
-import { AGENT_PROVIDER } from '../agent/agent.tokens';
-import { type AgentProvider, ProviderError } from '../agent/agent-provider';
-import { checkReply, type GuardedReply } from '../agent/private-notes';
+import { AgentAnswers } from '../agent/agent-answers';
+import { ProviderError } from '../agent/agent-provider';
+import type { GuardedReply } from '../agent/private-notes';
 import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
-import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
-import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { DeliveriesClient } from '../outbound/deliveries.client';
 import {
   deliveryRequest,
@@ -17,7 +15,6 @@ import {
   outgoingStatus,
   type OutgoingStatus,
 } from '../outbound/delivery-request';
-import { agentContext, checkedKnowledge, ownerPrivateNotes } from './agent-context';
 import { type PendingMessage, RepliesQueries, type ReplyToStore } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 import { customerInterest, opensLead, POTENTIAL_RANK, stageMoves } from './reply-rules';
@@ -43,9 +40,11 @@ const STAGE_MOVES = stageMoves();
  * longer lets an automated message through (only a person may answer, if anyone).
  */
 export function holdBack(
-  message: Pick<PendingMessage, 'platform' | 'pageId' | 'lastInboundAt' | 'aiPausedUntil'>,
+  message: Pick<PendingMessage, 'platform' | 'pageId' | 'lastInboundAt' | 'aiPausedUntil' | 'needsPerson'>,
   now = new Date(),
 ): string | undefined {
+  if (message.needsPerson)
+    return 'the conversation was handed to a person (the AI waits until someone on the team replies)';
   if (message.aiPausedUntil !== null && Date.parse(message.aiPausedUntil) > now.getTime())
     return 'a person answered the customer lately (the AI is paused for them)';
   if (isReachable(message) && !maySend(messagingWindow(message.platform, message.lastInboundAt, now), 'ai'))
@@ -71,11 +70,9 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly queries: RepliesQueries,
     private readonly config: MessagingConfig,
     private readonly services: ServiceClient,
-    private readonly catalogue: CatalogueClient,
-    private readonly knowledge: KnowledgeQueries,
+    private readonly answers: AgentAnswers,
     private readonly deliveries: DeliveriesClient,
     private readonly events: OwnerEvents,
-    @Inject(AGENT_PROVIDER) private readonly agent: AgentProvider,
   ) {}
 
   onModuleInit(): void {
@@ -118,38 +115,28 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       return;
     }
 
-    const [counted, products, knowledge] = await Promise.all([
-      this.countCall(messageId, ownerId),
-      this.catalogue.productsFor(ownerId, message.content, message.history),
-      this.knowledge.retrieve(ownerId, message.content),
-    ]);
-    if (!counted) {
-      await this.answerAtLimit(message, ownerId, config);
-      return;
-    }
-
-    const checked = await checkedKnowledge(this.catalogue, ownerId, knowledge, products);
-    let reply: GuardedReply;
+    let reply: GuardedReply | undefined;
     try {
-      const context = agentContext(
+      reply = await this.answers.answer(
+        ownerId,
         config,
-        { name: message.customerName, platform: message.platform },
-        message.history,
-        products,
-        checked,
+        {
+          message: message.content,
+          customer: { name: message.customerName, platform: message.platform },
+          history: message.history,
+        },
+        this.countCall(messageId, ownerId),
       );
-      const answer = await this.agent.reply(
-        message.content,
-        context,
-        AbortSignal.timeout(this.config.AGENT_TIMEOUT_MS),
-      );
-      reply = checkReply(answer, context, ownerPrivateNotes(config));
     } catch (error) {
       if (error instanceof ProviderError && !error.retryable) {
         await this.markFailed({ messageId, ownerId }, error.message);
         return;
       }
       throw error;
+    }
+    if (!reply) {
+      await this.answerAtLimit(message, ownerId, config);
+      return;
     }
     const stored = await this.stores.call({ messageId, reply, status: outgoingStatus(message) });
     if (!stored) return;
@@ -241,6 +228,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         analysis: reply.analysis,
         language: reply.language,
         needsHuman: reply.needsHuman,
+        ...(reply.needsHumanReason ? { needsHumanReason: reply.needsHumanReason } : {}),
         ...(reply.claimCheck ? { claimCheck: reply.claimCheck } : {}),
         ...(reply.privateNoteCheck ? { privateNoteCheck: reply.privateNoteCheck } : {}),
       },

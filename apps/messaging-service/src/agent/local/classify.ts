@@ -18,6 +18,7 @@ import {
   MEASURE_CUES,
   ORDER_PROBLEM_CUES,
   OWNER_ONLY_CUES,
+  PERSON_CUES,
   QUANTITY_UNITS,
   URGENT_CUES,
 } from './cues';
@@ -121,6 +122,7 @@ const BUYING = compileAll(BUYING_CUES);
 const ABOUT_BUSINESS = compileAll(ABOUT_BUSINESS_CUES);
 const OWNER_ONLY = compileAll(OWNER_ONLY_CUES);
 const MEASURE = compileAll(MEASURE_CUES);
+const PERSON = compileAll(PERSON_CUES);
 const FACTS: Record<Language, [FactAsked, Phrase[]][]> = {
   en: compileFacts('en'),
   es: compileFacts('es'),
@@ -271,6 +273,11 @@ export function factsAsked(message: string, language: Language): FactAsked[] {
 /** Whether the message asks about something only the owner can tell (a policy, a weight, a date, a discount). */
 export function asksOwnerOnly(message: string, language: Language): boolean {
   return matchesAny(prepare(message), OWNER_ONLY[language]);
+}
+
+/** Whether the customer asks for a person of the team rather than the agent. */
+export function asksForPerson(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), PERSON[language]);
 }
 
 /** Whether the message asks for a measure of something (a weight, a size). */

@@ -272,7 +272,7 @@ function productAnswer(c: Composer): Draft {
     const fact = companyFact(c, asksAbout(c));
     if (fact)
       return { body: [fact, { text: book.catalogueUnavailable(style) }], closing: true, related: true };
-    if (asksOwnerOnly(c.message, c.language)) return knowledgeOrUnknown(c);
+    if (asksOwnerOnly(c.message, c.language) || isQuestion(c.message)) return knowledgeOrUnknown(c);
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
     // Nothing to answer from: a person will, and the message is marked for them.

@@ -208,6 +208,22 @@ export const QUANTITY_UNITS =
   'unidades, pieza, piezas, par, pares, caja, cajas, paquete, paquetes, botella, botellas, قطع, قطعة, ' +
   'حبات, حبة, علب, علبة, كرتون, كيلو, أزواج, زوج';
 
+/** A customer asking for a person ("can I talk to someone?", "¿puedo hablar con alguien?", "أريد التحدث مع موظف"). */
+export const PERSON_CUES: Record<Language, string> = {
+  en:
+    'real person, a person, a human, human being, talk to someone, speak to someone, talk to somebody, ' +
+    'speak to somebody, talk to a person, speak to a person, someone from your team, staff member, ' +
+    'customer service agent, live agent, an agent, the manager, your manager, call me back, not a bot, ' +
+    'are you a bot, stop the bot',
+  es:
+    'hablar con alguien, hablar con una persona, persona real, un humano, una persona de verdad, ' +
+    'hablar con un agente, un agente, hablar con el encargado, el encargado, el gerente, atención al cliente, ' +
+    'alguien del equipo, que me llamen, no eres un bot, eres un bot, eres un robot',
+  ar:
+    'التحدث مع موظف, أتحدث مع موظف, اتكلم مع موظف, أكلم موظف, موظف حقيقي, شخص حقيقي, إنسان, ' +
+    'التحدث مع شخص, أتحدث مع شخص, خدمة العملاء, المدير, مسؤول, أحد من الفريق, اتصلوا بي, أنت روبوت, هل أنت بوت',
+};
+
 /** Questions about the business itself ("what do you sell?", "¿a qué se dedican?", "ماذا تبيعون؟"). */
 export const ABOUT_BUSINESS_CUES: Record<Language, string> = {
   en:

@@ -75,6 +75,7 @@ export const ARABIC: Phrasebook = {
     openingHours: 'ساعات العمل',
     address: 'العنوان',
   },
+  handOff: () => 'بالتأكيد. لقد حوّلت رسالتك إلى فريقنا، وسيرد عليك أحد الموظفين هنا في أقرب وقت ممكن.',
   teamWillReply: () => 'سيتواصل معك أحد أعضاء فريقنا قريباً.',
   fact(field, value) {
     switch (field) {

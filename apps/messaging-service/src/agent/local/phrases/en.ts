@@ -82,6 +82,8 @@ export const ENGLISH: Phrasebook = {
     openingHours: 'Opening hours',
     address: 'Address',
   },
+  handOff: () =>
+    "Of course. I've passed your message to our team, and a person will reply to you here as soon as they can.",
   teamWillReply: () => 'A member of our team will get back to you shortly.',
   fact(field, value) {
     switch (field) {

@@ -125,6 +125,8 @@ export const SPANISH: Phrasebook = {
       : 'Lo siento, no tengo esa información y prefiero no adivinar.',
   askTheTeam: (style) =>
     formal(style) ? 'Nuestro equipo podrá responderle:' : 'Nuestro equipo te lo puede responder:',
+  handOff: (style) =>
+    `Por supuesto. He pasado ${formal(style) ? 'su' : 'tu'} mensaje a nuestro equipo y una persona ${formal(style) ? 'le' : 'te'} responderá aquí lo antes posible.`,
   teamWillReply: (style) =>
     `Un miembro de nuestro equipo ${formal(style) ? 'le' : 'te'} responderá en breve.`,
   purchaseOpening: {

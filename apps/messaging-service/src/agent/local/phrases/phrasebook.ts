@@ -51,6 +51,8 @@ export interface Phrasebook {
   contactIntro(style: ResponseStyle): string;
   contactLabel: Record<ContactField, string>;
   teamWillReply(style: ResponseStyle): string;
+  /** The customer asked for a person: one will answer, and the agent stops answering until then. */
+  handOff(style: ResponseStyle): string;
   /** One business fact the customer asked for, the owner's value quoted as written ("Our opening hours are: …"). */
   fact(field: ContactField, value: string): string;
   /** Nothing the owner taught answers the question: says so, and that the agent will not guess. */
