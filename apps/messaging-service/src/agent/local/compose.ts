@@ -246,9 +246,13 @@ function knowledgeAnswer({ book, style, found, language }: Composer): Segment[] 
   const passage = bestPassage(best.content, found.terms, LIMITS.answerPassage);
   const written = languageSignal(passage);
   if (written === null || written === language) return [{ text: `${book.knowledgeIntro(style)} ${passage}` }];
+  // Judged sentence by sentence: a passage may mix languages, and a sentence in the customer's stays as written.
   const lines = passage
     .split(/(?<=[.!?؟])\s+|\n+/u)
-    .map((part) => digestSentence(part, written, language))
+    .map((part) => {
+      const own = languageSignal(part) ?? written;
+      return own === language ? part.trim() : digestSentence(part, own, language);
+    })
     .filter((line) => line !== '');
   if (lines.length === 0) return [{ text: `${book.knowledgeIntro(style)} ${passage}` }];
   return [{ text: book.knowledgeIntro(style) }, ...lines.map((line) => ({ text: `• ${line}`, line: true }))];

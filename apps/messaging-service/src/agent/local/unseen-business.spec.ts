@@ -214,3 +214,15 @@ describe('class 4: unknown facts are admitted, with the owner’s contact, in th
     expect(needsHuman).toBe(false);
   });
 });
+
+describe('class 2: a passage mixing languages', () => {
+  it('keeps the sentences in the customer’s language as written and gives the others’ facts', async () => {
+    const mixed = item(
+      'Shipping abroad',
+      'Enviamos a España en 3 días laborables por 9.90. We deliver in Cambridge within 2 working days for 3.50.',
+    );
+    const { response } = await ask('Do you ship abroad?', { knowledge: [mixed] });
+    expect(response).toContain('We deliver in Cambridge within 2 working days for 3.50.');
+    expect(response).toContain('3 working days');
+  });
+});
