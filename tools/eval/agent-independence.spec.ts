@@ -16,7 +16,13 @@ const SHINGLE = 6;
  * Names and words any business may write, which the agent may know without knowing a set (payment brands,
  * countries, an ordinary word that a set happens to write capitalised only).
  */
-const GENERAL_NAMES = new Set(['paypal', 'mastercard', 'bizum', 'españa', 'mixed']);
+const GENERAL_NAMES = new Set([
+  ...['paypal', 'mastercard', 'bizum', 'españa', 'mixed'],
+  // English writes day and month names capitalised: calendar words, not a set's proper words.
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [d, `${d}s`]),
+  ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
+  ...['november', 'december'],
+]);
 
 const isSpec = (file: string) => /\.(spec|integration-spec)\.tsx?$/.test(file);
 const walk = (dir: string): string[] =>
@@ -92,7 +98,7 @@ function setTerms(set: EvalSet): Term[] {
     (w) =>
       w.length >= 4 &&
       !lower.has(w.toLowerCase()) &&
-      !productVocabulary.has(words(w)[0]) &&
+      !productVocabulary.has(words(w)[0] ?? w) &&
       !GENERAL_NAMES.has(w.toLowerCase()),
   );
   const wording = new Set<string>();

@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { documents } from '../sets/marbrisa-dental/documents.mjs';
 import {
   amounts,
   businessFacts,
@@ -13,7 +11,7 @@ import {
   replyLanguage,
   wrongPrices,
 } from './score.mjs';
-import { scoredBusiness } from './sets.mjs';
+import { readSet, scoredBusiness } from './sets.mjs';
 
 const facts = {
   prices: [1649, 49.9, 9.9],
@@ -124,17 +122,8 @@ describe('the eval scoring', () => {
     expect(inventions('1. Two bikes: $1,649.00 each\n2. So 2 bikes in all.', followUp, facts)).toEqual([]);
   });
 
-  it("counts a training document's pages as the business's text: a fact only the handbook states is not invented", () => {
-    const dir = path.join(__dirname, '../sets/marbrisa-dental');
-    const read = (file: string): unknown => JSON.parse(readFileSync(path.join(dir, file), 'utf8'));
-    const set = {
-      business: {
-        config: read('config.json'),
-        products: read('products.json'),
-        knowledge: read('knowledge.json'),
-      } as Parameters<typeof scoredBusiness>[0]['business'],
-      documents: documents(),
-    };
+  it("counts a training document's pages as the business's text: a fact only the handbook states is not invented", async () => {
+    const set = await readSet(path.join(__dirname, '../sets'), 'marbrisa-dental');
     const handbook = businessFacts(scoredBusiness(set));
     const typedOnly = businessFacts(set.business);
     // Handbook page 14: a replacement aligner costs 110.00; page 12: no smoking for 72 hours.
