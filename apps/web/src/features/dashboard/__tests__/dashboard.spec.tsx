@@ -249,6 +249,26 @@ describe('dashboard overview', () => {
     ]);
   });
 
+  it("names a customer whose name is not known by their channel, with its icon (never 'Unknown User')", async () => {
+    openDashboard({
+      messages: [
+        aMessage({ id: 'm-1', customerName: '', platform: 'facebook' }),
+        aMessage({ id: 'm-2', customerName: null, platform: 'whatsapp' }),
+        aMessage({ id: 'm-3' }),
+      ],
+    });
+
+    await waitFor(() => expect(screen.getAllByTestId('recent-message')).toHaveLength(3));
+    const names = screen.getAllByTestId('recent-message-customer');
+    expect(names.map((name) => name.textContent)).toEqual([
+      'FBMessenger customer',
+      'WHWhatsApp customer',
+      'Jane Smith',
+    ]);
+    expect(within(names[0]).getByTestId('platform-icon')).toBeInTheDocument();
+    expect(screen.getByTestId('recent-messages')).not.toHaveTextContent('Unknown User');
+  });
+
   it('lists facebook, instagram, twitter and whatsapp as not connected', async () => {
     openDashboard();
 
@@ -717,7 +737,7 @@ describe('API usage card', () => {
 
 describe('dashboard messages tab', () => {
   const messages = [
-    aMessage({ id: 'm-1', status: 'pending', customerName: null }),
+    aMessage({ id: 'm-1', status: 'pending', customerName: null, platform: 'facebook' }),
     aMessage({ id: 'm-2', status: 'responded' }),
     aMessage({ id: 'm-3', status: 'read' }),
     aMessage({ id: 'm-4', status: 'sent', direction: 'outgoing', aiGenerated: true }),
@@ -739,7 +759,11 @@ describe('dashboard messages tab', () => {
       ['Read', 'blue'],
       ['Sent', 'grey'],
     ]);
-    expect(cards[0]).toHaveTextContent('Unknown User');
+    // A customer whose name is not known is their channel's customer, with its icon.
+    const unnamed = within(cards[0]).getByTestId('dashboard-message-customer');
+    expect(unnamed).toHaveTextContent('Messenger customer');
+    expect(within(unnamed).getByTestId('platform-icon')).toBeInTheDocument();
+    expect(cards[0]).not.toHaveTextContent('Unknown User');
     expect(cards[1]).toHaveTextContent('Jane Smith');
     expect(cards[1]).toHaveTextContent('Instagram');
     expect(cards[1]).toHaveTextContent('Medium');

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useLanguage } from '../../language';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
-import { UserText, UserTextLine } from '../../../shared/components/UserText';
+import { CustomerName } from '../../../shared/components/CustomerName';
+import { UserText } from '../../../shared/components/UserText';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { TestBadge } from '../../../shared/components/TestBadge';
 
@@ -66,9 +67,11 @@ export function DashboardMessages({ messages, loading, onViewDetails }: Dashboar
             <PlatformIcon platform={message.platform} />
             <Flex vertical gap={4} style={{ flex: 1, minWidth: 200 }}>
               <Flex gap="small" align="center" wrap>
-                <UserTextLine
+                <CustomerName
+                  name={message.customerName}
+                  platform={message.platform}
                   strong
-                  text={message.customerName || t('dashboard.messages.unknownUser')}
+                  testId="dashboard-message-customer"
                   style={{ maxWidth: '100%' }}
                 />
                 <Tag>{platformName(message.platform)}</Tag>

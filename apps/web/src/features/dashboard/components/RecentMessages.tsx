@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useNow } from '../../../shared/hooks/use-now';
 import { MessageLabelTag } from '../../../shared/components/MessageLabelTag';
+import { CustomerName } from '../../../shared/components/CustomerName';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
@@ -42,9 +43,11 @@ export function RecentMessages({ messages, loading }: { messages: MessageRespons
               <PlatformIcon platform={message.platform} size={32} />
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
                 <Flex gap="small" align="center" wrap>
-                  <UserTextLine
+                  <CustomerName
+                    name={message.customerName}
+                    platform={message.platform}
                     strong
-                    text={message.customerName ?? t('messages.unknownCustomer')}
+                    testId="recent-message-customer"
                     style={{ maxWidth: '100%' }}
                   />
                   <MessageLabelTag message={message} />

@@ -20,9 +20,9 @@ beforeEach(() => setViewportWidth(1440));
 afterEach(() => window.localStorage.removeItem(LANGUAGE_STORAGE_KEY));
 
 describe.each([
-  ['en', 'Messenger customer'],
-  ['ar', 'عميل ماسنجر'],
-])('a customer without a name (%s)', (language, unnamed) => {
+  ['en', 'Messenger customer', 'Name not known yet', 'Facebook'],
+  ['ar', 'عميل ماسنجر', 'الاسم غير معروف بعد', 'فيسبوك'],
+])('a customer without a name (%s)', (language, unnamed, nameUnknown, platformName) => {
   beforeEach(() => window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language));
 
   it("is the channel's customer, with its icon, in the list and the contact panel; never their page-scoped id", async () => {
@@ -38,6 +38,10 @@ describe.each([
     expect(within(panelName).getByTestId('platform-icon')).toBeInTheDocument();
     expect(within(panel).queryByTestId('contact-username')).toBeNull();
     expect(screen.getByTestId('thread-customer-name')).toHaveTextContent(unnamed);
+    // The header's second line says plainly that the name is not known, not the channel again by another name.
+    const line = screen.getByTestId('thread-customer-line');
+    expect(line).toHaveTextContent(nameUnknown);
+    expect(line).not.toHaveTextContent(platformName);
     expect(document.body).not.toHaveTextContent(PSID);
   });
 });
@@ -53,4 +57,5 @@ it('shows a named customer by their name, without the icon beside it', async () 
   expect(within(listName).queryByTestId('platform-icon')).toBeNull();
   const panel = await screen.findByTestId('contact-panel');
   expect(await within(panel).findByTestId('contact-customer')).toHaveTextContent('Jane Smith');
+  expect(screen.getByTestId('thread-customer-line')).toHaveTextContent('Instagram');
 });

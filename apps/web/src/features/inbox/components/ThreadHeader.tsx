@@ -43,6 +43,10 @@ export function ThreadHeader({
   const [update, { isLoading, originalArgs }] = useUpdateConversationMutation();
   const aiActive = !aiPausedNow(customer, now);
   const changing = (field: 'aiPaused' | 'closed') => isLoading && originalArgs?.[field] !== undefined;
+  // The first line names an unnamed customer by their channel ("Messenger customer"): this one says plainly
+  // that their name is not known, rather than the channel again under another name ("Facebook").
+  const named = customer.name.trim() !== '';
+  const handle = customerHandle(customer);
 
   const change = async (
     changes: { aiPaused: boolean } | { closed: boolean },
@@ -92,12 +96,12 @@ export function ThreadHeader({
           />
           <TestBadge isTest={customer.isTest} />
         </Flex>
-        <Flex gap={4} style={{ minWidth: 0, fontSize: token.fontSizeSM }}>
+        <Flex gap={4} style={{ minWidth: 0, fontSize: token.fontSizeSM }} data-testid="thread-customer-line">
           <Typography.Text type="secondary" style={{ fontSize: 'inherit', flexShrink: 0 }}>
-            {platformName(customer.platform)}
-            {customerHandle(customer) && ' ·'}
+            {named ? platformName(customer.platform) : t('inbox.thread.nameUnknown')}
+            {handle && ' ·'}
           </Typography.Text>
-          <UserTextLine text={customerHandle(customer)} secondary />
+          <UserTextLine text={handle} secondary />
         </Flex>
       </Flex>
       <Flex align="center" gap="small" wrap style={{ marginInlineStart: 'auto' }}>
