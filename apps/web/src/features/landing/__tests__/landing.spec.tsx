@@ -97,7 +97,7 @@ describe('landing page (signed out)', () => {
       'An AI agent that answers your customers around the clock',
     );
     expect(screen.getByRole('link', { name: 'Get started' })).toHaveAttribute('href', '/register');
-    expect(screen.getByRole('link', { name: 'Watch demo' })).toHaveAttribute('href', '#features');
+    expect(screen.getByRole('button', { name: 'Watch demo' })).toHaveAttribute('aria-haspopup', 'dialog');
     for (const feature of ['Smart chat automation', 'Lead capture', 'Analytics']) {
       expect(screen.getByRole('heading', { level: 4, name: feature })).toBeInTheDocument();
     }

@@ -1,11 +1,14 @@
 import { FacebookFilled, InstagramOutlined, PlayCircleOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { Button, Flex, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
+import { ProductTour } from './ProductTour';
 import { Section } from './Section';
 
 export function Hero() {
   const { t } = useTranslation();
+  const [touring, setTouring] = useState(false);
   return (
     <Section>
       <Flex vertical align="center" gap="middle" style={{ textAlign: 'center' }}>
@@ -20,7 +23,13 @@ export function Hero() {
           <ButtonLink to="/register" type="primary" size="large">
             {t('landing.hero.getStarted')}
           </ButtonLink>
-          <Button size="large" icon={<PlayCircleOutlined aria-hidden />} href="#features">
+          <Button
+            size="large"
+            icon={<PlayCircleOutlined aria-hidden />}
+            aria-haspopup="dialog"
+            data-testid="watch-demo"
+            onClick={() => setTouring(true)}
+          >
             {t('landing.hero.watchDemo')}
           </Button>
         </Flex>
@@ -32,6 +41,7 @@ export function Hero() {
           <Typography.Text type="secondary">{t('landing.hero.channels')}</Typography.Text>
         </Flex>
       </Flex>
+      <ProductTour open={touring} onClose={() => setTouring(false)} />
     </Section>
   );
 }
