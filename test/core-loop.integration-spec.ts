@@ -291,8 +291,9 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect(first).toMatchObject({ status: 201, body: { stored: true } });
     expect(again).toMatchObject({ status: 201, body: { messageId: first.body.messageId, stored: false } });
     // Another owner's same key is another message; a malformed key is refused, storing nothing.
+    const carol = await signedInOwner(api, smtp, 'carol@idempotency.example');
     expect(
-      (await call(`${api}/api/simulate-message`, { body, headers: { 'idempotency-key': 'retry-7f3a' }, ...as(b) })).body,
+      (await call(`${api}/api/simulate-message`, { body, headers: { 'idempotency-key': 'retry-7f3a' }, ...as(carol) })).body,
     ).toMatchObject({ stored: true });
     const bad = await send('has spaces');
     expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION_FAILED', field: 'Idempotency-Key' } });
@@ -300,7 +301,7 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       infra.env.DATABASE_URL,
       `select count(*)::int as n from messaging_service.messages m
          join messaging_service.customers c on c.id = m.customer_id
-        where m.owner_id = $1 and c.platform_username = 'idem.1'`,
+        where m.owner_id = $1 and c.platform_username = 'idem.1' and m.direction = 'incoming'`,
       [a.id],
     );
     expect(n).toBe(1);
@@ -569,6 +570,34 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
     expect(limited.status).toBe(429);
     const usage = await call(`${api}/api/usage`, as(a));
     expect(usage.body).toMatchObject({ remaining: 0, warningLevel: 3 });
+
+    // The message waits for the allowance: the reconciler leaves it alone while the owner has no calls…
+    const reconciler = messagingApp().get(ReplyReconciler);
+    const schedule = jest.spyOn(messagingApp().get(ReplyQueue), 'schedule');
+    const scheduledForIt = () =>
+      schedule.mock.calls.filter(([job]) => job.messageId === sent.body.messageId).length;
+    const waiting = () =>
+      sql(infra.env.DATABASE_URL, 'select 1 from messaging_service.allowance_waits where message_id = $1', [
+        sent.body.messageId,
+      ]);
+    expect(await waiting()).toHaveLength(1);
+    await reconciler.run(-3600);
+    expect(scheduledForIt()).toBe(0);
+    // …and schedules it once when the allowance grows (here: the limit raised, as a refill would).
+    await sql(
+      infra.env.DATABASE_URL,
+      'update billing_service.accounts set api_calls_limit = api_calls_used + 10 where owner_id = $1',
+      [a.id],
+    );
+    await reconciler.run(-3600);
+    expect(scheduledForIt()).toBe(1);
+    schedule.mockRestore();
+    expect(await waiting()).toHaveLength(0);
+    const answered = await until('the reply once calls are back', async () => {
+      const res = await call<MessageResponse[]>(`${api}/api/messages?customerId=${sent.body.customerId}`, as(a));
+      return res.body.length === 2 ? res.body : undefined;
+    });
+    expect(answered.map((m) => m.direction).sort()).toEqual(['incoming', 'outgoing']);
   });
 
   it('asks for a session on every owner route and on /ws', async () => {

@@ -263,6 +263,41 @@ export class RepliesQueries {
   }
 
   /**
+   * The owner had no calls left for this pending message: it waits for the allowance to grow, out of the
+   * reconciler's way (docs/agent.md, "At the API-call limit"). Nothing when it is no longer pending.
+   */
+  async waitForAllowance({ messageId, ownerId }: ReplyJob): Promise<void> {
+    await sql(
+      this.em,
+      `insert into allowance_waits (message_id, owner_id)
+       select id, owner_id from messages where id = ? and owner_id = ? and status = 'pending'
+       on conflict do nothing`,
+      [messageId, ownerId],
+    );
+  }
+
+  /** The owner's allowance grew: their waiting messages, oldest first, to schedule once each. */
+  async releaseAllowanceWaits(ownerId: string): Promise<ReplyJob[]> {
+    const rows = await sql<{ message_id: string; since: string }>(
+      this.em,
+      'delete from allowance_waits where owner_id = ? returning message_id, since',
+      [ownerId],
+    );
+    rows.sort((a, b) => a.since.localeCompare(b.since));
+    return rows.map((row) => ({ messageId: row.message_id, ownerId }));
+  }
+
+  /** Owners with messages waiting for their allowance, longest waiting first, at most `limit`. */
+  async ownersWaitingForAllowance(limit: number): Promise<string[]> {
+    const rows = await sql<{ owner_id: string }>(
+      this.em,
+      `select owner_id from allowance_waits group by owner_id order by min(since) limit ?::int`,
+      [limit],
+    );
+    return rows.map((row) => row.owner_id);
+  }
+
+  /**
    * Leaves the message to a person: it stays pending, marked needs_human (the dashboard counts it; the
    * reconciler no longer schedules it), and so does its conversation (until a person answers).
    */
@@ -301,6 +336,7 @@ export class RepliesQueries {
            from messages m
            left join ai_configs c on c.owner_id = m.owner_id
           where m.status = 'pending' and m.direction = 'incoming' and not m.needs_human
+            and not exists (select 1 from allowance_waits w where w.message_id = m.id)
             and coalesce(c.auto_respond, ?::boolean)
             and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?::int) + ?::float8)
        ) overdue

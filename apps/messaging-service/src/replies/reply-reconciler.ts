@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
-import { Reconciler } from '@parley/server-kit';
+import { USAGE_SUBJECTS, type UsageResponse } from '@parley/contracts';
+import { Reconciler, ServiceClient } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { RepliesQueries } from './replies.queries';
-import { ReplyQueue } from './reply-queue';
+import { type ReplyJob, ReplyQueue } from './reply-queue';
 
 const BATCH = 500;
+/** Owners waiting for their allowance whose meter one run asks billing about. */
+const WAITING_OWNERS = 100;
 
 /**
  * Re-queues inbound messages still pending well after their reply was due whose job is gone (Redis
@@ -19,6 +22,7 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
     private readonly queries: RepliesQueries,
     private readonly replies: ReplyQueue,
     private readonly config: MessagingConfig,
+    private readonly services: ServiceClient,
   ) {
     super();
   }
@@ -34,7 +38,14 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
    * all overdue pending messages, not only the oldest `limit`.
    */
   protected async reconcile(graceSeconds = 60, limit = BATCH): Promise<number> {
-    const overdue = await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG);
+    const released = await this.releaseAllowanceWaits();
+    const releasedIds = new Set(released.map((job) => job.messageId));
+    const overdue = [
+      ...released,
+      ...(await this.queries.overdue(graceSeconds, limit, DEFAULT_AI_CONFIG)).filter(
+        (job) => !releasedIds.has(job.messageId),
+      ),
+    ];
     let requeued = 0;
     for (const job of overdue) {
       if (await this.replies.hasLiveJob(job.messageId)) continue;
@@ -44,5 +55,19 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
     if (requeued > 0)
       this.logger.warn(`re-queued ${requeued} pending message(s) whose reply job was missing or failed`);
     return requeued;
+  }
+
+  /**
+   * Messages that waited for their owner's allowance (the AI had no calls left), of owners who have calls
+   * again (a refill, a new plan or a new period): one question to billing per waiting owner and run, and
+   * each message scheduled once.
+   */
+  private async releaseAllowanceWaits(): Promise<ReplyJob[]> {
+    const released: ReplyJob[] = [];
+    for (const ownerId of await this.queries.ownersWaitingForAllowance(WAITING_OWNERS)) {
+      const usage = await this.services.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: ownerId } });
+      if (usage.remaining !== 0) released.push(...(await this.queries.releaseAllowanceWaits(ownerId)));
+    }
+    return released;
   }
 }

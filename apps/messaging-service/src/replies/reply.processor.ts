@@ -163,14 +163,19 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * The owner's calls are exhausted: the message stays pending for the owner, or, if they chose an away
-   * message, it is stored as the reply (no call is used) and delivered like an AI reply (Meta's 24-hour
-   * window applies). A customer gets it at most once in 24 hours (RepliesQueries.storeAwayMessage); their
-   * other messages stay pending.
+   * The owner's calls are exhausted: if they chose an away message, it is stored as the reply (no call is
+   * used) and delivered like an AI reply (Meta's 24-hour window applies), at most once in 24 hours per
+   * customer (RepliesQueries.storeAwayMessage). A message it does not answer stays pending for the owner
+   * and waits for the allowance to grow (AllowanceWaits), out of the reconciler's way.
    */
   private async answerAtLimit(message: PendingMessage, ownerId: string, config: AiConfigRow): Promise<void> {
     const text = config.at_limit_reply === 'away_message' ? config.away_message : null;
-    if (!text) return;
+    if (!text || !(await this.sendAwayMessage(message, ownerId, text)))
+      await this.queries.waitForAllowance({ messageId: message.id, ownerId });
+  }
+
+  /** Stores and delivers the away message as the answer to `message`; false when it was not (see above). */
+  private async sendAwayMessage(message: PendingMessage, ownerId: string, text: string): Promise<boolean> {
     const replyId = randomUUID();
     const stored = await this.queries.storeAwayMessage({
       messageId: message.id,
@@ -179,7 +184,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       content: text,
       status: outgoingStatus(message),
     });
-    if (!stored) return;
+    if (!stored) return false;
     this.events.emit(ownerId, {
       type: 'message_responded',
       message: `The away message was sent to ${message.customerName}`,
@@ -193,6 +198,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     });
     const delivery = deliveryRequest(replyId, message, text, 'ai');
     if (delivery) await this.deliveries.handOver(ownerId, delivery);
+    return true;
   }
 
   /** Counts the reply as an API call; false when the owner is at the limit (see answerAtLimit). */
