@@ -1,5 +1,5 @@
 import { decodeCursor } from './cursor';
-import { columnIndex, toPage } from './list-sql';
+import { columnIndex, toPage } from './newest-first';
 
 describe('columnIndex', () => {
   it('names each column by its position in the select list', () => {
