@@ -75,6 +75,39 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     priority: 4,
     isActive: false,
   },
+  'POST /api/email/templates': {
+    name: 'Welcome',
+    subject: 'Welcome aboard',
+    htmlContent: '<p>Hello {{ firstName | default: "there" }}</p>',
+    textContent: 'Hello',
+    templateType: 'welcome',
+  },
+  'PATCH /api/email/templates/:id': {
+    name: 'Welcome back',
+    subject: 'Hello again',
+    htmlContent: '<p>Hello</p>',
+    textContent: 'Hello',
+    templateType: 'follow_up',
+    isActive: false,
+  },
+  'POST /api/email/campaigns': {
+    name: 'Spring sale',
+    subject: '20% off',
+    htmlContent: '<h1>Sale</h1>',
+    textContent: 'Sale',
+    templateId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c',
+    scheduledAt: '2030-03-01T09:00:00Z',
+  },
+  'PATCH /api/email/campaigns/:id': {
+    name: 'Summer sale',
+    subject: '30% off',
+    htmlContent: '<h1>Sale</h1>',
+    textContent: 'Sale',
+    templateId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c',
+    scheduledAt: '2030-06-01T09:00:00Z',
+  },
+  'POST /api/email/subscribers': { email: 'lea@example.com', firstName: 'Léa', lastName: 'Roy', tags: ['vip'] },
+  'PATCH /api/email/subscribers/:id': { email: 'lea@example.com', firstName: 'Léa', lastName: 'Roy', tags: ['vip'] },
 };
 
 const routes = gatewayRoutes();
@@ -109,6 +142,9 @@ describe('hostile inputs on every route', () => {
       'GET /api/ai/knowledge',
       'GET /api/conversations',
       'GET /api/customers',
+      'GET /api/email/campaigns',
+      'GET /api/email/subscribers',
+      'GET /api/email/templates',
       'GET /api/messages',
       'GET /api/products',
       'GET /api/stats',
@@ -260,6 +296,13 @@ describe('hostile inputs on every route', () => {
     expect({ customers, messages }).toEqual({ customers: 0, messages: 0 });
     const products = await sql(infra.env.DATABASE_URL, 'select name from catalogue_service.products');
     expect(products).toEqual([]);
+    const [email] = await sql<{ rows: number }>(
+      infra.env.DATABASE_URL,
+      `select (select count(*)::int from marketing_service.email_templates)
+            + (select count(*)::int from marketing_service.email_campaigns)
+            + (select count(*)::int from marketing_service.email_subscribers) as rows`,
+    );
+    expect(email.rows).toBe(0);
     const users = await sql(
       infra.env.DATABASE_URL,
       `select email from auth_service.users where email <> $1`,

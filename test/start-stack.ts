@@ -13,6 +13,7 @@ import { messagingServiceModule } from '../apps/messaging-service/src/app.module
 import { AuthConfig } from '../apps/auth-service/src/config/auth.config';
 import { BillingConfig } from '../apps/billing-service/src/config/billing.config';
 import { IntegrationsConfig } from '../apps/integrations-service/src/config/integrations.config';
+import { MarketingConfig } from '../apps/marketing-service/src/config/marketing.config';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
 import { GatewayConfig } from '../apps/gateway/src/config/gateway.config';
 import { createGateway } from '../apps/gateway/src/http/create-gateway';
@@ -22,7 +23,7 @@ const SERVICES = {
   'auth-service': { module: authServiceModule, config: AuthConfig },
   'catalogue-service': { module: catalogueServiceModule, config: ServiceConfig },
   'messaging-service': { module: messagingServiceModule, config: MessagingConfig },
-  'marketing-service': { module: marketingServiceModule, config: ServiceConfig },
+  'marketing-service': { module: marketingServiceModule, config: MarketingConfig },
   'integrations-service': { module: integrationsServiceModule, config: IntegrationsConfig },
   'billing-service': { module: billingServiceModule, config: BillingConfig },
 } satisfies Record<ServiceName, unknown>;

@@ -15,6 +15,7 @@ import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
 import { createHealthPool, PG_POOL } from './health/pg-pool';
 import { IntegrationsController } from './integrations/integrations.controller';
+import { EmailController } from './marketing/email.controller';
 import { MessagingController } from './messaging/messaging.controller';
 import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
@@ -40,6 +41,7 @@ export class GatewayModule implements OnApplicationShutdown {
         CatalogueUploadController,
         TrainingDocumentsController,
         IntegrationsController,
+        EmailController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },

@@ -101,6 +101,14 @@ export * from './messaging/test-data/test-data-query.dto';
 export type * from './messaging/test-data/test-data.response';
 
 // marketing-service: email templates, campaigns, subscribers
+export * from './marketing/marketing.subjects';
+export * from './marketing/email-list-query.dto';
+export * from './marketing/summary/email-summary.response';
+export type * from './marketing/subscribers/unsubscribe';
+export * from './marketing/email-templates/update-email-template.dto';
+export * from './marketing/campaigns/update-campaign.dto';
+export * from './marketing/campaigns/test-campaign.dto';
+export * from './marketing/subscribers/update-subscriber.dto';
 export * from './marketing/email-templates/email-template-types';
 export * from './marketing/email-templates/email-template.dto';
 export type * from './marketing/email-templates/email-template.response';

@@ -13,6 +13,7 @@ export * from './rpc/uuid';
 export * from './database/orm-options';
 export * from './database/migrate';
 export * from './database/sql';
+export * from './database/pg-errors';
 export * from './database/timestamps';
 export * from './health/probe-server';
 export * from './health/with-timeout';

@@ -40,6 +40,7 @@ const DESCRIBE: Record<string, (shape: Shape, constraints: unknown[]) => void> =
   isEmail: (s) => Object.assign(s, { type: 'string', format: 'email' }),
   isUrl: (s) => Object.assign(s, { type: 'string', format: 'uri' }),
   isUUID: (s) => Object.assign(s, { type: 'string', format: 'uuid' }),
+  isIso8601: (s) => Object.assign(s, { type: 'string', format: 'date-time' }),
   isIn: (s, [values]) => {
     s.enum = values as unknown[];
     s.type ??= primitiveOf(s.enum[0]);

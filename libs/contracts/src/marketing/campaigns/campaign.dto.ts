@@ -5,6 +5,15 @@ import { FIELD_LIMITS } from '../../validation/field-limits';
 import { OptionalText, RequiredText } from '../../validation/text-fields';
 import { blankToNull } from '../../validation/transforms';
 
+/** When a campaign is to be sent: an ISO 8601 date and time, or null/blank for none. */
+export function OptionalSchedule(): PropertyDecorator {
+  return compose(
+    Transform(blankToNull),
+    IsOptional(),
+    IsISO8601({ strict: true }, { message: 'Scheduled time must be an ISO 8601 date and time' }),
+  );
+}
+
 /** POST /api/email/campaigns. A campaign with `scheduledAt` is scheduled, otherwise a draft. */
 export class CampaignDto {
   @RequiredText('Campaign name', { max: FIELD_LIMITS.name })
@@ -22,10 +31,6 @@ export class CampaignDto {
   @OptionalText('Template ID', { max: FIELD_LIMITS.id })
   templateId?: string | null;
 
-  @compose(
-    Transform(blankToNull),
-    IsOptional(),
-    IsISO8601({ strict: true }, { message: 'Scheduled time must be an ISO 8601 date and time' }),
-  )
+  @OptionalSchedule()
   scheduledAt?: string | null;
 }

@@ -1,0 +1,126 @@
+import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import {
+  type Caller as CallerInfo,
+  CampaignDto,
+  type CampaignResponse,
+  EMAIL_SUBJECTS,
+  type EmailSummaryResponse,
+  EmailTemplateDto,
+  type EmailTemplateResponse,
+  ListEmailQueryDto,
+  SubscriberDto,
+  type SubscriberResponse,
+  UpdateCampaignDto,
+  UpdateEmailTemplateDto,
+  UpdateSubscriberDto,
+} from '@parley/contracts';
+import { ServiceClient } from '@parley/server-kit';
+import type { FastifyReply } from 'fastify';
+import { SessionGuard } from '../auth/session.guard';
+import { listPage } from '../http/list-page';
+import { Caller } from '../rpc/caller.decorator';
+
+type Deleted = { id: string };
+
+/**
+ * The signed-in owner's email marketing, from marketing-service (spec 001 §7's three email calls, and
+ * beyond the spec their PATCH and DELETE and the summary cards). Lists are newest first, the next page's
+ * cursor in the x-next-cursor header.
+ */
+@Controller('api/email')
+@UseGuards(SessionGuard)
+export class EmailController {
+  constructor(private readonly services: ServiceClient) {}
+
+  @Get('summary')
+  summary(@Caller() caller: CallerInfo): Promise<EmailSummaryResponse> {
+    return this.services.send(EMAIL_SUBJECTS.summary, {}, caller);
+  }
+
+  /** EmailTemplateResponse[] */
+  @Get('templates')
+  async templates(
+    @Query() query: ListEmailQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(EMAIL_SUBJECTS.templates.list, query, caller));
+  }
+
+  @Post('templates')
+  createTemplate(@Body() dto: EmailTemplateDto, @Caller() caller: CallerInfo): Promise<EmailTemplateResponse> {
+    return this.services.send(EMAIL_SUBJECTS.templates.create, dto, caller);
+  }
+
+  @Patch('templates/:id')
+  updateTemplate(
+    @Param('id') id: string,
+    @Body() changes: UpdateEmailTemplateDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<EmailTemplateResponse> {
+    return this.services.send(EMAIL_SUBJECTS.templates.update, { id, changes }, caller);
+  }
+
+  @Delete('templates/:id')
+  deleteTemplate(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Deleted> {
+    return this.services.send(EMAIL_SUBJECTS.templates.delete, { id }, caller);
+  }
+
+  /** CampaignResponse[] */
+  @Get('campaigns')
+  async campaigns(
+    @Query() query: ListEmailQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(EMAIL_SUBJECTS.campaigns.list, query, caller));
+  }
+
+  @Post('campaigns')
+  createCampaign(@Body() dto: CampaignDto, @Caller() caller: CallerInfo): Promise<CampaignResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.create, dto, caller);
+  }
+
+  @Patch('campaigns/:id')
+  updateCampaign(
+    @Param('id') id: string,
+    @Body() changes: UpdateCampaignDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<CampaignResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.update, { id, changes }, caller);
+  }
+
+  @Delete('campaigns/:id')
+  deleteCampaign(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Deleted> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.delete, { id }, caller);
+  }
+
+  /** SubscriberResponse[] */
+  @Get('subscribers')
+  async subscribers(
+    @Query() query: ListEmailQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(EMAIL_SUBJECTS.subscribers.list, query, caller));
+  }
+
+  @Post('subscribers')
+  createSubscriber(@Body() dto: SubscriberDto, @Caller() caller: CallerInfo): Promise<SubscriberResponse> {
+    return this.services.send(EMAIL_SUBJECTS.subscribers.create, dto, caller);
+  }
+
+  @Patch('subscribers/:id')
+  updateSubscriber(
+    @Param('id') id: string,
+    @Body() changes: UpdateSubscriberDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<SubscriberResponse> {
+    return this.services.send(EMAIL_SUBJECTS.subscribers.update, { id, changes }, caller);
+  }
+
+  @Delete('subscribers/:id')
+  deleteSubscriber(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Deleted> {
+    return this.services.send(EMAIL_SUBJECTS.subscribers.delete, { id }, caller);
+  }
+}

@@ -1,0 +1,57 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import {
+  CampaignDto,
+  EMAIL_SUBJECTS,
+  ListEmailQueryDto,
+  type RpcRequest,
+  UpdateCampaignDto,
+} from '@parley/contracts';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
+import type { ById } from '../shared/by-id';
+import { CampaignsService } from './campaigns.service';
+
+const S = EMAIL_SUBJECTS.campaigns;
+
+/** One line per handler; @CreateRequestContext() forks the EntityManager for each message (it finds `this.orm`). */
+@Controller()
+export class CampaignsController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly campaigns: CampaignsService,
+  ) {}
+
+  @MessagePattern(S.list)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.campaigns
+      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .then(pageReply);
+  }
+
+  @MessagePattern(S.create)
+  @CreateRequestContext()
+  create(@Payload() req: RpcRequest) {
+    return this.campaigns.create(requireActor(req).userId, parsePayload(CampaignDto, req.data));
+  }
+
+  @MessagePattern(S.update)
+  @CreateRequestContext()
+  update(@Payload() req: ById) {
+    const ownerId = requireActor(req).userId;
+    return this.campaigns.update(ownerId, req.data?.id, parsePayload(UpdateCampaignDto, req.data?.changes ?? {}));
+  }
+
+  @MessagePattern(S.delete)
+  @CreateRequestContext()
+  delete(@Payload() req: ById) {
+    return this.campaigns.delete(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(EMAIL_SUBJECTS.summary)
+  @CreateRequestContext()
+  summary(@Payload() req: RpcRequest) {
+    return this.campaigns.summary(requireActor(req).userId);
+  }
+}

@@ -1,0 +1,51 @@
+import { Controller } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
+import {
+  EMAIL_SUBJECTS,
+  SubscriberDto,
+  ListEmailQueryDto,
+  type RpcRequest,
+  UpdateSubscriberDto,
+} from '@parley/contracts';
+import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
+import type { ById } from '../shared/by-id';
+import { SubscribersService } from './subscribers.service';
+
+const S = EMAIL_SUBJECTS.subscribers;
+
+/** One line per handler; @CreateRequestContext() forks the EntityManager for each message (it finds `this.orm`). */
+@Controller()
+export class SubscribersController {
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly subscribers: SubscribersService,
+  ) {}
+
+  @MessagePattern(S.list)
+  @CreateRequestContext()
+  list(@Payload() req: RpcRequest) {
+    return this.subscribers
+      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .then(pageReply);
+  }
+
+  @MessagePattern(S.create)
+  @CreateRequestContext()
+  create(@Payload() req: RpcRequest) {
+    return this.subscribers.create(requireActor(req).userId, parsePayload(SubscriberDto, req.data));
+  }
+
+  @MessagePattern(S.update)
+  @CreateRequestContext()
+  update(@Payload() req: ById) {
+    const ownerId = requireActor(req).userId;
+    return this.subscribers.update(ownerId, req.data?.id, parsePayload(UpdateSubscriberDto, req.data?.changes ?? {}));
+  }
+
+  @MessagePattern(S.delete)
+  @CreateRequestContext()
+  delete(@Payload() req: ById) {
+    return this.subscribers.delete(requireActor(req).userId, req.data?.id);
+  }
+}

@@ -1,0 +1,52 @@
+/**
+ * marketing-service: an owner's email templates, campaigns and subscribers. Subjects are a wire contract:
+ * a breaking change gets a new subject (`….v2`), never a silent field change. Every id that is not the
+ * owner's (absent, malformed, another owner's) is NOT_FOUND.
+ */
+export const EMAIL_SUBJECTS = {
+  templates: {
+    /** ListEmailQueryDto → a raw page of EmailTemplateResponse, newest first (see PAGE_NEXT_CURSOR_HEADER). */
+    list: 'marketing.templates.list',
+    /** EmailTemplateDto → EmailTemplateResponse. */
+    create: 'marketing.templates.create',
+    /** `{ id, changes: UpdateEmailTemplateDto }` → EmailTemplateResponse. */
+    update: 'marketing.templates.update',
+    /** `{ id }` → `{ id }`; campaigns made from it keep their own copy of the content. */
+    delete: 'marketing.templates.delete',
+  },
+  campaigns: {
+    /** ListEmailQueryDto → a raw page of CampaignResponse, newest first. */
+    list: 'marketing.campaigns.list',
+    /** CampaignDto → CampaignResponse. */
+    create: 'marketing.campaigns.create',
+    /** `{ id, changes: UpdateCampaignDto }` → CampaignResponse; CONFLICT once the campaign has started sending. */
+    update: 'marketing.campaigns.update',
+    /** `{ id }` → `{ id }`; CONFLICT while it is sending. */
+    delete: 'marketing.campaigns.delete',
+    /** `{ id }` → CampaignResponse: draft, scheduled or paused → sending (or scheduled, for a future scheduledAt). */
+    send: 'marketing.campaigns.send',
+    /** `{ id }` → CampaignResponse: sending or scheduled → paused. */
+    pause: 'marketing.campaigns.pause',
+    /** `{ id }` → CampaignResponse: paused → sending, from where it stopped. */
+    resume: 'marketing.campaigns.resume',
+    /** `{ id, changes: TestCampaignDto }` → `{ sent: true }`: one mail to one address, not counted. */
+    test: 'marketing.campaigns.test',
+  },
+  subscribers: {
+    /** ListEmailQueryDto → a raw page of SubscriberResponse, newest first. */
+    list: 'marketing.subscribers.list',
+    /** SubscriberDto → SubscriberResponse; CONFLICT when the owner has that address (case-insensitively). */
+    create: 'marketing.subscribers.create',
+    /** `{ id, changes: UpdateSubscriberDto }` → SubscriberResponse. */
+    update: 'marketing.subscribers.update',
+    /** `{ id }` → `{ id }`. */
+    delete: 'marketing.subscribers.delete',
+  },
+  /** `{}` → EmailSummaryResponse. */
+  summary: 'marketing.summary',
+  /**
+   * EmailUnsubscribeRequest → `{ unsubscribed: true }`, without an actor: the gateway has verified the
+   * link's signature. Idempotent; NOT_FOUND when the subscriber no longer exists.
+   */
+  unsubscribe: 'marketing.unsubscribe',
+} as const;

@@ -1,0 +1,134 @@
+import {
+  type CampaignResponse,
+  type EmailTemplateResponse,
+  LIST_NEXT_CURSOR_HEADER,
+  type SubscriberResponse,
+} from '@parley/contracts';
+import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
+import { signedInOwner, sql } from './accounts';
+import { call } from './http';
+import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
+
+const TEMPLATE = { name: 'Welcome', subject: 'Welcome aboard', htmlContent: '<p>Hi</p>', templateType: 'welcome' };
+const CAMPAIGN = { name: 'Spring sale', subject: '20% off', htmlContent: '<h1>Sale</h1>' };
+
+/** Email marketing through the gateway: HTTP, the session cookie, marketing-service over NATS. */
+describe('email marketing through the gateway', () => {
+  let infra: TestInfra;
+  let smtp: SmtpSink;
+  let stack: Stack;
+  let api: string;
+  let a: { cookie: string; id: string };
+  let b: { cookie: string; id: string };
+
+  beforeAll(async () => {
+    ({ infra, smtp, stack } = await startSystemStack());
+    api = `${stack.url}/api/email`;
+    a = await signedInOwner(stack.url, smtp, 'ana@olive.example');
+    b = await signedInOwner(stack.url, smtp, 'bob@other.example');
+  }, 60_000);
+
+  afterAll(async () => {
+    await stopSystemStack({ infra, smtp, stack });
+  });
+
+  const as = (owner: { cookie: string }) => ({ cookie: owner.cookie });
+
+  it('refuses every route without a session', async () => {
+    const id = '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c';
+    for (const [method, path] of [
+      ['GET', 'summary'],
+      ['GET', 'templates'],
+      ['POST', 'templates'],
+      ['PATCH', `campaigns/${id}`],
+      ['DELETE', `subscribers/${id}`],
+    ] as const) {
+      const res = await call(`${api}/${path}`, { method, body: method === 'GET' ? undefined : {} });
+      expect({ method, path, status: res.status }).toEqual({ method, path, status: 401 });
+    }
+  });
+
+  it('creates, lists in pages, changes and deletes each kind, the owner’s only', async () => {
+    const template = await call<EmailTemplateResponse>(`${api}/templates`, { body: TEMPLATE, ...as(a) });
+    expect(template.status).toBe(201);
+    const campaign = await call<CampaignResponse>(`${api}/campaigns`, {
+      body: { ...CAMPAIGN, templateId: template.body.id },
+      ...as(a),
+    });
+    expect(campaign).toMatchObject({ status: 201, body: { status: 'draft', templateId: template.body.id } });
+    for (const email of ['one@example.com', 'two@example.com', 'three@example.com']) {
+      expect((await call(`${api}/subscribers`, { body: { email }, ...as(a) })).status).toBe(201);
+    }
+    const page = await call<SubscriberResponse[]>(`${api}/subscribers?limit=2`, as(a));
+    expect(page.body.map((s) => s.email)).toEqual(['three@example.com', 'two@example.com']);
+    const cursor = page.headers.get(LIST_NEXT_CURSOR_HEADER) ?? '';
+    const rest = await call<SubscriberResponse[]>(`${api}/subscribers?limit=2&cursor=${cursor}`, as(a));
+    expect(rest.body.map((s) => s.email)).toEqual(['one@example.com']);
+    expect(rest.headers.get(LIST_NEXT_CURSOR_HEADER)).toBeNull();
+
+    // Bob sees none of it, and Ana's ids are not found for him, like malformed ones.
+    for (const kind of ['templates', 'campaigns', 'subscribers']) {
+      expect((await call(`${api}/${kind}`, as(b))).body).toEqual([]);
+    }
+    for (const [path, changes] of [
+      [`templates/${template.body.id}`, { name: 'x' }],
+      [`campaigns/${campaign.body.id}`, { name: 'x' }],
+      ['subscribers/12', { firstName: 'x' }],
+    ] as const) {
+      for (const method of ['PATCH', 'DELETE'] as const) {
+        const body = method === 'PATCH' ? changes : undefined;
+        const res = await call(`${api}/${path}`, { method, body, ...as(b) });
+        expect({ path, method, status: res.status }).toEqual({ path, method, status: 404 });
+      }
+    }
+    const foreign = await call(`${api}/campaigns`, { body: { ...CAMPAIGN, templateId: template.body.id }, ...as(b) });
+    expect(foreign).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', message: 'Email template not found' } });
+
+    const renamed = await call<EmailTemplateResponse>(`${api}/templates/${template.body.id}`, {
+      method: 'PATCH',
+      body: { name: 'Hello' },
+      ...as(a),
+    });
+    expect(renamed).toMatchObject({ status: 200, body: { name: 'Hello', subject: TEMPLATE.subject } });
+    expect(
+      (await call(`${api}/campaigns/${campaign.body.id}`, { method: 'DELETE', ...as(a) })).body,
+    ).toEqual({ id: campaign.body.id });
+
+    expect((await call(`${api}/summary`, as(a))).body).toEqual({
+      totalCampaigns: 0,
+      subscribers: 3,
+      emailsSent: 0,
+      openRate: 0,
+    });
+  });
+
+  it('answers bad input with a 400 naming the field, and a taken address with a 409', async () => {
+    const bad = await call(`${api}/templates`, { body: { ...TEMPLATE, templateType: 'sale' }, ...as(a) });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        code: 'VALIDATION_FAILED',
+        field: 'templateType',
+        message: 'Template type must be one of: welcome, newsletter, promotional, follow_up',
+      },
+    });
+    const noName = await call(`${api}/campaigns`, { body: { ...CAMPAIGN, name: '' }, ...as(a) });
+    expect(noName).toMatchObject({ status: 400, body: { field: 'name', message: 'Campaign name is required' } });
+    const noEmail = await call(`${api}/subscribers`, { body: { email: 'nope' }, ...as(a) });
+    expect(noEmail).toMatchObject({ status: 400, body: { field: 'email', message: 'Valid email is required' } });
+    await call(`${api}/subscribers`, { body: { email: 'dup@example.com' }, ...as(a) });
+    const taken = await call(`${api}/subscribers`, { body: { email: 'DUP@Example.com' }, ...as(a) });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'CONFLICT', field: 'email' } });
+
+    const campaign = await call<CampaignResponse>(`${api}/campaigns`, { body: CAMPAIGN, ...as(a) });
+    await sql(infra.env.DATABASE_URL, `update marketing_service.email_campaigns set status = 'sent' where id = $1`, [
+      campaign.body.id,
+    ]);
+    const late = await call(`${api}/campaigns/${campaign.body.id}`, {
+      method: 'PATCH',
+      body: { subject: 'Changed' },
+      ...as(a),
+    });
+    expect(late).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+  });
+});
