@@ -4,7 +4,7 @@ import {
   LIST_NEXT_CURSOR_HEADER,
   type SubscriberResponse,
 } from '@parley/contracts';
-import { type SmtpSink, type TestInfra } from '@parley/server-kit/testing';
+import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { signedInOwner, sql } from './accounts';
 import { call } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
@@ -130,5 +130,27 @@ describe('email marketing through the gateway', () => {
       ...as(a),
     });
     expect(late).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+  });
+
+  it('sends a campaign to the SMTP server, a test mail to one address, and refuses a second send', async () => {
+    for (const email of ['s1@example.com', 's2@example.com']) {
+      await call(`${api}/subscribers`, { body: { email }, ...as(b) });
+    }
+    const campaign = await call<CampaignResponse>(`${api}/campaigns`, { body: CAMPAIGN, ...as(b) });
+    const test = await call(`${api}/campaigns/${campaign.body.id}/test`, { body: { email: 'me@other.example' }, ...as(b) });
+    expect(test).toMatchObject({ status: 200, body: { sent: true } });
+    await smtp.linkFor('me@other.example', /Sale/);
+    expect((await call(`${api}/campaigns/${campaign.body.id}/send`, { method: 'POST', ...as(a) })).status).toBe(404);
+    const sent = await call<CampaignResponse>(`${api}/campaigns/${campaign.body.id}/send`, { method: 'POST', ...as(b) });
+    expect(sent).toMatchObject({ status: 200, body: { totalRecipients: 2 } });
+    await smtp.linkFor('s1@example.com', /Sale/);
+    await smtp.linkFor('s2@example.com', /Sale/);
+    const again = await call(`${api}/campaigns/${campaign.body.id}/send`, { method: 'POST', ...as(b) });
+    expect(again.status).toBe(409);
+    const summary = await until('both counted', async () => {
+      const { body } = await call<{ emailsSent: number }>(`${api}/summary`, as(b));
+      return body.emailsSent === 2 ? body : undefined;
+    });
+    expect(summary).toEqual({ totalCampaigns: 1, subscribers: 2, emailsSent: 2, openRate: 0 });
   });
 });

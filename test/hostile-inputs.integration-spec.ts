@@ -106,6 +106,7 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     templateId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c',
     scheduledAt: '2030-06-01T09:00:00Z',
   },
+  'POST /api/email/campaigns/:id/test': { email: 'owner@shop.example' },
   'POST /api/email/subscribers': { email: 'lea@example.com', firstName: 'Léa', lastName: 'Roy', tags: ['vip'] },
   'PATCH /api/email/subscribers/:id': { email: 'lea@example.com', firstName: 'Léa', lastName: 'Roy', tags: ['vip'] },
 };

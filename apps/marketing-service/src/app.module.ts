@@ -1,10 +1,18 @@
+import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@parley/server-kit';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsQueries } from './campaigns/campaigns.queries';
 import { CampaignsService } from './campaigns/campaigns.service';
 import type { MarketingConfig } from './config/marketing.config';
+import { CampaignMailer } from './mail/mailer';
+import { OwnerSendRate } from './mail/owner-send-rate';
 import { migrations } from './migrations';
+import { CampaignSendingService } from './sending/campaign-sending.service';
+import { EmailDeliveryProcessor } from './sending/email-delivery.processor';
+import { CAMPAIGN_START_QUEUE, EMAIL_DELIVERY_QUEUE, EmailQueues } from './sending/email-queues';
+import { SendingQueries } from './sending/sending.queries';
+import { SendingReconciler } from './sending/sending.reconciler';
 import { SubscribersController } from './subscribers/subscribers.controller';
 import { SubscribersQueries } from './subscribers/subscribers.queries';
 import { SubscribersService } from './subscribers/subscribers.service';
@@ -15,11 +23,14 @@ import { EmailTemplatesService } from './templates/email-templates.service';
 @Module({})
 export class MarketingServiceModule {}
 
-/** Email marketing (docs/email.md): templates, campaigns, subscribers; raw SQL, no ORM entities. */
+/** Email marketing (docs/email.md): templates, campaigns, subscribers, sending; raw SQL, no ORM entities. */
 export function marketingServiceModule(config: MarketingConfig): DynamicModule {
   return {
     module: MarketingServiceModule,
-    imports: [ServiceKitModule.forRoot({ service: 'marketing-service', config, orm: { entities: [], migrations } })],
+    imports: [
+      ServiceKitModule.forRoot({ service: 'marketing-service', config, orm: { entities: [], migrations } }),
+      BullModule.registerQueue({ name: EMAIL_DELIVERY_QUEUE }, { name: CAMPAIGN_START_QUEUE }),
+    ],
     controllers: [EmailTemplatesController, CampaignsController, SubscribersController],
     providers: [
       EmailTemplatesQueries,
@@ -28,6 +39,13 @@ export function marketingServiceModule(config: MarketingConfig): DynamicModule {
       CampaignsService,
       SubscribersQueries,
       SubscribersService,
+      CampaignMailer,
+      OwnerSendRate,
+      EmailQueues,
+      SendingQueries,
+      CampaignSendingService,
+      EmailDeliveryProcessor,
+      SendingReconciler,
     ],
   };
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Query, Res, UseGuards } from '@nestjs/common';
 import {
   type Caller as CallerInfo,
   CampaignDto,
@@ -10,6 +10,7 @@ import {
   ListEmailQueryDto,
   SubscriberDto,
   type SubscriberResponse,
+  TestCampaignDto,
   UpdateCampaignDto,
   UpdateEmailTemplateDto,
   UpdateSubscriberDto,
@@ -93,6 +94,36 @@ export class EmailController {
   @Delete('campaigns/:id')
   deleteCampaign(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Deleted> {
     return this.services.send(EMAIL_SUBJECTS.campaigns.delete, { id }, caller);
+  }
+
+  /** Draft or scheduled → sending (or scheduled, when its scheduledAt is ahead); 409 from any other status. */
+  @Post('campaigns/:id/send')
+  @HttpCode(200)
+  sendCampaign(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<CampaignResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.send, { id }, caller);
+  }
+
+  @Post('campaigns/:id/pause')
+  @HttpCode(200)
+  pauseCampaign(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<CampaignResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.pause, { id }, caller);
+  }
+
+  @Post('campaigns/:id/resume')
+  @HttpCode(200)
+  resumeCampaign(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<CampaignResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.resume, { id }, caller);
+  }
+
+  /** One mail of the campaign to one address, not counted. */
+  @Post('campaigns/:id/test')
+  @HttpCode(200)
+  testCampaign(
+    @Param('id') id: string,
+    @Body() to: TestCampaignDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<{ sent: true }> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.test, { id, changes: to }, caller);
   }
 
   /** SubscriberResponse[] */

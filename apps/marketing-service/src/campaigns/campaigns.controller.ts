@@ -6,10 +6,12 @@ import {
   EMAIL_SUBJECTS,
   ListEmailQueryDto,
   type RpcRequest,
+  TestCampaignDto,
   UpdateCampaignDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import type { ById } from '../shared/by-id';
+import { CampaignSendingService } from '../sending/campaign-sending.service';
 import { CampaignsService } from './campaigns.service';
 
 const S = EMAIL_SUBJECTS.campaigns;
@@ -20,6 +22,7 @@ export class CampaignsController {
   constructor(
     private readonly orm: MikroORM,
     private readonly campaigns: CampaignsService,
+    private readonly sending: CampaignSendingService,
   ) {}
 
   @MessagePattern(S.list)
@@ -47,6 +50,31 @@ export class CampaignsController {
   @CreateRequestContext()
   delete(@Payload() req: ById) {
     return this.campaigns.delete(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(S.send)
+  @CreateRequestContext()
+  send(@Payload() req: ById) {
+    return this.sending.send(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(S.pause)
+  @CreateRequestContext()
+  pause(@Payload() req: ById) {
+    return this.sending.pause(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(S.resume)
+  @CreateRequestContext()
+  resume(@Payload() req: ById) {
+    return this.sending.resume(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(S.test)
+  @CreateRequestContext()
+  test(@Payload() req: ById) {
+    const ownerId = requireActor(req).userId;
+    return this.sending.test(ownerId, req.data?.id, parsePayload(TestCampaignDto, req.data?.changes ?? {}));
   }
 
   @MessagePattern(EMAIL_SUBJECTS.summary)

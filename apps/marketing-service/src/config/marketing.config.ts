@@ -1,5 +1,7 @@
-import { Matches } from 'class-validator';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { ServiceConfig } from '@parley/server-kit';
+
+const inProduction = (config: MarketingConfig) => config.NODE_ENV === 'production';
 
 export class MarketingConfig extends ServiceConfig {
   /** The address users reach Parley at: unsubscribe links and Message-IDs are built from it. */
@@ -7,4 +9,28 @@ export class MarketingConfig extends ServiceConfig {
     message: 'PUBLIC_URL must be an origin like https://parley.example.com (no path)',
   })
   PUBLIC_URL = 'http://localhost:3000';
+
+  /**
+   * SMTP server campaigns are sent through (smtp://user:pass@host:587), over a pool of connections.
+   * Required in production; without it (development, tests) mails are only logged.
+   */
+  @ValidateIf((config: MarketingConfig) => inProduction(config) || config.SMTP_URL !== undefined)
+  @Matches(/^smtps?:\/\/.+/, { message: 'SMTP_URL must be smtp:// or smtps:// (required in production)' })
+  SMTP_URL?: string = undefined;
+
+  /** Sender of campaign mails (the owner's company name is put before the address). */
+  @IsString()
+  MAIL_FROM = 'Parley <no-reply@parley.local>';
+
+  /** Campaign mails one owner may send per minute, across every campaign and replica. */
+  @IsInt()
+  @Min(1)
+  @Max(100_000)
+  EMAIL_RATE_PER_MINUTE = 600;
+
+  /** First wait before a mail the SMTP server refused for now (4xx) is tried again, in ms; it doubles each time. */
+  @IsOptional()
+  @IsInt()
+  @Min(10)
+  EMAIL_RETRY_DELAY_MS = 60_000;
 }

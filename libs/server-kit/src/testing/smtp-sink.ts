@@ -13,13 +13,28 @@ export interface ReceivedMail {
 /** A running SMTP sink: its URL, the mails it kept, and how to wait for a link or close it. */
 export type SmtpSink = Awaited<ReturnType<typeof startSmtpSink>>;
 
+/** How the sink answers RCPT TO for one address: an SMTP reply code (4xx for now, 5xx for good). */
+interface Refusal {
+  code: number;
+  message: string;
+  /** How many more times; the address is then taken again. */
+  times: number;
+}
+
 /** A real SMTP server on a free local port that keeps what it receives. */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
+  const refusals = new Map<string, Refusal>();
   const server = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     authOptional: true,
     logger: false,
+    onRcptTo(address, _session, callback) {
+      const refusal = refusals.get(address.address.toLowerCase());
+      if (!refusal || refusal.times <= 0) return callback();
+      refusal.times--;
+      callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }));
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
@@ -47,6 +62,13 @@ export async function startSmtpSink() {
         },
         5000,
       );
+    },
+    /**
+     * Refuses mail to `address` with this SMTP reply (`451 …` tells the sender to try later, `550 …` that
+     * the address does not exist), `times` times (every time by default).
+     */
+    refuse(address: string, code: number, message: string, times = Infinity): void {
+      refusals.set(address.toLowerCase(), { code, message, times });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

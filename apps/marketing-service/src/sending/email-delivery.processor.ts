@@ -1,0 +1,83 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import type { Job } from 'bull';
+import { MarketingConfig } from '../config/marketing.config';
+import { campaignMail } from '../content/campaign-mail';
+import { CampaignMailer, refusalOf } from '../mail/mailer';
+import { OwnerSendRate } from '../mail/owner-send-rate';
+import { CampaignSendingService } from './campaign-sending.service';
+import { type CampaignStartJob, type EmailDeliveryJob, EmailQueues } from './email-queues';
+import { messageIdFor } from './message-id';
+import { type ClaimedDelivery, SendingQueries } from './sending.queries';
+
+/** Mails sent at once by each replica: a send mostly waits on the SMTP server, not on this process. */
+const CONCURRENCY = 10;
+
+/**
+ * Sends one recipient's mail of a campaign, once (docs/email.md, "Sending"): only a pending delivery of a
+ * sending campaign is claimed, and the claim is committed before the SMTP conversation, so a retried or
+ * duplicated job finds nothing to send. The owner's rate is waited for; a 4xx is retried with backoff and
+ * the last one marks the delivery failed with its reason; a 5xx bounces the delivery and the subscriber.
+ */
+@Injectable()
+export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger(EmailDeliveryProcessor.name);
+
+  constructor(
+    private readonly queues: EmailQueues,
+    private readonly queries: SendingQueries,
+    private readonly sending: CampaignSendingService,
+    private readonly mailer: CampaignMailer,
+    private readonly rate: OwnerSendRate,
+    private readonly config: MarketingConfig,
+  ) {}
+
+  onModuleInit(): void {
+    void this.queues.deliveries.process(CONCURRENCY, (job: Job<EmailDeliveryJob>) => this.deliver(job));
+    void this.queues.starts.process((job: Job<CampaignStartJob>) =>
+      this.sending.startScheduled(job.data.ownerId, job.data.campaignId),
+    );
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    await Promise.all([this.queues.deliveries.close(), this.queues.starts.close()]);
+  }
+
+  /** Exported for the tests, which run a job twice. */
+  async deliver(job: Pick<Job<EmailDeliveryJob>, 'data' | 'attemptsMade' | 'opts'>): Promise<void> {
+    const { deliveryId, ownerId } = job.data;
+    // Over the owner's rate: put off without touching the delivery.
+    const wait = await this.rate.waitMs(ownerId);
+    if (wait > 0) return this.queues.deliver(ownerId, [deliveryId], wait);
+    const delivery = await this.queries.claim(deliveryId);
+    if (!delivery) return;
+    try {
+      await this.send(delivery, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
+    } finally {
+      await this.queries.finishIfDone(delivery.campaign_id);
+    }
+  }
+
+  private async send(delivery: ClaimedDelivery, lastAttempt: boolean): Promise<void> {
+    if (delivery.subscriber_status !== 'subscribed') {
+      return this.queries.unsent(delivery.id, 'skipped', `The subscriber is ${delivery.subscriber_status}`);
+    }
+    const wait = await this.rate.take(delivery.owner_id);
+    if (wait > 0) {
+      await this.queries.release(delivery.id, null, true);
+      return this.queues.deliver(delivery.owner_id, [delivery.id], wait);
+    }
+    const messageId = messageIdFor(this.config.PUBLIC_URL, delivery.id);
+    const content = { subject: delivery.subject, html: delivery.html_content, text: delivery.text_content };
+    const recipient = { email: delivery.email, firstName: delivery.first_name, lastName: delivery.last_name };
+    try {
+      await this.mailer.send(campaignMail(content, recipient, messageId));
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal.kind === 'permanent') return this.queries.bounced(delivery, refusal.reason);
+      if (lastAttempt) return this.queries.unsent(delivery.id, 'failed', refusal.reason);
+      await this.queries.release(delivery.id, refusal.reason);
+      throw error; // Bull tries again after the backoff
+    }
+    await this.queries.sent(delivery, messageId);
+  }
+}

@@ -1,0 +1,208 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import type { CampaignStatus } from '@parley/contracts';
+import { sql } from '@parley/server-kit';
+import { type CampaignRow, EMAIL_CAMPAIGNS } from '../campaigns/campaign.mapper';
+
+/** A delivery claimed for sending, with what its mail is made of. */
+export interface ClaimedDelivery {
+  id: string;
+  owner_id: string;
+  campaign_id: string;
+  subscriber_id: string;
+  subscriber_status: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  subject: string;
+  html_content: string;
+  text_content: string | null;
+}
+
+/** How a delivery ended without being sent. */
+export type Unsent = 'failed' | 'skipped';
+
+/**
+ * The SQL of sending campaigns: the state of a campaign as it goes draft/scheduled → sending → sent (or
+ * paused), and of each delivery as it goes pending → sending → sent/failed/bounced/skipped. Every write
+ * that moves a state says which state it moves from, so two replicas (or a retried job) never both win.
+ */
+@Injectable()
+export class SendingQueries {
+  constructor(private readonly em: EntityManager) {}
+
+  /** Moves the owner's campaign from one of `from` to `to`; the row, or undefined when it was not in `from`. */
+  async move(
+    ownerId: string,
+    id: string,
+    from: readonly CampaignStatus[],
+    to: CampaignStatus,
+  ): Promise<CampaignRow | undefined> {
+    const [row] = await sql<CampaignRow>(
+      this.em,
+      `update email_campaigns set status = ?, updated_at = now()
+        where id = ? and owner_id = ? and status = any(?::text[]) returning ${EMAIL_CAMPAIGNS.columns}`,
+      [to, id, ownerId, from],
+    );
+    return row;
+  }
+
+  /**
+   * Starts sending, in one transaction: the campaign (still in one of `from`) becomes `sending`, and gets
+   * one pending delivery per subscriber of the owner still subscribed (unique per campaign and subscriber,
+   * so starting again adds none twice) and its total. Undefined when the campaign was not in `from`.
+   */
+  begin(ownerId: string, id: string, from: readonly CampaignStatus[]): Promise<CampaignRow | undefined> {
+    return this.em.fork().transactional(async (em) => {
+      const [moved] = await sql<{ id: string }>(
+        em,
+        `update email_campaigns set status = 'sending', updated_at = now()
+          where id = ? and owner_id = ? and status = any(?::text[]) returning id`,
+        [id, ownerId, from],
+      );
+      if (!moved) return undefined;
+      await sql(
+        em,
+        `insert into email_deliveries (id, owner_id, campaign_id, subscriber_id)
+         select gen_random_uuid(), owner_id, ?, id from email_subscribers where owner_id = ? and status = 'subscribed'
+         on conflict (campaign_id, subscriber_id) do nothing`,
+        [id, ownerId],
+      );
+      const [row] = await sql<CampaignRow>(
+        em,
+        `update email_campaigns
+            set total_recipients = (select count(*) from email_deliveries where campaign_id = ?)
+          where id = ? returning ${EMAIL_CAMPAIGNS.columns}`,
+        [id, id],
+      );
+      return row;
+    });
+  }
+
+  /** Whether the campaign has deliveries yet (a campaign paused before it started has none). */
+  async hasDeliveries(campaignId: string): Promise<boolean> {
+    const rows = await sql(this.em, 'select 1 from email_deliveries where campaign_id = ? limit 1', [campaignId]);
+    return rows.length > 0;
+  }
+
+  /** The ids of the campaign's deliveries still to send. */
+  async pendingIds(campaignId: string): Promise<string[]> {
+    const rows = await sql<{ id: string }>(
+      this.em,
+      `select id from email_deliveries where campaign_id = ? and status = 'pending'`,
+      [campaignId],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Claims a pending delivery of a campaign that is sending: it becomes `sending`, committed before the
+   * mail goes out, so no other job sends it. Undefined when it is not pending (sent, or claimed by another
+   * job) or its campaign is not sending (paused: the delivery stays pending for resume).
+   */
+  async claim(deliveryId: string): Promise<ClaimedDelivery | undefined> {
+    const [row] = await sql<ClaimedDelivery>(
+      this.em,
+      `update email_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
+         from email_campaigns c, email_subscribers s
+        where d.id = ? and d.status = 'pending' and c.id = d.campaign_id and c.status = 'sending'
+          and s.id = d.subscriber_id
+        returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, s.status as subscriber_status, s.email,
+                  s.first_name, s.last_name, c.subject, c.html_content, c.text_content`,
+      [deliveryId],
+    );
+    return row;
+  }
+
+  /** Gives a claimed delivery back, unsent (to wait for its owner's rate, or for a retry after a 4xx). */
+  async release(deliveryId: string, reason: string | null, uncount = false): Promise<void> {
+    await sql(
+      this.em,
+      `update email_deliveries set status = 'pending', error_message = ?,
+              attempts = attempts - ?::int, claimed_at = null
+        where id = ? and status = 'sending'`,
+      [reason, uncount ? 1 : 0, deliveryId],
+    );
+  }
+
+  /** Marks a claimed delivery sent and counts it on its campaign, in one transaction. */
+  sent(delivery: ClaimedDelivery, messageId: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      const marked = await sql(
+        em,
+        `update email_deliveries set status = 'sent', sent_at = now(), message_id = ?, error_message = null
+          where id = ? and status = 'sending' returning id`,
+        [messageId, delivery.id],
+      );
+      if (marked.length > 0) {
+        await sql(em, 'update email_campaigns set sent_count = sent_count + 1 where id = ?', [delivery.campaign_id]);
+      }
+    });
+  }
+
+  /** Ends a claimed delivery unsent, with the reason. */
+  async unsent(deliveryId: string, status: Unsent, reason: string): Promise<void> {
+    await sql(
+      this.em,
+      `update email_deliveries set status = ?, error_message = ? where id = ? and status = 'sending'`,
+      [status, reason, deliveryId],
+    );
+  }
+
+  /** The server refused the address for good: the delivery is bounced, and so is the subscriber. */
+  bounced(delivery: ClaimedDelivery, reason: string): Promise<void> {
+    return this.em.fork().transactional(async (em) => {
+      await sql(
+        em,
+        `update email_deliveries set status = 'bounced', error_message = ? where id = ? and status = 'sending'`,
+        [reason, delivery.id],
+      );
+      await sql(
+        em,
+        `update email_subscribers set status = 'bounced', updated_at = now() where id = ? and status = 'subscribed'`,
+        [delivery.subscriber_id],
+      );
+    });
+  }
+
+  /** A sending campaign with no delivery left to send is sent. */
+  async finishIfDone(campaignId: string): Promise<void> {
+    await sql(
+      this.em,
+      `update email_campaigns set status = 'sent', sent_at = now(), updated_at = now()
+        where id = ? and status = 'sending'
+          and not exists (select 1 from email_deliveries
+                           where campaign_id = ? and status in ('pending', 'sending'))`,
+      [campaignId, campaignId],
+    );
+  }
+
+  /** Scheduled campaigns whose time has come (their start job may have been lost with Redis). */
+  dueScheduled(): Promise<{ id: string; owner_id: string }[]> {
+    return sql(
+      this.em,
+      `select id, owner_id from email_campaigns where status = 'scheduled' and scheduled_at <= now() limit 100`,
+    );
+  }
+
+  /** Sending campaigns, to queue their pending deliveries again (their jobs may have been lost with Redis). */
+  sending(): Promise<{ id: string; owner_id: string }[]> {
+    return sql(this.em, `select id, owner_id from email_campaigns where status = 'sending' limit 1000`);
+  }
+
+  /**
+   * Deliveries claimed longer ago than `seconds` by a worker that never finished (it was killed during the
+   * SMTP conversation): the mail may have gone out, so they are never sent again but marked failed. The
+   * campaigns they belong to.
+   */
+  async failAbandoned(seconds: number): Promise<string[]> {
+    const rows = await sql<{ campaign_id: string }>(
+      this.em,
+      `update email_deliveries
+          set status = 'failed', error_message = 'Interrupted while sending; not sent again, to send no one the campaign twice'
+        where status = 'sending' and claimed_at < now() - make_interval(secs => ?) returning campaign_id`,
+      [seconds],
+    );
+    return [...new Set(rows.map((row) => row.campaign_id))];
+  }
+}
