@@ -5,6 +5,7 @@ import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsQueries } from './campaigns/campaigns.queries';
 import { CampaignsService } from './campaigns/campaigns.service';
 import type { MarketingConfig } from './config/marketing.config';
+import { Senders } from './content/senders';
 import { CampaignMailer } from './mail/mailer';
 import { OwnerSendRate } from './mail/owner-send-rate';
 import { migrations } from './migrations';
@@ -40,6 +41,7 @@ export function marketingServiceModule(config: MarketingConfig): DynamicModule {
       SubscribersQueries,
       SubscribersService,
       CampaignMailer,
+      Senders,
       OwnerSendRate,
       EmailQueues,
       SendingQueries,

@@ -84,6 +84,11 @@ describe('email templates, campaigns and subscribers (real PostgreSQL and NATS)'
         'Template type must be one of: welcome, newsletter, promotional, follow_up',
         'templateType',
       ],
+      [
+        { ...TEMPLATE, htmlContent: '<p>{% if vip %}Hello</p>' },
+        expect.stringMatching(/^Email content has a template error: /),
+        'htmlContent',
+      ],
     ])('refuses %j with the spec message, storing nothing', async (body, message, field) => {
       const owner = randomUUID();
       expect(await failure(send(T.create, owner, body))).toMatchObject({

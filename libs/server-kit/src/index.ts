@@ -40,5 +40,6 @@ export * from './uploads/owner-read-budget';
 export * from './uploads/upload-reader';
 export * from './uploads/zip-archive';
 export * from './security/hash-token';
+export * from './security/email-links';
 export * from './tokens';
 export * from './service-kit.module';

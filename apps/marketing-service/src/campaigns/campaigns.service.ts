@@ -11,6 +11,7 @@ import {
   type UpdateCampaignDto,
 } from '@parley/contracts';
 import { decodeCursor, type Page, requireUuid } from '@parley/server-kit';
+import { requireTemplates } from '../content/personalise';
 import { EmailTemplatesService } from '../templates/email-templates.service';
 import { type CampaignRow, toCampaignResponse } from './campaign.mapper';
 import { type CampaignColumns, CampaignsQueries } from './campaigns.queries';
@@ -36,6 +37,7 @@ export class CampaignsService {
   }
 
   async create(ownerId: string, dto: CampaignDto): Promise<CampaignResponse> {
+    requireTemplates({ subject: dto.subject, htmlContent: dto.htmlContent, textContent: dto.textContent });
     if (dto.templateId) await this.templates.find(ownerId, dto.templateId);
     const row = await this.queries.insert(ownerId, {
       name: dto.name,
@@ -71,6 +73,7 @@ export class CampaignsService {
         { status: campaign.status },
       );
     }
+    requireTemplates({ subject: dto.subject, htmlContent: dto.htmlContent, textContent: dto.textContent });
     if (dto.templateId) await this.templates.find(ownerId, dto.templateId);
     const scheduledAt = dto.scheduledAt === undefined ? campaign.scheduled_at : dto.scheduledAt;
     const status =

@@ -1,5 +1,5 @@
-import { IsInt, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
-import { ServiceConfig } from '@parley/server-kit';
+import { IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+import { DEVELOPMENT_EMAIL_LINK_SECRET, ServiceConfig } from '@parley/server-kit';
 
 const inProduction = (config: MarketingConfig) => config.NODE_ENV === 'production';
 
@@ -33,4 +33,14 @@ export class MarketingConfig extends ServiceConfig {
   @IsInt()
   @Min(10)
   EMAIL_RETRY_DELAY_MS = 60_000;
+
+  /**
+   * Signs the links in campaign mails (unsubscribe); the gateway checks them with the same secret. At
+   * least 32 characters; required in production, since anyone could sign links with the development one.
+   */
+  @IsString()
+  @MinLength(32, { message: 'EMAIL_LINK_SECRET must be at least 32 characters' })
+  @ValidateIf(inProduction)
+  @NotEquals(DEVELOPMENT_EMAIL_LINK_SECRET, { message: 'EMAIL_LINK_SECRET is required in production' })
+  EMAIL_LINK_SECRET = DEVELOPMENT_EMAIL_LINK_SECRET;
 }

@@ -1,4 +1,8 @@
+import { convert } from 'html-to-text';
+import juice from 'juice';
 import type Mail from 'nodemailer/lib/mailer';
+import { type MailVariables, personaliseHtml, personaliseText } from './personalise';
+import { sanitiseHtml } from './sanitise';
 
 /** Who a mail is for, as the subscriber row has it. */
 export interface Recipient {
@@ -14,13 +18,77 @@ export interface MailContent {
   text: string | null;
 }
 
-/** The mail of one recipient. */
-export function campaignMail(content: MailContent, recipient: Recipient, messageId: string): Mail.Options {
+/** Whose mail it is: the business's name and postal address (from its AI configuration). */
+export interface Sender {
+  companyName: string;
+  address: string | null;
+}
+
+/** Everything a recipient's mail needs besides the content. */
+export interface MailContext {
+  recipient: Recipient;
+  sender: Sender;
+  /** The recipient's signed unsubscribe link (GET shows a page, POST is RFC 8058's one-click). */
+  unsubscribeUrl: string;
+  messageId: string;
+}
+
+/**
+ * One recipient's mail (docs/email.md, "Content"): the owner's HTML personalised (liquidjs, every value
+ * escaped), its `<style>` CSS inlined (juice), sanitised (sanitize-html), then our footer with the
+ * business's name and postal address and the unsubscribe link; the text part is the owner's, personalised,
+ * or else the HTML as text (html-to-text), with the footer either way. List-Unsubscribe and
+ * List-Unsubscribe-Post make unsubscribing one click in the mail client (RFC 8058).
+ */
+export async function campaignMail(content: MailContent, context: MailContext): Promise<Mail.Options> {
+  const { recipient, sender, unsubscribeUrl } = context;
+  const variables: MailVariables = {
+    firstName: recipient.firstName,
+    lastName: recipient.lastName,
+    email: recipient.email,
+    companyName: sender.companyName,
+  };
+  const body = sanitiseHtml(juice(await personaliseHtml(content.html, variables)));
+  const html = withFooter(body, footerHtml(sender, unsubscribeUrl));
+  const text =
+    content.text === null
+      ? convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] })
+      : `${await personaliseText(content.text, variables)}\n\n${footerText(sender, unsubscribeUrl)}`;
   return {
     to: recipient.email,
-    subject: content.subject,
-    html: content.html,
-    ...(content.text === null ? {} : { text: content.text }),
-    messageId,
+    subject: (await personaliseText(content.subject, variables)).replace(/\s+/g, ' ').trim(),
+    html,
+    text,
+    messageId: context.messageId,
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
+}
+
+function footerHtml(sender: Sender, unsubscribeUrl: string): string {
+  const lines = [sender.companyName, ...(sender.address ?? '').split(/\r?\n/)].filter((l) => l.trim() !== '');
+  return (
+    '<div style="margin-top:32px;padding-top:16px;border-top:1px solid #e5e7eb;' +
+    'font-family:Arial,sans-serif;font-size:12px;line-height:18px;color:#6b7280;text-align:center">' +
+    `<p style="margin:0 0 8px">${lines.map(escapeHtml).join('<br>')}</p>` +
+    `<p style="margin:0"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>` +
+    '</div>'
+  );
+}
+
+function footerText(sender: Sender, unsubscribeUrl: string): string {
+  const lines = [sender.companyName, ...(sender.address ?? '').split(/\r?\n/)].filter((l) => l.trim() !== '');
+  return `--\n${lines.join('\n')}\nUnsubscribe: ${unsubscribeUrl}`;
+}
+
+/** The footer goes at the end of the body (before `</body>` when the owner wrote a whole document). */
+function withFooter(html: string, footer: string): string {
+  const end = html.search(/<\/body>/i);
+  return end < 0 ? `${html}${footer}` : `${html.slice(0, end)}${footer}${html.slice(end)}`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

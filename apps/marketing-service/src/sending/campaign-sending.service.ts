@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type CampaignResponse,
@@ -10,9 +11,10 @@ import { CampaignsService } from '../campaigns/campaigns.service';
 import { toCampaignResponse, type CampaignRow } from '../campaigns/campaign.mapper';
 import { MarketingConfig } from '../config/marketing.config';
 import { campaignMail } from '../content/campaign-mail';
+import { messageIdFor, unsubscribeUrl } from '../content/mail-links';
+import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
 import { EmailQueues } from './email-queues';
-import { messageIdFor } from './message-id';
 import { SendingQueries } from './sending.queries';
 
 /**
@@ -29,6 +31,7 @@ export class CampaignSendingService {
     private readonly queues: EmailQueues,
     private readonly mailer: CampaignMailer,
     private readonly config: MarketingConfig,
+    private readonly senders: Senders,
   ) {}
 
   async send(ownerId: string, id: unknown): Promise<CampaignResponse> {
@@ -71,14 +74,21 @@ export class CampaignSendingService {
     return toCampaignResponse(row);
   }
 
-  /** One mail of the campaign to `to.email`, as a subscriber without a name would get it; no delivery, no count. */
+  /**
+   * One mail of the campaign to `to.email`, as a subscriber without a name would get it; no delivery, no
+   * count. Its unsubscribe link names no subscriber of the owner, so following it changes nothing.
+   */
   async test(ownerId: string, id: unknown, to: TestCampaignDto): Promise<{ sent: true }> {
     const campaign = await this.campaigns.find(ownerId, id);
-    const recipient = { email: to.email, firstName: null, lastName: null };
+    const sender = await this.senders.of(ownerId);
+    const mail = await campaignMail(contentOf(campaign), {
+      recipient: { email: to.email, firstName: null, lastName: null },
+      sender,
+      unsubscribeUrl: unsubscribeUrl(this.config, { subscriberId: randomUUID() }),
+      messageId: messageIdFor(this.config, `test-${randomUUID()}`),
+    });
     try {
-      await this.mailer.send(
-        campaignMail(contentOf(campaign), recipient, messageIdFor(this.config.PUBLIC_URL, `test-${Date.now()}`)),
-      );
+      await this.mailer.send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } });
     } catch (error) {
       const refusal = refusalOf(error);
       throw refusal.kind === 'permanent'

@@ -2,11 +2,12 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Job } from 'bull';
 import { MarketingConfig } from '../config/marketing.config';
 import { campaignMail } from '../content/campaign-mail';
+import { messageIdFor, unsubscribeUrl } from '../content/mail-links';
+import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
 import { OwnerSendRate } from '../mail/owner-send-rate';
 import { CampaignSendingService } from './campaign-sending.service';
 import { type CampaignStartJob, type EmailDeliveryJob, EmailQueues } from './email-queues';
-import { messageIdFor } from './message-id';
 import { type ClaimedDelivery, SendingQueries } from './sending.queries';
 
 /** Mails sent at once by each replica: a send mostly waits on the SMTP server, not on this process. */
@@ -29,6 +30,7 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly mailer: CampaignMailer,
     private readonly rate: OwnerSendRate,
     private readonly config: MarketingConfig,
+    private readonly senders: Senders,
   ) {}
 
   onModuleInit(): void {
@@ -66,11 +68,23 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       await this.queries.release(delivery.id, null, true);
       return this.queues.deliver(delivery.owner_id, [delivery.id], wait);
     }
-    const messageId = messageIdFor(this.config.PUBLIC_URL, delivery.id);
-    const content = { subject: delivery.subject, html: delivery.html_content, text: delivery.text_content };
-    const recipient = { email: delivery.email, firstName: delivery.first_name, lastName: delivery.last_name };
+    const messageId = messageIdFor(this.config, delivery.id);
     try {
-      await this.mailer.send(campaignMail(content, recipient, messageId));
+      // Inside the try: messaging-service not answering (the sender's address) is a temporary failure too.
+      const sender = await this.senders.of(delivery.owner_id);
+      const mail = await campaignMail(
+        { subject: delivery.subject, html: delivery.html_content, text: delivery.text_content },
+        {
+          recipient: { email: delivery.email, firstName: delivery.first_name, lastName: delivery.last_name },
+          sender,
+          unsubscribeUrl: unsubscribeUrl(this.config, {
+            subscriberId: delivery.subscriber_id,
+            campaignId: delivery.campaign_id,
+          }),
+          messageId,
+        },
+      );
+      await this.mailer.send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } });
     } catch (error) {
       const refusal = refusalOf(error);
       if (refusal.kind === 'permanent') return this.queries.bounced(delivery, refusal.reason);

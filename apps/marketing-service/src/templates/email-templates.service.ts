@@ -8,6 +8,7 @@ import {
   type UpdateEmailTemplateDto,
 } from '@parley/contracts';
 import { decodeCursor, type Page, requireUuid } from '@parley/server-kit';
+import { requireTemplates } from '../content/personalise';
 import type { EmailTemplateRow } from './email-template.mapper';
 import { EmailTemplatesQueries } from './email-templates.queries';
 
@@ -23,6 +24,7 @@ export class EmailTemplatesService {
   }
 
   create(ownerId: string, dto: EmailTemplateDto): Promise<EmailTemplateResponse> {
+    requireTemplates({ subject: dto.subject, htmlContent: dto.htmlContent, textContent: dto.textContent });
     return this.queries.insert(ownerId, dto);
   }
 
@@ -34,6 +36,7 @@ export class EmailTemplatesService {
   }
 
   async update(ownerId: string, id: unknown, dto: UpdateEmailTemplateDto): Promise<EmailTemplateResponse> {
+    requireTemplates({ subject: dto.subject, htmlContent: dto.htmlContent, textContent: dto.textContent });
     const template = await this.queries.update(ownerId, requireUuid(String(id ?? ''), 'Email template'), dto);
     if (!template) throw new DomainException(ErrorCode.NotFound, NOT_FOUND);
     return template;

@@ -1,22 +1,33 @@
 import { randomUUID } from 'node:crypto';
-import { type CampaignResponse, EMAIL_SUBJECTS, ErrorCode, type SubscriberResponse } from '@parley/contracts';
-import { connectNats, createServiceApp, loadConfig, ServiceClient, type ServiceApp } from '@parley/server-kit';
+import {
+  type CampaignResponse,
+  EMAIL_SUBJECTS,
+  ErrorCode,
+  MESSAGING_SUBJECTS,
+  type SubscriberResponse,
+} from '@parley/contracts';
+import { connectNats, loadConfig, ServiceClient, type ServiceApp } from '@parley/server-kit';
 import { createTestInfra, type SmtpSink, startSmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { Redis } from 'ioredis';
 import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
-import { marketingServiceModule } from '../src/app.module';
-import { MarketingConfig } from '../src/config/marketing.config';
-import { EmailDeliveryProcessor } from '../src/sending/email-delivery.processor';
-import { SendingReconciler } from '../src/sending/sending.reconciler';
+import { MarketingConfig } from '../apps/marketing-service/src/config/marketing.config';
+import { EmailDeliveryProcessor } from '../apps/marketing-service/src/sending/email-delivery.processor';
+import { SendingReconciler } from '../apps/marketing-service/src/sending/sending.reconciler';
+import { type Stack, startStack } from './start-stack';
 
 const CAMPAIGN = { name: 'Spring sale', subject: '20% off', htmlContent: '<h1>Sale</h1>' };
 const RETRY_MS = 300;
 
-describe('sending campaigns (real PostgreSQL, NATS, Redis, Bull and a local SMTP server)', () => {
+/**
+ * marketing-service sending campaigns, over NATS, with the services it asks (messaging-service has the
+ * sender's name and address) on real PostgreSQL, NATS, Redis and Bull, and a local SMTP server.
+ */
+describe('sending campaigns', () => {
   let infra: TestInfra;
   let smtp: SmtpSink;
   let config: MarketingConfig;
+  let stack: Stack;
   let service: ServiceApp;
   let nc: NatsConnection;
   let client: ServiceClient;
@@ -26,13 +37,15 @@ describe('sending campaigns (real PostgreSQL, NATS, Redis, Bull and a local SMTP
   beforeAll(async () => {
     infra = await createTestInfra();
     smtp = await startSmtpSink();
-    config = loadConfig(MarketingConfig, {
+    const env = {
       ...infra.env,
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://parley.example.com',
       EMAIL_RETRY_DELAY_MS: String(RETRY_MS),
-    });
-    service = await createServiceApp('marketing-service', marketingServiceModule(config), config);
+    };
+    config = loadConfig(MarketingConfig, env);
+    stack = await startStack(env);
+    service = stack.services.get('marketing-service') as ServiceApp;
     nc = await connectNats(config.NATS_URL, 'sending-test');
     client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
     db = new Client({ connectionString: infra.env.DATABASE_URL });
@@ -44,7 +57,7 @@ describe('sending campaigns (real PostgreSQL, NATS, Redis, Bull and a local SMTP
     redis?.disconnect();
     await db?.end();
     await nc?.drain();
-    await service?.app.close();
+    await stack?.stop();
     await smtp?.close();
     await infra?.cleanup();
   });
@@ -249,5 +262,31 @@ describe('sending campaigns (real PostgreSQL, NATS, Redis, Bull and a local SMTP
     await new Promise((r) => setTimeout(r, 500));
     expect(await campaign(ownerId, created.id)).toMatchObject({ status: 'sending', sent_count: 2 });
     expect((await deliveries(created.id)).filter((d) => d.status === 'pending')).toHaveLength(3);
+  });
+
+  it("signs the mail with the business's name and postal address from its AI configuration, and an unsubscribe link", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const to = `mia-${tag}@example.com`;
+    const { ownerId } = await ownerWith(to);
+    await send(MESSAGING_SUBJECTS.saveAiConfig, ownerId, {
+      companyName: 'Olive & Thread',
+      companyDescription: 'Linen clothes.',
+      address: 'Rua Augusta 1, 1100-048 Lisboa',
+    });
+    const created = await send<CampaignResponse>(C.create, ownerId, {
+      ...CAMPAIGN,
+      subject: 'For {{ firstName | default: "you" }}',
+      htmlContent: '<p onclick="x()">Hello {{ firstName | default: "there" }}</p><script>alert(1)</script>',
+    });
+    await send(C.send, ownerId, { id: created.id });
+    const { mail, link } = await smtp.linkFor(to, /https:\/\/parley\.example\.com\/api\/email\/unsubscribe\/[\w.-]+/);
+    expect(mail.subject).toBe('For you');
+    const headers = mail.raw.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    expect(headers).toMatch(/^From: "?Olive & Thread"? <no-reply@parley\.local>/m);
+    expect(headers).toMatch(new RegExp(`^List-Unsubscribe:\\s+<${link.replace(/[.]/g, '\\.')}>`, 'm'));
+    expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    expect(mail.text).toContain('Rua Augusta 1, 1100-048 Lisboa');
+    expect(mail.text).toContain('<p>Hello there</p>');
+    expect(mail.text).not.toMatch(/<script|onclick/);
   });
 });

@@ -1,0 +1,80 @@
+import { campaignMail, type MailContext } from './campaign-mail';
+import { requireTemplates } from './personalise';
+
+const CONTEXT: MailContext = {
+  recipient: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' },
+  sender: { companyName: 'Olive & Thread', address: 'Rua Augusta 1\n1100-048 Lisboa' },
+  unsubscribeUrl: 'https://parley.example.com/api/email/unsubscribe/abc.def',
+  messageId: '<d1@parley.example.com>',
+};
+
+const mail = (html: string, context: Partial<MailContext> = {}, text: string | null = null, subject = 'Hi') =>
+  campaignMail({ subject, html, text }, { ...CONTEXT, ...context });
+
+describe('campaignMail', () => {
+  it('drops scripts, event handlers and javascript: links, keeping the rest', async () => {
+    const { html } = await mail(
+      '<p onclick="steal()" onmouseover="x()">Hello</p><script>alert(1)</script>' +
+        '<a href="javascript:alert(1)">bad</a><a href="JaVaScRiPt:alert(1)">bad too</a>' +
+        '<iframe src="https://evil.example"></iframe><img src="x" onerror="alert(1)">' +
+        '<a href="https://shop.example/sale">Shop</a>',
+    );
+    expect(html).not.toMatch(/script|onclick|onmouseover|onerror|javascript:|iframe/i);
+    expect(html).toContain('<p>Hello</p>');
+    expect(html).toContain('<a href="https://shop.example/sale">Shop</a>');
+  });
+
+  it('puts the recipient in with every value escaped, and fallbacks for the missing ones', async () => {
+    const template =
+      '<p>Hi {{ firstName | default: "there" }} {{lastName}}, {{email}} at {{companyName}}</p>';
+    const named = await mail(template, {
+      recipient: { email: 'x@example.com', firstName: '<img src=x onerror=alert(1)>', lastName: '"Lee"' },
+    });
+    expect(named.html).toContain(
+      '<p>Hi &lt;img src=x onerror=alert(1)&gt; "Lee", x@example.com at Olive &amp; Thread</p>',
+    );
+    const unnamed = await mail(template, { recipient: { email: 'y@example.com', firstName: null, lastName: null } });
+    expect(unnamed.html).toContain('<p>Hi there , y@example.com at Olive &amp; Thread</p>');
+    const subject = await mail('<p>x</p>', {}, null, 'News for {{ firstName | default: "you" }}\n!');
+    expect(subject.subject).toBe('News for Ann !');
+  });
+
+  it('inlines the CSS of <style> blocks for mail clients', async () => {
+    const { html } = await mail('<style>.big { font-size: 20px }</style><p class="big">Sale</p>');
+    expect(html).toMatch(/<p class="big" style="font-size: ?20px;?">Sale<\/p>/);
+    expect(html).not.toContain('<style');
+  });
+
+  it('ends with the business name, postal address and unsubscribe link, and carries RFC 8058 headers', async () => {
+    const sent = await mail('<html><body><p>Sale</p></body></html>');
+    expect(sent.html).toMatch(/Olive &#38; Thread<br>Rua Augusta 1<br>1100-048 Lisboa/);
+    expect(sent.html).toContain('href="https://parley.example.com/api/email/unsubscribe/abc.def"');
+    expect(String(sent.html).indexOf('Unsubscribe')).toBeLessThan(String(sent.html).indexOf('</body>'));
+    expect(sent.headers).toEqual({
+      'List-Unsubscribe': '<https://parley.example.com/api/email/unsubscribe/abc.def>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(sent.messageId).toBe('<d1@parley.example.com>');
+  });
+
+  it('writes the text part from the HTML when the owner wrote none, and adds the footer to the owner’s', async () => {
+    const made = await mail('<h1>Spring sale</h1><p>Everything <b>20%</b> off.</p>');
+    expect(made.text).toMatch(/SPRING SALE\n\nEverything 20% off\./);
+    expect(made.text).toMatch(/Rua Augusta 1\n1100-048 Lisboa/);
+    expect(made.text).toContain('https://parley.example.com/api/email/unsubscribe/abc.def');
+    const written = await mail('<p>x</p>', {}, 'Hello {{firstName}} <3');
+    expect(written.text).toBe(
+      'Hello Ann <3\n\n--\nOlive & Thread\nRua Augusta 1\n1100-048 Lisboa\n' +
+        'Unsubscribe: https://parley.example.com/api/email/unsubscribe/abc.def',
+    );
+  });
+
+  it('never reads files and refuses a template that would not render, naming the field', async () => {
+    await expect(mail('{% include "/etc/passwd" %}')).rejects.toThrow();
+    expect(() => requireTemplates({ htmlContent: '<p>{% if x %}open</p>' })).toThrow(
+      expect.objectContaining({ details: { field: 'htmlContent' } }),
+    );
+    expect(() => requireTemplates({ subject: '{{ name | nosuchfilter }}' })).toThrow(/Subject has a template error/);
+    expect(() => requireTemplates({ subject: 'Hi {{ firstName | default: "there" }}', textContent: null })).not.toThrow();
+  });
+});
