@@ -153,4 +153,83 @@ describe('email marketing through the gateway', () => {
     });
     expect(summary).toEqual({ totalCampaigns: 1, subscribers: 2, emailsSent: 2, openRate: 0 });
   });
+
+  describe('unsubscribing from a mail, without signing in', () => {
+    const LINK = /http:\/\/127\.0\.0\.1:\d+\/api\/email\/unsubscribe\/[\w.-]+/;
+
+    async function subscriberOf(email: string) {
+      const [row] = await sql<{ status: string; unsubscribed_at: Date | null; unsubscribed_campaign_id: string | null }>(
+        infra.env.DATABASE_URL,
+        `select status, unsubscribed_at, unsubscribed_campaign_id from marketing_service.email_subscribers
+          where owner_id = $1 and email = $2`,
+        [a.id, email],
+      );
+      return row;
+    }
+
+    async function mailedLink(email: string) {
+      await call(`${api}/subscribers`, { body: { email }, ...as(a) });
+      const campaign = await call<CampaignResponse>(`${api}/campaigns`, { body: CAMPAIGN, ...as(a) });
+      await call(`${api}/campaigns/${campaign.body.id}/send`, { method: 'POST', ...as(a) });
+      return { campaignId: campaign.body.id, link: (await smtp.linkFor(email, LINK)).link };
+    }
+
+    it('unsubscribes at the link, once, with a page in the reader’s language', async () => {
+      const { campaignId, link } = await mailedLink('uma@example.com');
+      const res = await fetch(link, { headers: { 'accept-language': 'es-ES,es;q=0.9' } });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      const html = await res.text();
+      expect(html).toContain('<html lang="es" dir="ltr">');
+      expect(html).toContain('Te has dado de baja.');
+      const first = await subscriberOf('uma@example.com');
+      expect(first).toMatchObject({ status: 'unsubscribed', unsubscribed_campaign_id: campaignId });
+
+      const again = await fetch(link, { headers: { 'accept-language': 'ar' } });
+      expect(again.status).toBe(200);
+      expect(await again.text()).toContain('<html lang="ar" dir="rtl">');
+      expect(await subscriberOf('uma@example.com')).toEqual(first);
+
+      // The next campaign leaves them out.
+      const next = await call<CampaignResponse>(`${api}/campaigns`, { body: CAMPAIGN, ...as(a) });
+      const sent = await call<CampaignResponse>(`${api}/campaigns/${next.body.id}/send`, { method: 'POST', ...as(a) });
+      const [{ count }] = await sql<{ count: number }>(
+        infra.env.DATABASE_URL,
+        `select count(*)::int as count from marketing_service.email_deliveries d
+           join marketing_service.email_subscribers s on s.id = d.subscriber_id
+          where d.campaign_id = $1 and s.email = 'uma@example.com'`,
+        [sent.body.id],
+      );
+      expect(count).toBe(0);
+    });
+
+    it("takes the mail client's one-click POST (RFC 8058) with no cookie and no Origin", async () => {
+      const { link } = await mailedLink('omar@example.com');
+      const res = await fetch(link, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain('You have been unsubscribed.');
+      expect((await subscriberOf('omar@example.com')).status).toBe('unsubscribed');
+      const twice = await fetch(link, { method: 'POST', body: 'List-Unsubscribe=One-Click' });
+      expect(twice.status).toBe(200);
+    });
+
+    it('refuses a forged or altered link with a 404 page, changing nothing', async () => {
+      const { link } = await mailedLink('fay@example.com');
+      const mac = link.slice(-22);
+      const altered = `${link.slice(0, -22)}${mac.startsWith('A') ? 'B' : 'A'}${mac.slice(1)}`;
+      const otherSubscriber = link.replace(/unsubscribe\/[0-9a-f]/, (m) => m.slice(0, -1) + (m.endsWith('0') ? '1' : '0'));
+      for (const forged of [altered, otherSubscriber, `${stack.url}/api/email/unsubscribe/nope`]) {
+        for (const method of ['GET', 'POST']) {
+          const res = await fetch(forged, { method });
+          expect({ forged, method, status: res.status }).toEqual({ forged, method, status: 404 });
+          expect(await res.text()).toContain('This unsubscribe link is not valid.');
+        }
+      }
+      expect((await subscriberOf('fay@example.com')).status).toBe('subscribed');
+    });
+  });
 });

@@ -1,5 +1,5 @@
-import { IsBoolean, IsInt, IsString, Matches, Max, Min } from 'class-validator';
-import { BaseConfig } from '@parley/server-kit';
+import { IsBoolean, IsInt, IsString, Matches, Max, Min, MinLength, NotEquals, ValidateIf } from 'class-validator';
+import { BaseConfig, DEVELOPMENT_EMAIL_LINK_SECRET } from '@parley/server-kit';
 
 export class GatewayConfig extends BaseConfig {
   /** HTTP port of the gateway (API, /ws and the web app). */
@@ -61,4 +61,14 @@ export class GatewayConfig extends BaseConfig {
   @IsInt()
   @Min(1024)
   BODY_LIMIT = 1_048_576;
+
+  /**
+   * Checks the unsubscribe links of campaign mails (marketing-service signs them with the same secret).
+   * Required in production, since anyone could sign links with the development one.
+   */
+  @IsString()
+  @ValidateIf((config: GatewayConfig) => config.NODE_ENV === 'production')
+  @MinLength(32, { message: 'EMAIL_LINK_SECRET must be at least 32 characters' })
+  @NotEquals(DEVELOPMENT_EMAIL_LINK_SECRET, { message: 'EMAIL_LINK_SECRET is required in production' })
+  EMAIL_LINK_SECRET = DEVELOPMENT_EMAIL_LINK_SECRET;
 }

@@ -21,6 +21,7 @@ import { HttpErrorFilter } from './http-error.filter';
 import { useJsonBodies } from './json-body';
 import { LeanFastifyAdapter } from './lean-fastify-adapter';
 import { useMultipartUploads } from './multipart-upload';
+import { unsubscribeHandler } from '../marketing/unsubscribe.routes';
 import { registerRawRoutes } from './raw-routes';
 import { addRequestGuard, badUrlAnswer } from './request-guard';
 import { logRequests } from './request-log';
@@ -71,6 +72,8 @@ export async function createGateway(
     'GET /api/webhooks/meta': metaWebhookVerifyHandler(app.get(ServiceClient)),
     'POST /api/webhooks/meta': metaWebhookReceiveHandler(app.get(ServiceClient)),
     'POST /api/webhooks/payments': paymentWebhookHandler(app.get(ServiceClient)),
+    'GET /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
+    'POST /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
   });
 
   const web = new WebApp(config.WEB_DIR);

@@ -3,6 +3,20 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 
 const JSON_ANSWER = { content: { 'application/json': { schema: { type: 'object' } } } };
 
+function UNSUBSCRIBE_OPERATION(summary: string): OperationObject {
+  const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+  return {
+    tags: ['email'],
+    summary: `${summary}: unsubscribes at once, idempotently, without signing in; a page in en, ar or es by Accept-Language.`,
+    parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+    responses: {
+      '200': page('Unsubscribed'),
+      '404': page('The link is not valid (forged or altered)'),
+      '503': page('marketing-service did not answer: try again'),
+    },
+  };
+}
+
 /**
  * The gateway's plain Fastify routes: the only /api routes that are not a handler of a Nest controller
  * (one controller per downstream service). A route belongs here only with a reason to skip Nest's
@@ -88,6 +102,15 @@ export const RAW_ROUTES = {
       },
     },
   },
+  'GET /api/email/unsubscribe/:token': {
+    reason: 'The unsubscribe link of a campaign mail: no session, and the answer is a page, not JSON.',
+    operation: UNSUBSCRIBE_OPERATION('The footer link of a campaign mail'),
+  },
+  'POST /api/email/unsubscribe/:token': {
+    reason: "A mail client's one-click unsubscribe (RFC 8058): no session, a form body (List-Unsubscribe=One-Click).",
+    rawBodyLimit: 1024,
+    operation: UNSUBSCRIBE_OPERATION("A mail client's one-click unsubscribe (RFC 8058)"),
+  },
 } satisfies Record<string, RawRouteSpec>;
 
 interface RawRouteSpec {
@@ -123,12 +146,13 @@ export function registerRawRoutes(
   }
 }
 
-/** The allow-list's routes as OpenAPI paths. */
+/** The allow-list's routes as OpenAPI paths (`:param` written `{param}`). */
 export function rawRoutePaths(): OpenAPIObject['paths'] {
   const paths: OpenAPIObject['paths'] = {};
   for (const [route, { operation }] of Object.entries(RAW_ROUTES)) {
     const [method, url] = route.split(' ');
-    paths[url] = { ...paths[url], [method.toLowerCase()]: operation };
+    const path = url.replace(/:(\w+)/g, '{$1}'); // `/api/x/:id` as OpenAPI writes it
+    paths[path] = { ...paths[path], [method.toLowerCase()]: operation };
   }
   return paths;
 }

@@ -3,6 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import {
   EMAIL_SUBJECTS,
+  type EmailUnsubscribeRequest,
   SubscriberDto,
   ListEmailQueryDto,
   type RpcRequest,
@@ -41,6 +42,13 @@ export class SubscribersController {
   update(@Payload() req: ById) {
     const ownerId = requireActor(req).userId;
     return this.subscribers.update(ownerId, req.data?.id, parsePayload(UpdateSubscriberDto, req.data?.changes ?? {}));
+  }
+
+  /** No actor: the gateway verified the link's signature (see EMAIL_SUBJECTS.unsubscribe). */
+  @MessagePattern(EMAIL_SUBJECTS.unsubscribe)
+  @CreateRequestContext()
+  unsubscribe(@Payload() req: RpcRequest<Partial<EmailUnsubscribeRequest> | undefined>) {
+    return this.subscribers.unsubscribe(req.data);
   }
 
   @MessagePattern(S.delete)

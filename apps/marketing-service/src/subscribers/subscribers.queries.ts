@@ -54,19 +54,21 @@ export class SubscribersQueries {
   }
 
   /**
-   * Marks the subscriber unsubscribed (once: a second call changes nothing, not even the time); false
-   * when there is no such subscriber.
+   * Marks the subscriber unsubscribed, from the campaign whose link they followed (if any). Once: a second
+   * call changes nothing, not even the time. False when there is no such subscriber.
    */
-  async unsubscribe(id: string): Promise<boolean> {
+  async unsubscribe(id: string, campaignId: string | null): Promise<boolean> {
     const rows = await sql(
       this.em,
       `update email_subscribers
-          set status = case when status = 'subscribed' then 'unsubscribed' else status end,
-              unsubscribed_at = coalesce(unsubscribed_at, now()), updated_at = now()
-        where id = ? returning id`,
-      [id],
+          set status = 'unsubscribed', unsubscribed_at = now(), updated_at = now(),
+              unsubscribed_campaign_id = (select c.id from email_campaigns c
+                                           where c.id = ?::uuid and c.owner_id = email_subscribers.owner_id)
+        where id = ? and status <> 'unsubscribed' returning id`,
+      [campaignId, id],
     );
-    return rows.length > 0;
+    if (rows.length > 0) return true;
+    return (await sql(this.em, 'select 1 from email_subscribers where id = ?', [id])).length > 0;
   }
 
   private async unlessTaken<T>(write: () => Promise<T>): Promise<T | typeof EMAIL_TAKEN> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import {
   DomainException,
+  type EmailUnsubscribeRequest,
   ErrorCode,
   type ListEmailQueryDto,
   type SubscriberDto,
@@ -32,6 +33,19 @@ export class SubscribersService {
     if (subscriber === EMAIL_TAKEN) throw emailTaken(dto.email ?? '');
     if (!subscriber) throw new DomainException(ErrorCode.NotFound, NOT_FOUND);
     return subscriber;
+  }
+
+  /**
+   * The subscriber of a signed unsubscribe link (the gateway checked the signature; no owner asks): from
+   * then on they get no campaign. Idempotent; NOT_FOUND when the subscriber was deleted meanwhile.
+   */
+  async unsubscribe(request: Partial<EmailUnsubscribeRequest> | undefined): Promise<{ unsubscribed: true }> {
+    const subscriberId = requireUuid(String(request?.subscriberId ?? ''), 'Subscriber');
+    const campaignId = request?.campaignId ? requireUuid(String(request.campaignId), 'Campaign') : null;
+    if (!(await this.queries.unsubscribe(subscriberId, campaignId))) {
+      throw new DomainException(ErrorCode.NotFound, NOT_FOUND);
+    }
+    return { unsubscribed: true };
   }
 
   async delete(ownerId: string, id: unknown): Promise<{ id: string }> {
