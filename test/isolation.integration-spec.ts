@@ -9,7 +9,9 @@ import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
  * owner B presents owner A's ids and gets 404, as if they did not exist, and A's things are unchanged.
  * A new route with an id fails the first test until it is listed here, so isolation is never assumed.
  */
-const ID_ROUTES: Record<string, { param: 'customer' | 'product' | 'knowledge' | 'document'; body?: object }> =
+type Param = 'customer' | 'product' | 'knowledge' | 'document' | 'template' | 'campaign' | 'subscriber';
+
+const ID_ROUTES: Record<string, { param: Param; body?: object }> =
   {
     'GET /api/conversations/:customerId': { param: 'customer' },
     'PATCH /api/conversations/:customerId': { param: 'customer', body: { aiPaused: true } },
@@ -27,6 +29,16 @@ const ID_ROUTES: Record<string, { param: 'customer' | 'product' | 'knowledge' | 
     'PATCH /api/ai/knowledge/:id': { param: 'knowledge', body: { title: 'Taken Over' } },
     'DELETE /api/ai/knowledge/:id': { param: 'knowledge' },
     'DELETE /api/ai/training-documents/:id': { param: 'document' },
+    'PATCH /api/email/templates/:id': { param: 'template', body: { name: 'Taken Over' } },
+    'DELETE /api/email/templates/:id': { param: 'template' },
+    'PATCH /api/email/campaigns/:id': { param: 'campaign', body: { name: 'Taken Over' } },
+    'DELETE /api/email/campaigns/:id': { param: 'campaign' },
+    'POST /api/email/campaigns/:id/send': { param: 'campaign' },
+    'POST /api/email/campaigns/:id/pause': { param: 'campaign' },
+    'POST /api/email/campaigns/:id/resume': { param: 'campaign' },
+    'POST /api/email/campaigns/:id/test': { param: 'campaign', body: { email: 'b@elsewhere.example' } },
+    'PATCH /api/email/subscribers/:id': { param: 'subscriber', body: { firstName: 'Taken Over' } },
+    'DELETE /api/email/subscribers/:id': { param: 'subscriber' },
   };
 
 /** Path parameters that are not ids of an owner's things (a platform's name, a health component). */
@@ -42,7 +54,15 @@ describe('another workspace’s ids on every route', () => {
   let stack: Stack;
   let a: string;
   let b: string;
-  const ids = { customer: '', product: '', knowledge: '', document: '' };
+  const ids: Record<Param, string> = {
+    customer: '',
+    product: '',
+    knowledge: '',
+    document: '',
+    template: '',
+    campaign: '',
+    subscriber: '',
+  };
 
   beforeAll(async () => {
     ({ infra, smtp, stack } = await startSystemStack(
@@ -74,6 +94,22 @@ describe('another workspace’s ids on every route', () => {
       name: 'hours.txt',
       type: 'text/plain',
     });
+    const email = `${stack.url}/api/email`;
+    const template = await call<{ id: string }>(`${email}/templates`, {
+      cookie: a,
+      body: { name: 'Welcome', subject: 'Hi', htmlContent: '<p>Hi</p>', templateType: 'welcome' },
+    });
+    const campaign = await call<{ id: string }>(`${email}/campaigns`, {
+      cookie: a,
+      body: { name: 'Sale', subject: 'Sale', htmlContent: '<p>Sale</p>', templateId: template.body.id },
+    });
+    const subscriber = await call<{ id: string }>(`${email}/subscribers`, {
+      cookie: a,
+      body: { email: 'lea@example.com' },
+    });
+    ids.template = template.body.id;
+    ids.campaign = campaign.body.id;
+    ids.subscriber = subscriber.body.id;
     ids.customer = customer.body.id;
     ids.product = product.body.id;
     ids.knowledge = knowledge.body.id;
@@ -119,6 +155,9 @@ describe('another workspace’s ids on every route', () => {
       '/api/products',
       '/api/ai/knowledge',
       '/api/ai/training-documents',
+      '/api/email/templates',
+      '/api/email/campaigns',
+      '/api/email/subscribers',
     ]) {
       const res = await call(stack.url + path, { cookie: b });
       expect({ path, status: res.status }).toEqual({ path, status: 200 });
@@ -146,5 +185,12 @@ describe('another workspace’s ids on every route', () => {
       (await call(`${stack.url}/api/ai/training-documents`, { cookie: a })).body,
     );
     expect(documents).toContain(ids.document);
+    for (const kind of ['templates', 'campaigns', 'subscribers']) {
+      const list = JSON.stringify((await call(`${stack.url}/api/email/${kind}`, { cookie: a })).body);
+      expect(list).toContain(ids[kind.slice(0, -1) as Param]);
+      expect(list).not.toContain('Taken Over');
+    }
+    const [sent] = (await call<{ status: string }[]>(`${stack.url}/api/email/campaigns`, { cookie: a })).body;
+    expect(sent.status).toBe('draft');
   });
 });
