@@ -53,6 +53,19 @@ describe('the business’s currency', () => {
     const mug = await createProduct({ name: 'Linen Apron', description: 'Heavy linen.', price: '£24.00', category: 'Linen' });
     expect(mug).toMatchObject({ status: 201, body: { price: 24, currency: 'GBP' } });
 
+    // A price typed in another currency is refused naming price, and nothing is stored or changed.
+    const dollars = await createProduct({ name: 'Tea Towel', description: 'Linen.', price: 'US$24', category: 'Linen' });
+    expect(dollars).toMatchObject({ status: 400, body: { field: 'price', message: expect.stringContaining('USD') } });
+    const edited = await call(`${stack.url}/api/products/${mug.body.id}`, {
+      method: 'PATCH',
+      body: { price: '€30' },
+      cookie: owner.cookie,
+    });
+    expect(edited).toMatchObject({ status: 400, body: { field: 'price' } });
+    const names = (await call<ProductResponse[]>(`${stack.url}/api/products`, { cookie: owner.cookie })).body;
+    expect(names.map((p) => [p.name, p.price])).not.toContainEqual(['Tea Towel', 24]);
+    expect(names.find((p) => p.name === 'Linen Apron')?.price).toBe(24);
+
     const answer = await testAgentAnswer(stack, owner.cookie, 'How much is the Linen Apron?');
     expect(answer).toContain('£24.00');
     expect(answer).not.toContain('$');

@@ -36,21 +36,34 @@ export class CatalogueController {
   }
 
   @Post('products')
-  createProduct(@Body() dto: CreateProductDto, @Caller() caller: CallerInfo): Promise<ProductResponse> {
-    return this.services.send(PRODUCTS_SUBJECTS.create, dto, caller);
+  createProduct(
+    @Body() dto: CreateProductDto,
+    @Body('price') typedPrice: unknown,
+    @Caller() caller: CallerInfo,
+  ): Promise<ProductResponse> {
+    return this.services.send(PRODUCTS_SUBJECTS.create, asTyped(dto, typedPrice), caller);
   }
 
   @Patch('products/:id')
   updateProduct(
     @Param('id') id: string,
     @Body() changes: UpdateProductDto,
+    @Body('price') typedPrice: unknown,
     @Caller() caller: CallerInfo,
   ): Promise<ProductResponse> {
-    return this.services.send(PRODUCTS_SUBJECTS.update, { id, changes }, caller);
+    return this.services.send(PRODUCTS_SUBJECTS.update, { id, changes: asTyped(changes, typedPrice) }, caller);
   }
 
   @Delete('products/:id')
   deleteProduct(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Pick<ProductResponse, 'id'>> {
     return this.services.send(PRODUCTS_SUBJECTS.delete, { id }, caller);
   }
+}
+
+/**
+ * The product with its price as the owner typed it (`"US$24"`, not the 24 the DTO read): catalogue-service
+ * reads it again and refuses a price written in another currency than the business's.
+ */
+function asTyped<T extends { price?: number }>(dto: T, typedPrice: unknown): T | (Omit<T, 'price'> & { price: string }) {
+  return typeof typedPrice === 'string' && dto.price !== undefined ? { ...dto, price: typedPrice } : dto;
 }
