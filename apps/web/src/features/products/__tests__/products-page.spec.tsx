@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { chooseOption, optionsOf } from '../../../test/antd';
 import { type FakeRoutes, json, lastBodyOf, never, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
+import { anAiConfig } from '../../../test/fixtures/ai-config';
 import { aProduct } from '../../../test/fixtures/products';
 import { renderSignedIn } from '../../../test/render-app';
 import { setViewportWidth } from '../../../test/viewport';
@@ -264,6 +265,16 @@ describe('/products: Add Product', () => {
     expect(within(dialog).getByRole('switch', { name: 'In Stock' })).toBeChecked();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create Product' })).toBeInTheDocument();
+  });
+
+  it("names the business's currency beside the price of a new product, and the product's when editing", async () => {
+    const { dialog } = await openAddForm({ 'GET /api/ai-config': () => json(200, anAiConfig({ currency: 'GBP' })) });
+    await waitFor(() => expect(within(dialog).getByText('GBP')).toBeInTheDocument());
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await dialogsClosed();
+    await userEvent.click(within(row(kettle.id)).getByRole('button', { name: /edit/i }));
+    const editing = await findDialog('Edit Product');
+    expect(within(editing).getByText(kettle.currency)).toBeInTheDocument();
   });
 
   it('creates the product with the price as typed and the features as a list, and refreshes the list', async () => {

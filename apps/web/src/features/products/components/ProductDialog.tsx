@@ -6,6 +6,7 @@ import { type ApiError, apiErrorCode } from '../../../app/api-error';
 import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
+import { useGetAiConfigQuery } from '../../ai-config/api';
 import { type ProductBody, useCreateProductMutation, useUpdateProductMutation } from '../api';
 import { listFromCommaText, OWNER_TEXT } from '../../../shared/format/owner-text';
 
@@ -58,6 +59,9 @@ export function ProductDialog({ open, onClose }: { open: ProductDialogMode | nul
   const [updateProduct, updating] = useUpdateProductMutation();
   const product = open?.mode === 'edit' ? open.product : null;
   const editing = product !== null;
+  // The price is in the product's currency, or the business's for a new one (a price typed in another is refused).
+  const businessCurrency = useGetAiConfigQuery(undefined, { skip: open === null }).data?.currency;
+  const currency = product?.currency ?? businessCurrency;
 
   // Each opening starts from the product being edited, or from an empty form.
   useEffect(() => {
@@ -134,6 +138,7 @@ export function ProductDialog({ open, onClose }: { open: ProductDialogMode | nul
             <Input
               style={OWNER_TEXT}
               data-testid="product-price"
+              suffix={currency}
               placeholder={t('products.form.pricePlaceholder')}
               inputMode="decimal"
               maxLength={FIELD_LIMITS.shortText}
