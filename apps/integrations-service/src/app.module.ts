@@ -1,21 +1,20 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@parley/server-kit';
 import { IntegrationsConfig } from './config/integrations.config';
+import { ChannelsModule } from './channels/channels.module';
 import { ConnectionsModule } from './connections/connections.module';
 import { DeliveriesModule } from './deliveries/deliveries.module';
-import { MetaModule } from './meta/meta.module';
 import { migrations } from './migrations';
-import { TemplatesModule } from './templates/templates.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
 
 @Module({})
 export class IntegrationsServiceModule {}
 
 /**
- * Meta channels (docs/channels.md): connections (OAuth, pages, tokens sealed at rest), webhooks in
+ * Channels (docs/channels.md): each provider behind one ChannelAdapter (`channels/`, Meta's with
+ * WhatsApp's approved templates); connections (OAuth, pages, tokens sealed at rest), webhooks in
  * (verified, stored, then turned into customer messages by a Bull job) and deliveries out (a Bull job per
- * outgoing message through the platform's send API, within Meta's messaging window) and WhatsApp's
- * approved templates.
+ * outgoing message through the channel's send API, within the platform's window), none naming a provider.
  */
 export function integrationsServiceModule(config: IntegrationsConfig): DynamicModule {
   return {
@@ -26,11 +25,10 @@ export function integrationsServiceModule(config: IntegrationsConfig): DynamicMo
         config,
         orm: { entities: [], migrations },
       }),
-      MetaModule,
+      ChannelsModule,
       ConnectionsModule,
       WebhooksModule,
       DeliveriesModule,
-      TemplatesModule,
     ],
   };
 }

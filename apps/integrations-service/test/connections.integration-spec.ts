@@ -21,7 +21,7 @@ import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
 import { DEVELOPMENT_SECRETS_KEY, IntegrationsConfig } from '../src/config/integrations.config';
-import { PAGE_WEBHOOK_FIELDS } from '../src/connections/meta-accounts.client';
+import { PAGE_WEBHOOK_FIELDS } from '../src/channels/meta/meta-accounts.client';
 import { SecretBox } from '../src/secrets/secret-box';
 import { FakeMeta } from '../src/testing/fake-meta';
 

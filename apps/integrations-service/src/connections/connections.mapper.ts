@@ -1,9 +1,9 @@
-import type { MetaChannel, SocialIntegrationResponse } from '@parley/contracts';
+import type { ChannelPlatform, SocialIntegrationResponse } from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
 
 /** An integration as listed: its row and its pages' ids and names, never a token. */
 export interface IntegrationRow {
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   is_active: boolean;
   is_configured: boolean;
   /** A timestamptz comes as text (see isoTime). */

@@ -4,17 +4,15 @@ import { DEVELOPMENT_SECRETS_KEY, IntegrationsConfig } from '../config/integrati
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsQueries } from './connections.queries';
 import { ConnectionsService } from './connections.service';
-import { MetaAccountsClient } from './meta-accounts.client';
 import { OAuthStateSigner } from './oauth-state';
 import { OAuthStates } from './oauth-states';
 
-/** Connecting Meta channels: OAuth, the pages and their tokens (sealed), the list and the disconnect. */
+/** Connecting channels: OAuth, the pages and their tokens (sealed), the list and the disconnect. */
 @Module({
   controllers: [ConnectionsController],
   providers: [
     ConnectionsService,
     ConnectionsQueries,
-    MetaAccountsClient,
     OAuthStates,
     OwnerEvents,
     {

@@ -1,15 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { MetaChannel } from '@parley/contracts';
+import type { ChannelPlatform } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import type { IntegrationRow } from './connections.mapper';
-import type { ChannelAsset } from './meta-accounts.client';
+import type { ChannelAsset } from '../channels/channel-adapter';
 
 /** An asset to store, its token already sealed (SecretBox). */
 export type SealedAsset = ChannelAsset;
 
-/** A connection to store: the Meta user's sealed long-lived token and the assets it reaches. */
+/** A connection to store: the granting account's sealed token and the assets it reaches. */
 export interface NewConnection {
+  /**
+   * The provider's id of the account that granted access (ChannelGrant.accountId), in the column
+   * `meta_user_id`: named when Meta was the only provider.
+   */
   metaUserId: string;
   tokenSealed: string;
   tokenExpiresAt: Date | null;
@@ -96,7 +100,7 @@ export class ConnectionsQueries {
   }
 
   /** Which of `pageIds` on `platform` another owner has connected. */
-  async takenByOthers(ownerId: string, platform: MetaChannel, pageIds: string[]): Promise<string[]> {
+  async takenByOthers(ownerId: string, platform: ChannelPlatform, pageIds: string[]): Promise<string[]> {
     const rows = await sql<{ page_id: string }>(
       this.em,
       'select page_id from pages where platform = ? and page_id = any(?::text[]) and owner_id <> ?',
@@ -114,7 +118,7 @@ export class ConnectionsQueries {
    */
   async saveConnection(
     ownerId: string,
-    platform: MetaChannel,
+    platform: ChannelPlatform,
     connection: NewConnection,
   ): Promise<MovedPage[]> {
     return this.em.transactional(async (em) => {
@@ -206,7 +210,7 @@ export class ConnectionsQueries {
                        '[]') as pages
          from integrations i left join pages p on p.integration_id = i.id
               -- WhatsApp numbers are reached with the owner's user token, which Meta ends about 60 days after
-              -- the connect (MetaAccountsClient.assets); Facebook and Instagram page tokens do not expire.
+              -- the connect (ChannelAdapter.connect); Facebook and Instagram page tokens do not expire.
               cross join lateral (select case when i.platform = 'whatsapp' then i.token_expires_at end
                                            as access_expires_at) x
         where i.owner_id = ?
@@ -220,7 +224,7 @@ export class ConnectionsQueries {
    * Disconnects in one transaction: the integration forgets its token and turns inactive, its pages are
    * removed. Answers the removed pages; undefined when the owner has no active integration there.
    */
-  disconnect(ownerId: string, platform: MetaChannel): Promise<RemovedPage[] | undefined> {
+  disconnect(ownerId: string, platform: ChannelPlatform): Promise<RemovedPage[] | undefined> {
     return this.em.transactional(async (em) => {
       const [integration] = await sql<{ id: string }>(
         em,

@@ -3,19 +3,19 @@ import { Module } from '@nestjs/common';
 import { DeliveriesController } from './deliveries.controller';
 import { DeliveriesQueries } from './deliveries.queries';
 import { DeliveriesService } from './deliveries.service';
-import { DELIVERY_QUEUE, deliveryBackoff, DeliveryQueue } from './delivery-queue';
+import { DELIVERY_BACKOFF, DELIVERY_QUEUE, deliveryBackoff, DeliveryQueue } from './delivery-queue';
 import { DeliveryProcessor } from './delivery.processor';
 import { DeliveryReconciler } from './delivery-reconciler';
 
 /**
  * Outgoing messages: handed over by messaging-service, stored, and sent by a Bull job through the
- * platform's send API within Meta's messaging window (see docs/channels.md, "Deliveries out").
+ * channel's send API within the platform's window (see docs/channels.md, "Deliveries out").
  */
 @Module({
   imports: [
     BullModule.registerQueue({
       name: DELIVERY_QUEUE,
-      settings: { backoffStrategies: { meta: deliveryBackoff } },
+      settings: { backoffStrategies: { [DELIVERY_BACKOFF]: deliveryBackoff } },
     }),
   ],
   controllers: [DeliveriesController],

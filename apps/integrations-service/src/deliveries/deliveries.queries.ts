@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryRequest, DeliveryState, MetaChannel, TemplateChoice } from '@parley/contracts';
+import type { DeliveryRequest, DeliveryState, ChannelPlatform, TemplateChoice } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 
 /** A delivery to send, with what sending it needs. */
 export interface DeliveryToSend {
   messageId: string;
   ownerId: string;
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   pageId: string;
   recipientId: string;
   text: string;
@@ -19,7 +19,7 @@ export interface DeliveryToSend {
   failureReason: string | null;
   /** The page's token, sealed (SecretBox); null when the owner no longer has the page connected. */
   pageTokenEnc: string | null;
-  /** When the customer last wrote to the page, ISO (Meta's window); null when unknown. */
+  /** When the customer last wrote to the page, ISO (the platform's window); null when unknown. */
   lastInboundAt: string | null;
 }
 
@@ -33,7 +33,7 @@ export interface SentDelivery {
 interface DeliveryRow {
   message_id: string;
   owner_id: string;
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   page_id: string;
   recipient_id: string;
   text: string;

@@ -5,16 +5,20 @@ import { IntegrationsConfig } from '../config/integrations.config';
 
 /**
  * Queue name and payload are a wire contract between replicas (and across deploys): changing either
- * needs a new queue name.
+ * needs a new queue name. Named `meta-deliveries` before the channel seam: a delivery whose job a previous
+ * version left there is still `queued` in deliveries, and the reconciler gives it a job here.
  */
-export const DELIVERY_QUEUE = 'meta-deliveries';
+export const DELIVERY_QUEUE = 'channel-deliveries';
+
+/** The name of deliveryBackoff among the queue's backoff strategies (stored in each job's options). */
+export const DELIVERY_BACKOFF = 'channel';
 
 /** One outgoing message to send (the message itself is the `deliveries` row). */
 export interface DeliveryJob {
   messageId: string;
 }
 
-/** Retries wait as long as Meta's Retry-After asked, else back off exponentially from 1 s up to a minute. */
+/** Retries wait as long as the provider asked (ChannelApiError.retryAfterMs, from Retry-After), else back off exponentially from 1 s up to a minute. */
 export function deliveryBackoff(attemptsMade: number, error: Error & { retryAfterMs?: number }): number {
   return error.retryAfterMs ?? Math.min(60_000, 1000 * 2 ** (attemptsMade - 1));
 }
@@ -37,7 +41,7 @@ export class DeliveryQueue {
         opts: {
           jobId: messageId,
           attempts: this.config.DELIVERY_ATTEMPTS,
-          backoff: { type: 'meta' },
+          backoff: { type: DELIVERY_BACKOFF },
           removeOnComplete: true,
           removeOnFail: 1000,
         },

@@ -4,29 +4,30 @@ import {
   type DeliveryStatusData,
   maySend,
   MESSAGING_SUBJECTS,
-  messagingWindow,
   PLATFORM_NAMES,
   windowRefusal,
 } from '@parley/contracts';
 import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
+import { ChannelApiError } from '../channels/channel-adapter';
+import { tokenRefusal } from '../channels/channel-platform';
+import { ChannelRegistry } from '../channels/channel-registry';
+import { RejectedTokens } from '../channels/rejected-tokens';
 import { IntegrationsConfig } from '../config/integrations.config';
-import { GraphClient, MetaApiError, tokenRejected } from '../meta/graph-client';
-import { RejectedTokens } from '../meta/rejected-tokens';
 import { SecretBox } from '../secrets/secret-box';
 import { DeliveriesQueries, type DeliveryToSend, type SentDelivery } from './deliveries.queries';
 import { type DeliveryJob, DeliveryQueue } from './delivery-queue';
-import { notConnected, sendCall, sentMessageId, tokenRefusal } from './meta-send';
 
 const UNREADABLE_TOKEN = "The page's access token cannot be read: connect the page again.";
 const COULD_NOT_SEND = 'The message could not be sent. Please try again later.';
 
 /**
- * Sends one outgoing message through its platform's send API, at most once: the job id is the message id,
- * and only a delivery still `queued` is sent. Meta's window is checked first (the customer may have
- * stopped writing since the message was stored). A rate limit, a 5xx or a network failure is retried
- * (waiting as long as Meta asked); Meta's refusal, a disconnected page, the window, or the last attempt
- * mark the message failed with the reason. Every outcome is reported to messaging-service, as the owner.
+ * Sends one outgoing message through its channel's adapter, at most once: the job id is the message id,
+ * and only a delivery still `queued` is sent. The platform's window is checked first (the customer may
+ * have stopped writing since the message was stored). A rate limit, a 5xx or a network failure is retried
+ * (waiting as long as the provider asked); the provider's refusal, a disconnected page, the window, or the
+ * last attempt mark the message failed with the reason. Every outcome is reported to messaging-service, as
+ * the owner.
  */
 @Injectable()
 export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
@@ -35,7 +36,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly deliveries: DeliveryQueue,
     private readonly queries: DeliveriesQueries,
-    private readonly graph: GraphClient,
+    private readonly channels: ChannelRegistry,
     private readonly secrets: SecretBox,
     private readonly services: ServiceClient,
     private readonly config: IntegrationsConfig,
@@ -46,7 +47,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     void this.deliveries.queue.process(this.config.DELIVERY_CONCURRENCY, (job: Job<DeliveryJob>) =>
       this.handle(job),
     );
-    // Only an error that is not Meta's (the database or messaging-service down) gets here on the last attempt.
+    // Only an error that is not the provider's (the database or messaging-service down) gets here on the last attempt.
     this.deliveries.queue.on('failed', (job: Job<DeliveryJob>, error: Error) => {
       if (job.attemptsMade >= (job.opts.attempts ?? 1))
         void this.giveUp(job.data.messageId, error, job.attemptsMade);
@@ -71,26 +72,29 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     if (delivery.status !== 'queued')
       return this.report(delivery.ownerId, outcome(delivery, delivery.status));
     const attempt = job.attemptsMade + 1;
-    if (delivery.pageTokenEnc === null) return this.fail(delivery, notConnected(delivery.platform), attempt);
-    const window = messagingWindow(delivery.platform, delivery.lastInboundAt);
+    const channel = this.channels.forPlatform(delivery.platform);
+    if (delivery.pageTokenEnc === null) {
+      const noun = channel.assetNoun(delivery.platform);
+      return this.fail(delivery, `The ${noun} is no longer connected.`, attempt);
+    }
+    const window = channel.window(delivery.platform, delivery.lastInboundAt);
     if (!maySend(window, delivery.writtenBy, delivery.template !== null))
       return this.fail(delivery, windowRefusal(delivery.platform, window), attempt);
 
     const token = this.openToken(delivery.pageTokenEnc);
     if (token === undefined) return this.fail(delivery, UNREADABLE_TOKEN, attempt);
-    const call = sendCall(delivery, window.state);
-    let answer: unknown;
+    let platformMessageId: string | undefined;
     try {
-      answer = await this.graph.post(
-        call.path,
-        call.tokenAs === 'query' ? { access_token: token } : {},
-        call.body,
-        call.tokenAs === 'bearer' ? token : undefined,
-      );
+      platformMessageId = await channel.send(delivery, window, token);
     } catch (error) {
-      if (!(error instanceof MetaApiError)) throw error;
-      if (tokenRejected(error)) {
-        await this.rejectedTokens.report(delivery.ownerId, delivery.platform, delivery.pageId);
+      if (!(error instanceof ChannelApiError)) throw error;
+      if (error.tokenRejected) {
+        await this.rejectedTokens.report(
+          delivery.ownerId,
+          delivery.platform,
+          delivery.pageId,
+          channel.provider,
+        );
         return this.fail(delivery, tokenRefusal(delivery.platform, error.message), attempt);
       }
       if (!error.retryable) return this.fail(delivery, error.message, attempt);
@@ -105,7 +109,6 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       await this.queries.countAttempt(delivery.messageId, attempt);
       throw error;
     }
-    const platformMessageId = sentMessageId(answer);
     if (platformMessageId === undefined) {
       return this.fail(delivery, `${PLATFORM_NAMES[delivery.platform]} sent no message id back`, attempt);
     }
@@ -120,7 +123,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * After the last attempt failed for a reason that is not Meta's: marked failed, if that can be done now
+   * After the last attempt failed for a reason that is not the provider's: marked failed, if that can be done now
    * (else the reconciler queues it again). The reason stays in the log: it is about our systems, not the owner's.
    */
   private async giveUp(messageId: string, error: Error, attempts: number): Promise<void> {

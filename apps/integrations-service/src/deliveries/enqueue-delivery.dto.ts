@@ -3,8 +3,8 @@ import { IsIn, IsOptional, IsUUID, ValidateNested } from 'class-validator';
 import {
   type DeliveryRequest,
   FIELD_LIMITS,
-  META_CHANNELS,
-  type MetaChannel,
+  CHANNEL_PLATFORMS,
+  type ChannelPlatform,
   RequiredText,
   SendTemplateDto,
 } from '@parley/contracts';
@@ -21,8 +21,8 @@ export class EnqueueDeliveryDto implements DeliveryRequest {
   @IsUUID('all', { message: 'Message ID must be a UUID' })
   messageId!: string;
 
-  @IsIn(META_CHANNELS, { message: 'Platform must be facebook, instagram or whatsapp' })
-  platform!: MetaChannel;
+  @IsIn(CHANNEL_PLATFORMS, { message: `Platform must be one of: ${CHANNEL_PLATFORMS.join(', ')}` })
+  platform!: ChannelPlatform;
 
   @RequiredText('Page ID', { max: FIELD_LIMITS.id })
   pageId!: string;

@@ -5,9 +5,11 @@ import type { JobOptions, Queue } from 'bull';
 
 /**
  * Queue name and payload are a wire contract between replicas (and across deploys): changing either
- * needs a new queue name.
+ * needs a new queue name. Named `meta-webhook-events` before the channel seam: its jobs left there by a
+ * previous version are not lost, as their events stay unprocessed in webhook_events and the reconciler
+ * queues them here.
  */
-export const WEBHOOK_QUEUE = 'meta-webhook-events';
+export const WEBHOOK_QUEUE = 'channel-webhook-events';
 
 /** Stored webhook bodies to process (the bodies themselves stay in webhook_events). */
 export interface WebhookJob {
@@ -35,8 +37,8 @@ export class WebhookQueue {
 
   /**
    * Events acknowledged at the same moment share one job, as their rows share one insert: under load a
-   * job per event would spend more on Bull's own Redis traffic than on the events (Meta sends an echo, a
-   * delivery and a read for every message Parley sends).
+   * job per event would spend more on Bull's own Redis traffic than on the events (Messenger sends an echo,
+   * a delivery and a read for every message Parley sends).
    */
   private readonly adds = new Batcher<string, void>(async (eventIds) => {
     await this.add(eventIds);

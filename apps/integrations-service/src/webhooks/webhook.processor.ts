@@ -6,21 +6,22 @@ import {
   type DeliveryStatusData,
   DomainException,
   ErrorCode,
+  type ChannelPlatform,
   type IngestMessageData,
-  type MetaChannel,
   MESSAGING_SUBJECTS,
 } from '@parley/contracts';
 import { Batcher, inRounds, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
+import type {
+  ChannelAdapter,
+  ChannelEcho,
+  ChannelEvent,
+  CustomerMessage,
+  Read,
+} from '../channels/channel-adapter';
+import { logName } from '../channels/channel-platform';
+import { ChannelRegistry } from '../channels/channel-registry';
 import { IntegrationsConfig } from '../config/integrations.config';
-import {
-  type ChannelEvent,
-  type CustomerMessage,
-  normaliseMetaWebhook,
-  type PageEcho,
-  type Read,
-} from './meta-webhook.normaliser';
-import { logName, ProfileNames } from './profile-names';
 import { type WebhookJob, WebhookQueue } from './webhook-queue';
 import {
   type ConnectedPage,
@@ -47,9 +48,10 @@ const REFUSALS = new Set<ErrorCode>([
 ]);
 
 /**
- * Turns one stored webhook body into what it means for Parley: customer messages (through
- * messaging-service's ingest, as simulate-message does), echoes of a person answering from the page's own
- * inbox, and delivery, read and WhatsApp status updates of what Parley sent. A retried job does no harm:
+ * Turns one stored webhook body, read by its channel's adapter into the one inbound shape, into what it
+ * means for Parley: customer messages (through messaging-service's ingest, as simulate-message does),
+ * echoes of a person answering from the platform's own inbox, and delivery, read and status updates of
+ * what Parley sent. A retried job does no harm:
  * messaging stores a platform message id once, echoes once, and delivery states only move forward. The
  * event is marked processed when every part is done.
  */
@@ -62,7 +64,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly queries: WebhooksQueries,
     private readonly config: IntegrationsConfig,
     private readonly services: ServiceClient,
-    private readonly profiles: ProfileNames,
+    private readonly channels: ChannelRegistry,
   ) {}
 
   onModuleInit(): void {
@@ -88,13 +90,14 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     await this.queries.markProcessed(ids);
     return ids.map(() => undefined);
   });
-  private readonly pages = new Batcher<{ platform: MetaChannel; pageId: string }, ConnectedPage | undefined>(
-    (keys) => this.queries.pages(keys),
-  );
+  private readonly pages = new Batcher<
+    { platform: ChannelPlatform; pageId: string },
+    ConnectedPage | undefined
+  >((keys) => this.queries.pages(keys));
   private readonly contacts = new Batcher<ContactSeen, ContactState>((seen) =>
     this.queries.contactsSeen(seen, this.config.PROFILE_REFRESH_DAYS * 86_400),
   );
-  /** The profiles being asked of Meta now, by contact: one asking at a time for each. */
+  /** The profiles being asked of the platform now, by contact: one asking at a time for each. */
   private readonly reading = new Map<string, Promise<void>>();
   private readonly advances = new Batcher<DeliveryMove, void>((moves) =>
     inRounds(
@@ -120,9 +123,13 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     // Deleted after a week, or never stored: nothing to do.
     if (!event) return;
     if (event.processed) return;
-    const graph = this.config.META_GRAPH_URL;
-    const events = normaliseMetaWebhook(parseJson(event.body), (mediaId) => `${graph}/${mediaId}`);
-    for (const channelEvent of events) {
+    const channel = this.channels.forSource(event.source);
+    if (channel === undefined) {
+      // Stored by a version that had this channel; nothing here can read it.
+      this.logger.warn(`webhook event ${eventId} from "${event.source}", which no channel reads: skipped`);
+      return this.marks.call(eventId);
+    }
+    for (const channelEvent of channel.normalise(parseJson(event.body))) {
       const page = await this.pages.call({ platform: channelEvent.platform, pageId: channelEvent.pageId });
       if (!page) {
         this.logger.log(
@@ -130,17 +137,17 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
         );
         continue;
       }
-      await this.apply(channelEvent, page);
+      await this.apply(channel, channelEvent, page);
     }
     await this.marks.call(eventId);
   }
 
-  private apply(event: ChannelEvent, page: ConnectedPage): Promise<void> {
+  private apply(channel: ChannelAdapter, event: ChannelEvent, page: ConnectedPage): Promise<void> {
     switch (event.kind) {
       case 'message':
-        return this.customerMessage(event, page);
+        return this.customerMessage(channel, event, page);
       case 'echo':
-        return this.echo(event, page);
+        return this.echo(channel, event, page);
       case 'delivered': {
         const { platform, pageId, mids, userId, upTo } = event;
         return this.advance({ platform, pageId, mids, recipientId: userId, upTo: upTo ?? null }, 'delivered');
@@ -157,11 +164,15 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   /**
    * Brings the contact up to date (the window counts from their last message) and hands the message to
    * messaging-service with the name known so far (empty when none: the web says "Messenger customer").
-   * Then, without holding the message up, names them: WhatsApp's payload carries the name, and a changed
-   * one renames them; Messenger and Instagram ask Meta's profile the first time and again after
+   * Then, without holding the message up, names them: where the payload carries the name (WhatsApp), a
+   * changed one renames them; elsewhere the platform's profile is asked the first time and again after
    * PROFILE_REFRESH_DAYS.
    */
-  private async customerMessage(message: CustomerMessage, page: ConnectedPage): Promise<void> {
+  private async customerMessage(
+    channel: ChannelAdapter,
+    message: CustomerMessage,
+    page: ConnectedPage,
+  ): Promise<void> {
     const contact = await this.contacts.call({
       ownerId: page.ownerId,
       platform: message.platform,
@@ -181,19 +192,19 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
       sentAt: message.sentAt,
     };
     await this.request(MESSAGING_SUBJECTS.ingestMessage, page.ownerId, data);
-    if (message.platform === 'whatsapp') {
+    if (channel.namesFrom(message.platform) === 'payload') {
       const { name, previousName } = contact;
       if (name !== null && previousName !== null && name !== previousName)
         await this.rename(page.ownerId, message, name);
     } else if (contact.profileDue) {
-      this.readProfileLater(message, page);
+      this.readProfileLater(channel, message, page);
     }
   }
 
-  private readProfileLater(message: CustomerMessage, page: ConnectedPage): void {
+  private readProfileLater(channel: ChannelAdapter, message: CustomerMessage, page: ConnectedPage): void {
     const key = `${message.platform} ${message.pageId} ${message.userId}`;
     if (this.reading.has(key)) return;
-    const reading = this.readProfile(message, page)
+    const reading = this.readProfile(channel, message, page)
       .catch((error: unknown) =>
         this.logger.warn(
           `naming ${logName(message.platform, message.userId)} failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -203,10 +214,14 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     this.reading.set(key, reading);
   }
 
-  /** Asks Meta for the profile; a new or changed name is stored and the customer renamed. */
-  private async readProfile(message: CustomerMessage, page: ConnectedPage): Promise<void> {
+  /** Asks the platform for the profile; a new or changed name is stored and the customer renamed. */
+  private async readProfile(
+    channel: ChannelAdapter,
+    message: CustomerMessage,
+    page: ConnectedPage,
+  ): Promise<void> {
     const contact = { platform: message.platform, pageId: message.pageId, userId: message.userId };
-    const profile = await this.profiles.read(message.platform, message.userId, page.accessTokenEnc);
+    const profile = await channel.readProfile(message.platform, message.userId, page.accessTokenEnc);
     if (profile === undefined) return this.queries.profileUnread(contact);
     if (profile.name === undefined) return;
     if (await this.queries.nameContact({ ...contact, name: profile.name }))
@@ -224,8 +239,8 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /** What the page sent from outside Parley (a person in the page's inbox): messaging stores it and pauses the AI. */
-  private async echo(echo: PageEcho, page: ConnectedPage): Promise<void> {
-    if (echo.appId === this.config.META_APP_ID) return;
+  private async echo(channel: ChannelAdapter, echo: ChannelEcho, page: ConnectedPage): Promise<void> {
+    if (channel.isOwnEcho(echo)) return;
     if (await this.queries.isOurSend(echo.platform, echo.pageId, echo.recipientId, echo.mid, echo.content))
       return;
     const data: ChannelEchoData = {

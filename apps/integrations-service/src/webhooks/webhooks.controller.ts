@@ -1,20 +1,27 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { INTEGRATIONS_SUBJECTS, type RpcRequest } from '@parley/contracts';
+import { Ctx, MessagePattern, NatsContext, Payload } from '@nestjs/microservices';
+import { INTEGRATIONS_SUBJECTS, type RpcRequest, webhookSource } from '@parley/contracts';
 import { WebhookReceiver } from './webhook-receiver';
 
-/** Meta's webhook, as the gateway passes it on (no actor: Meta is not signed in, the signature vouches). */
+/**
+ * Every channel's webhook, as the gateway passes it on (no actor: the provider is not signed in, the
+ * signature vouches). The subject names the channel: `integrations.webhooks.{source}.verify|receive`.
+ */
 @Controller()
 export class WebhooksController {
   constructor(private readonly receiver: WebhookReceiver) {}
 
-  @MessagePattern(INTEGRATIONS_SUBJECTS.verifyMetaWebhook)
-  verify(@Payload() req: RpcRequest) {
-    return this.receiver.verify(req.data);
+  @MessagePattern(INTEGRATIONS_SUBJECTS.verifyWebhook)
+  verify(@Payload() req: RpcRequest, @Ctx() context: NatsContext) {
+    return this.receiver.verify(sourceOf(context), req.data);
   }
 
-  @MessagePattern(INTEGRATIONS_SUBJECTS.receiveMetaWebhook)
-  receive(@Payload() req: RpcRequest) {
-    return this.receiver.receive(req.data);
+  @MessagePattern(INTEGRATIONS_SUBJECTS.receiveWebhook)
+  receive(@Payload() req: RpcRequest, @Ctx() context: NatsContext) {
+    return this.receiver.receive(sourceOf(context), req.data);
   }
+}
+
+function sourceOf(context: NatsContext): string {
+  return webhookSource(context.getSubject()) ?? '';
 }

@@ -1,18 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { DeliveryState, MetaChannel } from '@parley/contracts';
+import type { DeliveryState, ChannelPlatform } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 
-/** A stored webhook body. */
+/** A stored webhook body, and the channel it came from (ChannelAdapter.source). */
 export interface StoredEvent {
   id: string;
+  source: string;
   body: string;
   processed: boolean;
 }
 
 /** A connected page (or Instagram account, or WhatsApp number) and who owns it. */
 export interface ConnectedPage {
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   pageId: string;
   ownerId: string;
   /** The page's token, sealed (SecretBox). */
@@ -22,7 +23,7 @@ export interface ConnectedPage {
 /** A customer who just wrote: their contact is created or brought up to date. */
 export interface ContactSeen {
   ownerId: string;
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   pageId: string;
   userId: string;
   /** The name the payload carried (WhatsApp), which replaces the stored one; null keeps it. */
@@ -33,7 +34,7 @@ export interface ContactSeen {
 
 /** Which outgoing messages a delivery, read or status event is about. */
 export interface DeliveryMatch {
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   pageId: string;
   /** Messages named by their platform id. */
   mids: string[];
@@ -42,9 +43,9 @@ export interface DeliveryMatch {
   upTo: string | null;
 }
 
-/** A contact's profile name, as read from Meta. */
+/** A contact's profile name, as read from the platform. */
 export interface ContactName {
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   pageId: string;
   userId: string;
   name: string;
@@ -57,7 +58,7 @@ export interface ContactState {
   /** Their name before this message (null: none, or a new contact). */
   previousName: string | null;
   /**
-   * Whether their profile is to be asked of Meta now: never asked, the last asking failed, or asked more
+   * Whether their profile is to be asked of the platform now: never asked, the last asking failed, or asked more
    * than the refresh age ago. Claimed by this call (the contact counts as asked from now on).
    */
   profileDue: boolean;
@@ -94,18 +95,19 @@ export class WebhooksQueries {
   constructor(private readonly em: EntityManager) {}
 
   /** Many events in one statement (the receiver batches them under load). */
-  async insertEvents(events: readonly { id: string; body: string }[]): Promise<void> {
-    await sql(this.em, 'insert into webhook_events (id, body) select * from unnest(?::uuid[], ?::text[])', [
-      events.map((e) => e.id),
-      events.map((e) => e.body),
-    ]);
+  async insertEvents(events: readonly { id: string; source: string; body: string }[]): Promise<void> {
+    await sql(
+      this.em,
+      'insert into webhook_events (id, source, body) select * from unnest(?::uuid[], ?::text[], ?::text[])',
+      [events.map((e) => e.id), events.map((e) => e.source), events.map((e) => e.body)],
+    );
   }
 
   /** The events, in the order asked; undefined for one that does not exist. */
   async events(ids: readonly string[]): Promise<(StoredEvent | undefined)[]> {
-    const rows = await sql<{ id: string; body: string; processed: boolean }>(
+    const rows = await sql<{ id: string; source: string; body: string; processed: boolean }>(
       this.em,
-      'select id, body, processed_at is not null as processed from webhook_events where id = any(?::uuid[])',
+      'select id, source, body, processed_at is not null as processed from webhook_events where id = any(?::uuid[])',
       [ids],
     );
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -148,10 +150,10 @@ export class WebhooksQueries {
 
   /** The active pages among `keys`, in their order; undefined for one nobody has connected. */
   async pages(
-    keys: readonly { platform: MetaChannel; pageId: string }[],
+    keys: readonly { platform: ChannelPlatform; pageId: string }[],
   ): Promise<(ConnectedPage | undefined)[]> {
     const rows = await sql<{
-      platform: MetaChannel;
+      platform: ChannelPlatform;
       page_id: string;
       owner_id: string;
       access_token_enc: string;
@@ -251,7 +253,7 @@ export class WebhooksQueries {
   }
 
   /**
-   * Stores the name Meta's profile gives now; true when it differs from the stored one (a first name, or
+   * Stores the name the platform's profile gives now; true when it differs from the stored one (a first name, or
    * a changed one).
    */
   async nameContact(n: ContactName): Promise<boolean> {
@@ -279,7 +281,7 @@ export class WebhooksQueries {
    * echo outran the send API's answer) a message with the same text went to them in the last 10 minutes.
    */
   async isOurSend(
-    platform: MetaChannel,
+    platform: ChannelPlatform,
     pageId: string,
     recipientId: string,
     mid: string,
@@ -298,7 +300,7 @@ export class WebhooksQueries {
   }
 
   /** When Parley's message `mid` went out, as PostgreSQL writes it (an Instagram read names the last message seen). */
-  async sentAt(platform: MetaChannel, pageId: string, mid: string): Promise<string | null> {
+  async sentAt(platform: ChannelPlatform, pageId: string, mid: string): Promise<string | null> {
     const [row] = await sql<{ sent_at: string | null }>(
       this.em,
       'select sent_at::text from deliveries where platform = ? and page_id = ? and platform_message_id = ?',

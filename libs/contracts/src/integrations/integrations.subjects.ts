@@ -15,6 +15,13 @@ export const INTEGRATIONS_SUBJECTS = {
   listIntegrations: 'integrations.connections.list',
   /** `{ platform }` → `{ platform }`: unsubscribes the pages and forgets their tokens. */
   disconnect: 'integrations.connections.disconnect',
+  /**
+   * Every channel's webhook, as integrations-service listens for it: `integrations.webhooks.{source}.verify`
+   * and `….receive` (NATS wildcards; the subject's middle word names the channel adapter, such as `meta`).
+   * The gateway sends to one source's subject (below, or `webhookSubject`).
+   */
+  verifyWebhook: 'integrations.webhooks.*.verify',
+  receiveWebhook: 'integrations.webhooks.*.receive',
   /** MetaVerifyRequest → `{ challenge }` (no actor); FORBIDDEN when the token is wrong. */
   verifyMetaWebhook: 'integrations.webhooks.meta.verify',
   /**
@@ -30,3 +37,17 @@ export const INTEGRATIONS_SUBJECTS = {
   /** DeliveryRequest (actor = owner) → `{ queued: true }`: idempotent on messageId. */
   enqueueDelivery: 'integrations.deliveries.enqueue',
 } as const;
+
+/** The subject of one channel's webhook step: `integrations.webhooks.{source}.{step}`. */
+export function webhookSubject(source: string, step: 'verify' | 'receive'): string {
+  return `integrations.webhooks.${source}.${step}`;
+}
+
+/**
+ * The channel a webhook subject is for (its `{source}`), or undefined when it is not one. The subject may
+ * carry the deployment's NATS prefix (NATS_PREFIX) in front.
+ */
+export function webhookSource(subject: string): string | undefined {
+  const match = /(?:^|\.)integrations\.webhooks\.([a-z0-9-]+)\.(?:verify|receive)$/.exec(subject);
+  return match?.[1];
+}

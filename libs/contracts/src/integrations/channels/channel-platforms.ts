@@ -8,3 +8,16 @@ export type MetaChannel = (typeof META_CHANNELS)[number];
 export function isMetaChannel(value: unknown): value is MetaChannel {
   return isOneOf(META_CHANNELS, value);
 }
+
+/**
+ * The platforms Parley has a channel for, whichever provider serves them: integrations-service's channel
+ * registry (`src/channels/`) has exactly one adapter for each, and checks so when it starts. A new
+ * provider's platforms are added here (docs/channels.md, "Adding a channel").
+ */
+export const CHANNEL_PLATFORMS = [...META_CHANNELS] as const;
+
+export type ChannelPlatform = (typeof CHANNEL_PLATFORMS)[number];
+
+export function isChannelPlatform(value: unknown): value is ChannelPlatform {
+  return isOneOf(CHANNEL_PLATFORMS, value);
+}

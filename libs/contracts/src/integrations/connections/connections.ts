@@ -1,4 +1,4 @@
-import type { MetaChannel } from '../channels/channel-platforms';
+import type { ChannelPlatform } from '../channels/channel-platforms';
 
 /** integrations.connections.connect-url: the platform of GET /api/auth/{platform}/connect (checked by the service). */
 export interface ConnectRequest {
@@ -32,7 +32,7 @@ export interface OAuthCallbackData {
 }
 
 export interface OAuthCallbackResult {
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   /** How many pages / Instagram accounts / WhatsApp numbers were connected. */
   connected: number;
 }

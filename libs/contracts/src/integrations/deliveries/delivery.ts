@@ -1,4 +1,4 @@
-import type { MetaChannel } from '../channels/channel-platforms';
+import type { ChannelPlatform } from '../channels/channel-platforms';
 import type { TemplateChoice } from '../templates/whatsapp-template';
 
 /**
@@ -7,7 +7,7 @@ import type { TemplateChoice } from '../templates/whatsapp-template';
  */
 export interface DeliveryRequest {
   messageId: string;
-  platform: MetaChannel;
+  platform: ChannelPlatform;
   /** The page / Instagram account / WhatsApp phone number id the customer wrote to. */
   pageId: string;
   /** The customer's id on the platform (PSID, IGSID, WhatsApp id). */

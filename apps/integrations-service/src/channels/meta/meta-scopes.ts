@@ -1,10 +1,4 @@
-import {
-  DomainException,
-  ErrorCode,
-  META_CHANNELS,
-  type MetaChannel,
-  isMetaChannel,
-} from '@parley/contracts';
+import type { MetaChannel } from '@parley/contracts';
 
 /**
  * The permissions each channel asks for in Meta's OAuth dialog: reading the pages the owner manages and
@@ -30,16 +24,3 @@ export const ASSET_NOUNS: Record<MetaChannel, string> = {
   instagram: 'Instagram account',
   whatsapp: 'WhatsApp number',
 };
-
-/**
- * `platform` as a channel Parley connects through Meta, or VALIDATION_FAILED naming it. Twitter is a
- * platform of the spec that has no connection yet, so it gets its own plain answer.
- */
-export function requireChannel(platform: string): MetaChannel {
-  if (isMetaChannel(platform)) return platform;
-  const message =
-    platform === 'twitter'
-      ? 'X (Twitter) connections are not available yet.'
-      : `Platform must be one of: ${META_CHANNELS.join(', ')}`;
-  throw new DomainException(ErrorCode.ValidationFailed, message, { field: 'platform' });
-}

@@ -1,37 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { MetaChannel } from '@parley/contracts';
-import { IntegrationsConfig } from '../config/integrations.config';
-import { GraphClient } from '../meta/graph-client';
+import { IntegrationsConfig } from '../../config/integrations.config';
+import type { ChannelAsset, SubscribedAsset, Subscription } from '../channel-adapter';
+import { GraphClient } from './graph-client';
 
 /** The Meta user who granted access, and their long-lived token (about 60 days). */
 export interface UserGrant {
   metaUserId: string;
   token: string;
   expiresAt: Date | null;
-}
-
-/**
- * One thing a connection reaches: a Facebook page, an Instagram business account or a WhatsApp phone
- * number, with the token Parley acts for it with (see MetaAccountsClient.assets for what each holds).
- */
-export interface ChannelAsset {
-  pageId: string;
-  pageName: string;
-  token: string;
-  /** Instagram: the Facebook page the account is linked to; WhatsApp: the WhatsApp Business account. */
-  businessAccountId: string | null;
-  /**
-   * Whether this grant proves control of the asset, so that it may be taken from another Parley account
-   * that holds it: the granting user administers the page (its `MANAGE` task; an Instagram account through
-   * its page), or, on WhatsApp, granted Parley the management of the number's Business account.
-   */
-  provesControl: boolean;
-}
-
-/** What a webhook subscription is made on, and with which token. */
-export interface Subscription {
-  objectId: string;
-  token: string;
 }
 
 /** The webhook fields of a page subscription (Messenger, and Instagram through its page). */
@@ -208,10 +185,7 @@ function administers(page: GraphPage): boolean {
  * The webhook subscriptions that serve `assets`, each once: a Facebook page itself, an Instagram
  * account's page, a WhatsApp number's Business account (several numbers share one).
  */
-export function subscriptionsOf(
-  platform: MetaChannel,
-  assets: readonly Pick<ChannelAsset, 'pageId' | 'businessAccountId' | 'token'>[],
-): Subscription[] {
+export function subscriptionsOf(platform: MetaChannel, assets: readonly SubscribedAsset[]): Subscription[] {
   const byObject = new Map<string, Subscription>();
   for (const asset of assets) {
     const objectId = platform === 'facebook' ? asset.pageId : (asset.businessAccountId ?? asset.pageId);

@@ -1,19 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { FIELD_LIMITS, type MetaChannel, PLATFORM_NAMES } from '@parley/contracts';
-import { IntegrationsConfig } from '../config/integrations.config';
-import { GraphClient, MetaApiError } from '../meta/graph-client';
-import { SecretBox } from '../secrets/secret-box';
+import { FIELD_LIMITS, type MetaChannel } from '@parley/contracts';
+import { IntegrationsConfig } from '../../config/integrations.config';
+import { GraphClient, MetaApiError } from './graph-client';
+import { SecretBox } from '../../secrets/secret-box';
+import { logName } from '../channel-platform';
 
 interface Profile {
   first_name?: string;
   last_name?: string;
   name?: string;
   username?: string;
-}
-
-/** How a customer is named in the log (never their whole id). */
-export function logName(platform: MetaChannel, userId: string): string {
-  return `${PLATFORM_NAMES[platform]} user …${userId.slice(-4)}`;
 }
 
 /**

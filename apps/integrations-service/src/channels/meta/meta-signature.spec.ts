@@ -1,5 +1,5 @@
 import { DomainException, ErrorCode } from '@parley/contracts';
-import { signMetaBody } from '../testing/fake-meta/sign';
+import { signMetaBody } from '../../testing/fake-meta/sign';
 import { checkMetaSignature, isVerifyToken } from './meta-signature';
 
 const SECRET = 'app-secret';

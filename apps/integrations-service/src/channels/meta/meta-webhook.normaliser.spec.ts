@@ -11,7 +11,7 @@ import {
   whatsappImage,
   whatsappStatus,
   whatsappText,
-} from '../testing/fake-meta/meta-payloads';
+} from '../../testing/fake-meta/meta-payloads';
 import { normaliseMetaWebhook } from './meta-webhook.normaliser';
 
 const GRAPH = 'https://graph.example/v21.0';

@@ -1,73 +1,12 @@
 import { FIELD_LIMITS, type MessageAttachment, type MetaChannel } from '@parley/contracts';
+import type { ChannelEvent, CustomerMessage, SendStatus } from '../channel-adapter';
 
-/**
- * What one webhook body means to Parley, whichever of Meta's three shapes it came in. Messenger
- * (`object: 'page'`) and Instagram (`object: 'instagram'`) put `messaging[]` events under `entry[]`, the
- * entry's id being the page or the Instagram account; WhatsApp Cloud (`object: 'whatsapp_business_account'`)
- * puts `changes[].value` under `entry[]`, the phone number id in `value.metadata`. `pageId` is always the id
- * a `pages` row is keyed by.
+/*
+ * Meta's three webhook shapes in the one inbound shape (ChannelEvent). Messenger (`object: 'page'`) and
+ * Instagram (`object: 'instagram'`) put `messaging[]` events under `entry[]`, the entry's id being the page
+ * or the Instagram account; WhatsApp Cloud (`object: 'whatsapp_business_account'`) puts `changes[].value`
+ * under `entry[]`, the phone number id in `value.metadata`.
  */
-export type ChannelEvent = CustomerMessage | PageEcho | Delivered | Read | WhatsAppStatus;
-
-interface OnPage {
-  platform: MetaChannel;
-  pageId: string;
-}
-
-/** A customer wrote to the page. */
-export interface CustomerMessage extends OnPage {
-  kind: 'message';
-  /** The customer's id on the platform (PSID, IGSID, WhatsApp id). */
-  userId: string;
-  mid: string;
-  /** The text, or a short stand-in naming the attachments (`[image]`) when there is none. */
-  content: string;
-  attachments: MessageAttachment[];
-  /** ISO: when the customer wrote (Meta's timestamp). */
-  sentAt: string;
-  /** The name the payload itself carries (WhatsApp's contacts[].profile.name). */
-  profileName?: string;
-}
-
-/** The page sent a message: through the send API (ours or another app's) or from the page's own inbox. */
-export interface PageEcho extends OnPage {
-  kind: 'echo';
-  recipientId: string;
-  mid: string;
-  content: string;
-  /** The sending app, when Meta names one (a person in the page's inbox has none). */
-  appId?: string;
-  sentAt: string;
-}
-
-/** Messenger: the messages in `mids`, and every one sent at or before `upTo`, reached the customer. */
-export interface Delivered extends OnPage {
-  kind: 'delivered';
-  userId: string;
-  mids: string[];
-  upTo?: string;
-}
-
-/**
- * The customer read what the page sent: Messenger names a watermark (`upTo`, everything sent at or
- * before it), Instagram the last message seen (`mid`, and everything before it).
- */
-export interface Read extends OnPage {
-  kind: 'read';
-  userId: string;
-  upTo?: string;
-  mid?: string;
-}
-
-/** WhatsApp Cloud: where one sent message stands. */
-export interface WhatsAppStatus extends OnPage {
-  kind: 'status';
-  mid: string;
-  status: 'sent' | 'delivered' | 'read' | 'failed';
-  recipientId: string;
-  /** Why it failed, from errors[0], in Meta's plain words. */
-  reason?: string;
-}
 
 /** What a WhatsApp media id links to: the Graph media object, which the owner's token can fetch later. */
 export type MediaLink = (mediaId: string) => string;
@@ -250,7 +189,7 @@ function whatsappMessage(
   };
 }
 
-function whatsappStatus(pageId: string, status: Record<string, unknown>): WhatsAppStatus | undefined {
+function whatsappStatus(pageId: string, status: Record<string, unknown>): SendStatus | undefined {
   const mid = text(status.id);
   const state = text(status.status);
   const recipientId = idOf(status.recipient_id);
@@ -262,7 +201,7 @@ function whatsappStatus(pageId: string, status: Record<string, unknown>): WhatsA
     platform: 'whatsapp',
     pageId,
     mid,
-    status: state as WhatsAppStatus['status'],
+    status: state as SendStatus['status'],
     recipientId,
     reason,
   };

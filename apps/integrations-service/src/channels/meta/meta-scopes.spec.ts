@@ -1,5 +1,6 @@
 import { DomainException, ErrorCode } from '@parley/contracts';
-import { CONNECT_SCOPES, requireChannel } from './channels';
+import { requireChannel } from '../channel-platform';
+import { CONNECT_SCOPES } from './meta-scopes';
 
 describe('requireChannel', () => {
   it('accepts the three Meta channels', () => {

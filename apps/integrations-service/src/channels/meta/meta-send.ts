@@ -1,6 +1,6 @@
-import { type MetaChannel, PLATFORM_NAMES, type TemplateChoice, type WindowState } from '@parley/contracts';
-import { ASSET_NOUNS } from '../connections/channels';
-import { templateMessage } from '../templates/whatsapp-templates';
+import type { WindowState } from '@parley/contracts';
+import type { OutgoingMessage } from '../channel-adapter';
+import { templateMessage } from './templates/whatsapp-templates';
 
 /** One call to a platform's send API: where it goes, its body, and how the token travels. */
 export interface SendCall {
@@ -10,23 +10,13 @@ export interface SendCall {
   tokenAs: 'query' | 'bearer';
 }
 
-/** A text for one customer on a page, account or WhatsApp number. */
-export interface OutgoingText {
-  platform: MetaChannel;
-  pageId: string;
-  recipientId: string;
-  text: string;
-  /** WhatsApp: send this approved template instead of the text. */
-  template: TemplateChoice | null;
-}
-
 /**
  * The send API call for `message` while the customer's window is in `state` (already checked to allow
  * it): Messenger and Instagram answer inside the 24-hour window as a RESPONSE, and after it (a person,
  * up to 7 days) with the HUMAN_AGENT tag; WhatsApp sends a plain text inside the window, and an approved
  * template at any time.
  */
-export function sendCall(message: OutgoingText, state: WindowState): SendCall {
+export function sendCall(message: OutgoingMessage, state: WindowState): SendCall {
   if (message.platform === 'whatsapp') {
     return {
       path: `/${encodeURIComponent(message.pageId)}/messages`,
@@ -62,14 +52,4 @@ export function sentMessageId(answer: unknown): string | undefined {
   };
   const id = messageId ?? (Array.isArray(messages) ? messages[0]?.id : undefined);
   return typeof id === 'string' && id !== '' ? id : undefined;
-}
-
-/** Why a message cannot go out when Meta refused the page's token: Meta's words, and what to do. */
-export function tokenRefusal(platform: MetaChannel, metaMessage: string): string {
-  return `${metaMessage} Connect ${PLATFORM_NAMES[platform]} again in Parley.`;
-}
-
-/** Why a message to a page that was disconnected cannot go out. */
-export function notConnected(platform: MetaChannel): string {
-  return `The ${ASSET_NOUNS[platform]} is no longer connected.`;
 }

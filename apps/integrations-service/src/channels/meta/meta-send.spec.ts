@@ -1,4 +1,4 @@
-import { deliveryBackoff } from './delivery-queue';
+import { deliveryBackoff } from '../../deliveries/delivery-queue';
 import { sendCall, sentMessageId } from './meta-send';
 
 const message = { pageId: '20001', recipientId: '7001', text: 'Yes, we do.', template: null };

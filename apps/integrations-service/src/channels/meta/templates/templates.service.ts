@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DomainException, ErrorCode, type WhatsAppTemplateResponse } from '@parley/contracts';
-import { GraphClient, MetaApiError, tokenRejected } from '../meta/graph-client';
-import { RejectedTokens } from '../meta/rejected-tokens';
-import { tokenRefusal } from '../deliveries/meta-send';
-import { SecretBox } from '../secrets/secret-box';
+import { GraphClient, MetaApiError, tokenRejected } from '../graph-client';
+import { RejectedTokens } from '../../rejected-tokens';
+import { tokenRefusal } from '../../channel-platform';
+import { SecretBox } from '../../../secrets/secret-box';
 import { type GraphTemplate, sendableTemplate, TEMPLATE_FIELDS } from './whatsapp-templates';
 import { TemplatesQueries } from './templates.queries';
 
@@ -58,7 +58,7 @@ export class TemplatesService {
     } catch (error) {
       if (!(error instanceof MetaApiError)) throw error;
       if (tokenRejected(error)) {
-        await this.rejectedTokens.report(ownerId, 'whatsapp', pageId);
+        await this.rejectedTokens.report(ownerId, 'whatsapp', pageId, 'Meta');
         throw new DomainException(ErrorCode.Conflict, tokenRefusal('whatsapp', error.message));
       }
       if (error.retryable) {

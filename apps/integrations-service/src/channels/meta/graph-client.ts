@@ -1,29 +1,31 @@
-/**
- * Meta's answer to a failed call: `{ error: { message, type, code, error_subcode, fbtrace_id } }` and the
- * HTTP status. `retryable` for rate limits (HTTP 429, codes 4, 17, 32, 613, 80007, 130429), 5xx and network
- * errors; `retryAfterMs` when the answer said how long to wait.
- */
-export class MetaApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: number | undefined,
-    readonly retryable: boolean,
-    readonly retryAfterMs?: number,
-  ) {
-    super(message);
-    this.name = 'MetaApiError';
-  }
-}
+import { ChannelApiError } from '../channel-adapter';
 
 const RATE_LIMIT_CODES = new Set([4, 17, 32, 613, 80007, 130429]);
 
 /** OAuthException: the access token expired, or the user took the app's access away. */
 const TOKEN_REJECTED_CODES = new Set([102, 190]);
 
+/**
+ * Meta's answer to a failed call: `{ error: { message, type, code, error_subcode, fbtrace_id } }` and the
+ * HTTP status. `retryable` for rate limits (HTTP 429, codes 4, 17, 32, 613, 80007, 130429), 5xx and network
+ * errors; `retryAfterMs` when the answer said how long to wait; `tokenRejected` for codes 102 and 190.
+ */
+export class MetaApiError extends ChannelApiError {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | undefined,
+    retryable: boolean,
+    retryAfterMs?: number,
+  ) {
+    super(message, retryable, retryAfterMs, code !== undefined && TOKEN_REJECTED_CODES.has(code));
+    this.name = 'MetaApiError';
+  }
+}
+
 /** Whether Meta refused the call's token itself (connecting again is the only cure). */
 export function tokenRejected(error: MetaApiError): boolean {
-  return error.code !== undefined && TOKEN_REJECTED_CODES.has(error.code);
+  return error.tokenRejected;
 }
 
 type Query = Record<string, string | number | boolean | undefined>;

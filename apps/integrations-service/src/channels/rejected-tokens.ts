@@ -1,11 +1,12 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { type MetaChannel, PLATFORM_NAMES } from '@parley/contracts';
+import { type ChannelPlatform, PLATFORM_NAMES } from '@parley/contracts';
 import { OwnerEvents, sql } from '@parley/server-kit';
 
 /**
- * Pages whose token Meta refused: it expired (a WhatsApp number is sent from with the owner's 60-day user
- * token) or the owner took Parley's access away in Facebook. Sends and template lists fail with Meta's words
+ * Pages whose token the provider refused: it expired (a WhatsApp number is sent from with the owner's 60-day
+ * user token) or the owner took Parley's access away (in Facebook). Sends and template lists fail with the
+ * provider's words
  * until the owner connects the platform again; the integrations list says so (`needsReconnect`).
  */
 @Injectable()
@@ -17,8 +18,11 @@ export class RejectedTokens {
     private readonly events: OwnerEvents,
   ) {}
 
-  /** Marks the owner's page; the first time, tells the owner's tabs (the integrations refresh). */
-  async report(ownerId: string, platform: MetaChannel, pageId: string): Promise<void> {
+  /**
+   * Marks the owner's page; the first time, tells the owner's tabs (the integrations refresh). `provider`
+   * is who refused (ChannelAdapter.provider: "Meta").
+   */
+  async report(ownerId: string, platform: ChannelPlatform, pageId: string, provider: string): Promise<void> {
     const marked = await sql(
       this.em,
       `update pages set token_rejected_at = now(), updated_at = now()
@@ -27,10 +31,10 @@ export class RejectedTokens {
       [ownerId, platform, pageId],
     );
     if (marked.length === 0) return;
-    this.logger.warn(`Meta refused the token of ${platform} ${pageId}: the owner must connect again`);
+    this.logger.warn(`${provider} refused the token of ${platform} ${pageId}: the owner must connect again`);
     this.events.emit(ownerId, {
       type: 'integration_changed',
-      message: `${PLATFORM_NAMES[platform]} must be connected again: Meta no longer accepts Parley's access.`,
+      message: `${PLATFORM_NAMES[platform]} must be connected again: ${provider} no longer accepts Parley's access.`,
       data: { platform },
     });
   }

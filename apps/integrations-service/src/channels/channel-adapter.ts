@@ -1,0 +1,195 @@
+import type { ChannelPlatform, MessageAttachment, MessagingWindow, TemplateChoice } from '@parley/contracts';
+
+/**
+ * The seam between Parley and a messaging provider (docs/channels.md, "Adding a channel"). Everything
+ * above it — connecting, the webhook store, the ingest job, the delivery job — talks to a channel only
+ * through this interface and the ChannelRegistry, and never names a provider. One adapter per provider,
+ * in its own folder (`channels/meta/`), serving one or more platforms.
+ */
+export interface ChannelAdapter {
+  /**
+   * The provider's webhook name: `/api/webhooks/{source}`, the NATS subjects
+   * `integrations.webhooks.{source}.*` and `webhook_events.source`. Stored, so never renamed.
+   */
+  readonly source: string;
+  /** The platforms this provider serves (each platform has exactly one adapter). */
+  readonly platforms: readonly ChannelPlatform[];
+  /** The provider, as the owner is told who refused Parley's access: "Meta". */
+  readonly provider: string;
+  /** Who the owner meets in the provider's consent screen, in connect errors: "Facebook". */
+  readonly consentName: string;
+
+  // ── Connect and callback ────────────────────────────────────────────────────────────────────────
+  /** What one connected asset is called in an error: "Facebook page", "WhatsApp number". */
+  assetNoun(platform: ChannelPlatform): string;
+  /** Why a consent that reached nothing connects nothing, in the owner's words. */
+  noAssets(platform: ChannelPlatform): string;
+  /** The provider's authorisation page for `platform`, carrying our signed `state` (OAuthStates). */
+  authUrl(platform: ChannelPlatform, state: string, redirectUri: string): string;
+  /** The callback's code → the account that granted access, its token and the assets it reaches. */
+  connect(platform: ChannelPlatform, code: string, redirectUri: string): Promise<ChannelGrant>;
+  /** Asks the provider to send the assets' webhooks to Parley (every one, or it throws). */
+  subscribe(platform: ChannelPlatform, assets: readonly ChannelAsset[]): Promise<void>;
+  /** The webhook subscriptions that serve `assets`, each once (several assets may share one). */
+  subscriptions(platform: ChannelPlatform, assets: readonly SubscribedAsset[]): Subscription[];
+  /** Stops one subscription (its token in the clear). */
+  unsubscribe(subscription: Subscription): Promise<void>;
+
+  // ── Webhooks in ─────────────────────────────────────────────────────────────────────────────────
+  /** The answer to the provider's verification request (its challenge), or a DomainException (403). */
+  verifyWebhook(query: unknown): unknown;
+  /** The signature over the raw body: missing → UNAUTHENTICATED, wrong → FORBIDDEN (DomainException). */
+  checkSignature(body: string, signature: string | undefined): void;
+  /** One stored webhook body (parsed) in the one inbound shape; what Parley does not use is left out. */
+  normalise(body: unknown): ChannelEvent[];
+  /** Whether an echo is of Parley's own send, known from the event alone (the provider names our app). */
+  isOwnEcho(echo: ChannelEcho): boolean;
+  /** Where a customer's name comes from: the webhook itself, or the provider's profile, asked later. */
+  namesFrom(platform: ChannelPlatform): 'payload' | 'profile';
+  /**
+   * `{ name }` from the customer's profile (no name when it has none); undefined when the provider did
+   * not answer in time or refused (logged, never the token).
+   */
+  readProfile(
+    platform: ChannelPlatform,
+    userId: string,
+    sealedToken: string,
+  ): Promise<{ name?: string } | undefined>;
+
+  // ── Deliveries out ──────────────────────────────────────────────────────────────────────────────
+  /** The platform's window rules: what may be sent now, given the customer's last message. */
+  window(platform: ChannelPlatform, lastInboundAt: string | null): MessagingWindow;
+  /**
+   * Sends one message (the window already checked to allow it) with the asset's `token`; answers the
+   * platform's id of the sent message (undefined when the answer had none). A provider's failure is a
+   * ChannelApiError, which says whether (and when) to retry: the platform's rate rules.
+   */
+  send(message: OutgoingMessage, window: MessagingWindow, token: string): Promise<string | undefined>;
+}
+
+/** What a consent gave Parley: the granting account, its token and what it reaches. */
+export interface ChannelGrant {
+  /** The provider's id of the account that granted access. */
+  accountId: string;
+  token: string;
+  expiresAt: Date | null;
+  assets: ChannelAsset[];
+}
+
+/**
+ * One thing a connection reaches — a page, an account, a phone number — stored as a `pages` row, with the
+ * token Parley acts for it with.
+ */
+export interface ChannelAsset {
+  pageId: string;
+  pageName: string;
+  token: string;
+  /** The provider's parent of the asset, if it has one (an Instagram account's page, a WhatsApp Business account). */
+  businessAccountId: string | null;
+  /**
+   * Whether this grant proves control of the asset, so that it may be taken from another Parley account
+   * that holds it (docs/channels.md, "One page, one owner").
+   */
+  provesControl: boolean;
+}
+
+/** An asset as its subscriptions need it (a stored one's token may still be sealed). */
+export type SubscribedAsset = Pick<ChannelAsset, 'pageId' | 'businessAccountId' | 'token'>;
+
+/** What a webhook subscription is made on, and with which token. */
+export interface Subscription {
+  objectId: string;
+  token: string;
+}
+
+/** A text (or template) for one customer of one asset. */
+export interface OutgoingMessage {
+  platform: ChannelPlatform;
+  pageId: string;
+  recipientId: string;
+  text: string;
+  /** An approved template to send instead of the text (WhatsApp, outside its 24 hours). */
+  template: TemplateChoice | null;
+}
+
+/**
+ * A provider's call that failed. `retryable` for rate limits, outages and network failures (then
+ * `retryAfterMs` when the provider said how long to wait); `tokenRejected` when the provider refused the
+ * token itself (connecting again is the only cure). The message is the provider's, never with a token.
+ */
+export class ChannelApiError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+    readonly retryAfterMs?: number,
+    readonly tokenRejected = false,
+  ) {
+    super(message);
+    this.name = 'ChannelApiError';
+  }
+}
+
+// ── The one inbound shape ─────────────────────────────────────────────────────────────────────────
+
+/** What a webhook body means to Parley, whichever provider sent it. `pageId` is the id a `pages` row is keyed by. */
+export type ChannelEvent = CustomerMessage | ChannelEcho | Delivered | Read | SendStatus;
+
+interface OnPage {
+  platform: ChannelPlatform;
+  pageId: string;
+}
+
+/** A customer wrote to the page. */
+export interface CustomerMessage extends OnPage {
+  kind: 'message';
+  /** The customer's id on the platform (PSID, IGSID, WhatsApp id). */
+  userId: string;
+  mid: string;
+  /** The text, or a short stand-in naming the attachments (`[image]`) when there is none. */
+  content: string;
+  attachments: MessageAttachment[];
+  /** ISO: when the customer wrote (the platform's timestamp). */
+  sentAt: string;
+  /** The name the payload itself carries (WhatsApp's contacts[].profile.name). */
+  profileName?: string;
+}
+
+/** The page sent a message: through the send API (ours or another app's) or from the platform's own inbox. */
+export interface ChannelEcho extends OnPage {
+  kind: 'echo';
+  recipientId: string;
+  mid: string;
+  content: string;
+  /** The sending app, when the provider names one (a person in the page's inbox has none). */
+  appId?: string;
+  sentAt: string;
+}
+
+/** The messages in `mids`, and every one sent at or before `upTo`, reached the customer. */
+export interface Delivered extends OnPage {
+  kind: 'delivered';
+  userId: string;
+  mids: string[];
+  upTo?: string;
+}
+
+/**
+ * The customer read what the page sent: a watermark (`upTo`, everything sent at or before it), or the
+ * last message seen (`mid`, and everything before it).
+ */
+export interface Read extends OnPage {
+  kind: 'read';
+  userId: string;
+  upTo?: string;
+  mid?: string;
+}
+
+/** Where one sent message stands (WhatsApp's statuses). */
+export interface SendStatus extends OnPage {
+  kind: 'status';
+  mid: string;
+  status: 'sent' | 'delivered' | 'read' | 'failed';
+  recipientId: string;
+  /** Why it failed, in the provider's plain words. */
+  reason?: string;
+}
