@@ -7,7 +7,7 @@ import {
   ErrorCode,
   INTEGRATIONS_SUBJECTS,
   isConnectFailure,
-  type MetaChannel,
+  type ChannelPlatform,
   type OAuthCallbackResult,
   type OAuthConnectResponse,
   type SocialIntegrationResponse,
@@ -108,7 +108,7 @@ export class IntegrationsController {
   disconnect(
     @Param('platform') platform: string,
     @Caller() caller: CallerInfo,
-  ): Promise<{ platform: MetaChannel }> {
+  ): Promise<{ platform: ChannelPlatform }> {
     return this.services.send(INTEGRATIONS_SUBJECTS.disconnect, { platform }, caller, META_CALLS_TIMEOUT_MS);
   }
 

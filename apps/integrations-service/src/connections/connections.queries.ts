@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { ChannelPlatform } from '@parley/contracts';
+import { type ChannelPlatform, isChannelPlatform } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import type { IntegrationRow } from './connections.mapper';
 import type { ChannelAsset } from '../channels/channel-adapter';
@@ -50,6 +50,13 @@ export interface RedeemedState {
  * Another owner's page (same platform and id) refused the write of a connection; nothing was stored.
  * Connecting moves a page between accounts only when the grant proves control of it (`reclaim`).
  */
+/** A connected page, as its webhook subscription needs it. */
+export interface SubscribedPage {
+  platform: ChannelPlatform;
+  pageId: string;
+  businessAccountId: string | null;
+}
+
 export class PageTakenError extends Error {
   constructor(readonly pageId: string) {
     super('A page of this connection belongs to another owner');
@@ -254,16 +261,21 @@ export class ConnectionsQueries {
   }
 
   /**
-   * Which of `objectIds` still carry a webhook subscription some connected page needs (a Facebook page
-   * may also serve another owner's Instagram account; a WhatsApp Business account other numbers).
+   * The connected pages that may share a webhook subscription with `objectIds` (the page itself, or its
+   * parent: a Facebook page may also serve another owner's Instagram account; a WhatsApp Business account
+   * other numbers). Which subscription each needs is its channel's rule (ChannelAdapter.subscriptions).
    */
-  async subscriptionsInUse(objectIds: string[]): Promise<Set<string>> {
-    const rows = await sql<{ object_id: string }>(
+  async pagesNear(objectIds: string[]): Promise<SubscribedPage[]> {
+    const rows = await sql<{ platform: string; page_id: string; business_account_id: string | null }>(
       this.em,
-      `select distinct case when platform = 'facebook' then page_id else business_account_id end as object_id
+      `select platform, page_id, business_account_id
          from pages where page_id = any(?::text[]) or business_account_id = any(?::text[])`,
       [objectIds, objectIds],
     );
-    return new Set(rows.map((row) => row.object_id));
+    return rows.flatMap((row) =>
+      isChannelPlatform(row.platform)
+        ? [{ platform: row.platform, pageId: row.page_id, businessAccountId: row.business_account_id }]
+        : [],
+    );
   }
 }

@@ -173,7 +173,15 @@ export class ConnectionsService {
       platform,
       removed.map((page) => ({ ...page, token: page.tokenSealed })),
     );
-    const inUse = await this.queries.subscriptionsInUse(subscriptions.map((s) => s.objectId));
+    const near = await this.queries.pagesNear(subscriptions.map((s) => s.objectId));
+    const inUse = new Set(
+      near.flatMap((page) =>
+        this.channels
+          .forPlatform(page.platform)
+          .subscriptions(page.platform, [{ ...page, token: '' }])
+          .map((s) => s.objectId),
+      ),
+    );
     await inBatches(
       subscriptions.filter((s) => !inUse.has(s.objectId)),
       async ({ objectId, token }) => {

@@ -5,7 +5,7 @@ import {
   DomainException,
   ErrorCode,
   type IngestMessageResult,
-  isMetaChannel,
+  isChannelPlatform,
   isPlatform,
   type ListMessagesQueryDto,
   maySend,
@@ -72,7 +72,7 @@ export class MessagesService {
    * username), and it and its replies are test data, delivered nowhere.
    */
   async ingest(ownerId: string, dto: IngestMessageDto): Promise<IngestMessageResult> {
-    if (dto.channel && !isMetaChannel(dto.platform)) {
+    if (dto.channel && !isChannelPlatform(dto.platform)) {
       throw new DomainException(
         ErrorCode.ValidationFailed,
         'Only a Facebook, Instagram or WhatsApp message comes through a connected channel',

@@ -1,7 +1,7 @@
 import {
   type CustomerPlatform,
   type DeliveryRequest,
-  isMetaChannel,
+  isChannelPlatform,
   type TemplateChoice,
 } from '@parley/contracts';
 
@@ -29,7 +29,7 @@ export function outgoingStatus(
 
 /** Whether messages to `customer` are delivered: they wrote through a connected channel. */
 export function isReachable(customer: Pick<DeliveryTarget, 'platform' | 'pageId'>): boolean {
-  return customer.pageId !== null && isMetaChannel(customer.platform);
+  return customer.pageId !== null && isChannelPlatform(customer.platform);
 }
 
 /**
@@ -45,7 +45,7 @@ export function deliveryRequest(
   template?: TemplateChoice,
 ): DeliveryRequest | undefined {
   const { platform, pageId } = customer;
-  if (pageId === null || !isMetaChannel(platform)) return undefined;
+  if (pageId === null || !isChannelPlatform(platform)) return undefined;
   return {
     messageId,
     platform,

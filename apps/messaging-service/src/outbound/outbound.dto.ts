@@ -3,8 +3,8 @@ import {
   type ChannelEchoData,
   type DeliveryStatusData,
   FIELD_LIMITS,
-  META_CHANNELS,
-  type MetaChannel,
+  CHANNEL_PLATFORMS,
+  type ChannelPlatform,
   RequiredText,
 } from '@parley/contracts';
 
@@ -12,8 +12,8 @@ import {
 
 /** messaging.messages.echo */
 export class ChannelEchoDto implements ChannelEchoData {
-  @IsIn(META_CHANNELS, { message: 'Platform must be facebook, instagram or whatsapp' })
-  platform!: MetaChannel;
+  @IsIn(CHANNEL_PLATFORMS, { message: `Platform must be ${spoken(CHANNEL_PLATFORMS)}` })
+  platform!: ChannelPlatform;
 
   @RequiredText('Page ID', { max: FIELD_LIMITS.id })
   pageId!: string;
@@ -51,4 +51,9 @@ export class DeliveryStatusDto implements DeliveryStatusData {
   @IsString({ message: 'Reason must be text' })
   @MaxLength(1000, { message: 'Reason is too long' })
   reason?: string;
+}
+
+/** "facebook, instagram or whatsapp". */
+function spoken(words: readonly string[]): string {
+  return words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`;
 }

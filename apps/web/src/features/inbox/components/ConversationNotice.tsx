@@ -1,6 +1,6 @@
 import {
   type CustomerResponse,
-  isMetaChannel,
+  isChannelPlatform,
   type MessagingWindow,
   messagingWindow,
 } from '@parley/contracts';
@@ -10,11 +10,11 @@ import { useDateTimeText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
 /**
- * Meta's messaging window for a customer who wrote through a connected channel (docs/channels.md); null
+ * The platform's messaging window for a customer who wrote through a connected channel (docs/channels.md); null
  * for anyone else (simulated or added by hand: nothing is sent to them).
  */
 export function conversationWindow(customer: CustomerResponse, now: number): MessagingWindow | null {
-  if (!customer.reachable || !isMetaChannel(customer.platform)) return null;
+  if (!customer.reachable || !isChannelPlatform(customer.platform)) return null;
   return messagingWindow(customer.platform, customer.lastInboundAt, new Date(now));
 }
 
