@@ -8,6 +8,7 @@ import {
   type IngestMessageData,
   MESSAGING_SUBJECTS,
   type MetaChannel,
+  webhookSubject,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -800,6 +801,62 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
       await settled();
       expect((await statusOf(theirs)).status).toBe('sent');
       expect(updates()).toEqual([]);
+    });
+  });
+
+  describe('the channel seam', () => {
+    it("stores each body with its channel's source, and refuses a source no channel has, storing nothing", async () => {
+      await deliver(messengerText({ pageId: PAGE_A, psid: '7001', text: 'which source?', mid: 'm_source' }));
+      const { rows } = await db.query<{ source: string }>(
+        `select source from webhook_events where body like '%m_source%'`,
+      );
+      expect(rows).toEqual([{ source: 'meta' }]);
+      await settled();
+
+      const before = await count('webhook_events');
+      const body = JSON.stringify(
+        messengerText({ pageId: PAGE_A, psid: '7001', text: 'x', mid: 'm_nowhere' }),
+      );
+      expect(
+        await codeOf(
+          client.send(webhookSubject('nobody', 'receive'), {
+            body,
+            signature: signMetaBody(APP_SECRET, body),
+          }),
+        ),
+      ).toBe(ErrorCode.NotFound);
+      expect(
+        await codeOf(
+          client.send(webhookSubject('nobody', 'verify'), {
+            mode: 'subscribe',
+            token: VERIFY_TOKEN,
+            challenge: '1',
+          }),
+        ),
+      ).toBe(ErrorCode.NotFound);
+      expect(await count('webhook_events')).toBe(before);
+    });
+
+    it("reads a row stored without a source as Meta's, and skips one whose source no channel reads", async () => {
+      const text = (mid: string) =>
+        JSON.stringify(messengerText({ pageId: PAGE_A, psid: '7001', text: mid, mid }));
+      const unknown = randomUUID();
+      await db.query(
+        `insert into webhook_events (id, body, received_at) values ($1, $2, now() - interval '2 minutes')`,
+        [randomUUID(), text('m_default')],
+      );
+      await db.query(
+        `insert into webhook_events (id, source, body, received_at) values ($1, 'gone', $2, now() - interval '2 minutes')`,
+        [unknown, text('m_gone')],
+      );
+      expect(await service.app.get(WebhookReconciler).run(60)).toBe(2);
+      await settled();
+      expect(
+        messaging
+          .of<IngestMessageData>(MESSAGING_SUBJECTS.ingestMessage)
+          .map((r) => r.data.platformMessageId),
+      ).toEqual(['m_default']);
+      expect(await count('webhook_events', `id = '${unknown}' and processed_at is not null`)).toBe(1);
     });
   });
 });
