@@ -65,6 +65,27 @@ export interface ChannelAdapter {
    * ChannelApiError, which says whether (and when) to retry: the platform's rate rules.
    */
   send(message: OutgoingMessage, window: MessagingWindow, token: string): Promise<string | undefined>;
+
+  // ── Health ──────────────────────────────────────────────────────────────────────────────────────
+  /**
+   * Asks the provider whether it still accepts the asset's token (in the clear) and still sends its
+   * webhooks to Parley. Never throws for the provider's answer: a refusal or an outage is the result.
+   * (`subscribe` puts a missing subscription back.)
+   */
+  checkHealth(platform: ChannelPlatform, asset: SubscribedAsset): Promise<ChannelHealthCheck>;
+}
+
+/** What a channel's provider says of one connected asset now. */
+export interface ChannelHealthCheck {
+  /** valid: the provider accepted the token; refused: it did not (connect again); unknown: not answered now. */
+  token: 'valid' | 'refused' | 'unknown';
+  /**
+   * Whether the provider sends the asset's webhooks to Parley; null when that could not be asked (an
+   * outage, or the provider refused the question itself for another reason than the token).
+   */
+  subscribed: boolean | null;
+  /** The provider's words, when it refused or could not be reached (never a token). */
+  reason?: string;
 }
 
 /** What a consent gave Parley: the granting account, its token and what it reaches. */

@@ -15,12 +15,13 @@ import type {
   ChannelEcho,
   ChannelEvent,
   ChannelGrant,
+  ChannelHealthCheck,
   OutgoingMessage,
   SubscribedAsset,
   Subscription,
 } from '../channel-adapter';
 import { inBatches } from '../in-batches';
-import { GraphClient } from './graph-client';
+import { GraphClient, MetaApiError } from './graph-client';
 import { MetaAccountsClient, subscriptionsOf } from './meta-accounts.client';
 import { ASSET_NOUNS, CONNECT_SCOPES } from './meta-scopes';
 import { sendCall, sentMessageId } from './meta-send';
@@ -150,6 +151,28 @@ export class MetaChannelAdapter implements ChannelAdapter {
       call.tokenAs === 'bearer' ? token : undefined,
     );
     return sentMessageId(answer);
+  }
+
+  /**
+   * One call does both: the subscription's `subscribed_apps`, read with the asset's token (a page's own,
+   * an Instagram account's page's, or the user's for a WhatsApp Business account), answers Meta's
+   * OAuthException (190, 102) when the token is no longer accepted, and lists Parley's app while the
+   * subscription is in place.
+   */
+  async checkHealth(platform: ChannelPlatform, asset: SubscribedAsset): Promise<ChannelHealthCheck> {
+    const [{ objectId, token }] = subscriptionsOf(meta(platform), [asset]);
+    try {
+      const answer = await this.graph.get<{ data?: { id?: string }[] } | undefined>(
+        `/${encodeURIComponent(objectId)}/subscribed_apps`,
+        { access_token: token },
+      );
+      const apps = Array.isArray(answer?.data) ? answer.data : [];
+      return { token: 'valid', subscribed: apps.some((app) => app.id === this.config.META_APP_ID) };
+    } catch (error) {
+      if (!(error instanceof MetaApiError)) throw error;
+      const token = error.tokenRejected ? 'refused' : error.retryable ? 'unknown' : 'valid';
+      return { token, subscribed: null, reason: error.message };
+    }
   }
 }
 
