@@ -4,12 +4,12 @@ import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { agentContext, checkedKnowledge, ownerPrivateNotes } from '../replies/agent-context';
-import type { AgentContext, AgentProvider, AgentReply } from './agent-provider';
+import { type AgentContext, type AgentProvider, type AgentReply, FOLLOW_UP_DEPTH } from './agent-provider';
 import { AGENT_PROVIDER } from './agent.tokens';
 import { analyseMessage, asksForPerson } from './local/classify';
 import { detectLanguage } from './local/language';
 import { PHRASEBOOKS } from './local/phrases/phrasebooks';
-import { withTopicWords } from './local/retrieve';
+import { followUpText, withTopicWords } from './local/retrieve';
 import { checkReply, type GuardedReply } from './private-notes';
 
 /** Who is asking and what was said before: the customer of an automatic reply, or the owner in the test chat. */
@@ -73,7 +73,7 @@ export class AgentAnswers {
     const [isCounted, products, knowledge] = await Promise.all([
       counted,
       this.catalogue.productsFor(ownerId, message, history),
-      this.knowledge.retrieve(ownerId, withTopicWords(message)),
+      this.knowledge.retrieve(ownerId, withTopicWords(followUpText(message, history, FOLLOW_UP_DEPTH))),
     ]);
     if (!isCounted) return undefined;
     const checked = await checkedKnowledge(this.catalogue, ownerId, knowledge, products);

@@ -21,8 +21,10 @@ import {
   PERSON_CUES,
   QUANTITY_UNITS,
   URGENT_CUES,
+  WHERE_CUES,
 } from './cues';
 import { stem, tokenize } from './text';
+import { PREMISES } from './vocabulary';
 
 /** A message as the phrase rules see it: its normalised words, as written and stemmed, joined by single spaces. */
 interface PreparedText {
@@ -123,6 +125,13 @@ const ABOUT_BUSINESS = compileAll(ABOUT_BUSINESS_CUES);
 const OWNER_ONLY = compileAll(OWNER_ONLY_CUES);
 const MEASURE = compileAll(MEASURE_CUES);
 const PERSON = compileAll(PERSON_CUES);
+const WHERE = compileAll(WHERE_CUES);
+/** Each language's nouns for the business's place, stemmed. */
+const PREMISES_STEMS = {
+  en: new Set(PREMISES.en.flatMap(tokenize).map(stem)),
+  es: new Set(PREMISES.es.flatMap(tokenize).map(stem)),
+  ar: new Set(PREMISES.ar.flatMap(tokenize).map(stem)),
+};
 const FACTS: Record<Language, [FactAsked, Phrase[]][]> = {
   en: compileFacts('en'),
   es: compileFacts('es'),
@@ -153,12 +162,12 @@ for (const byIntent of Object.values(INTENT_CUES)) {
  * 2", "¿cuánto cuesta?"): such a message is about what the conversation discussed before.
  */
 export function refersBack(terms: readonly string[]): boolean {
-  return terms.every(
-    (term) =>
-      /^\d+$/.test(term) ||
-      CUE_WORDS.has(term) ||
-      CUE_WORD_PREFIXES.some((prefix) => term.startsWith(prefix)),
-  );
+  return terms.every((term) => /^\d+$/.test(term) || productTalkWord(term));
+}
+
+/** Whether a stemmed word is one of the words that ask about a product without naming it ("much", "price", "stock"). */
+export function productTalkWord(term: string): boolean {
+  return CUE_WORDS.has(term) || CUE_WORD_PREFIXES.some((prefix) => term.startsWith(prefix));
 }
 
 /** The substring checks rule most phrases out far more cheaply than their patterns. */
@@ -175,9 +184,11 @@ function matchesAny(text: PreparedText, phrases: readonly Phrase[]): boolean {
 
 /**
  * The intent whose phrases weigh most (ties by {@link PRECEDENCE}); a message that only names a catalogue product
- * ("Trail Runner X2?", "hi, the blue kettle") is a product inquiry.
+ * ("Trail Runner X2?", "hi, the blue kettle") is a product inquiry, and any other question no phrase places (how
+ * long records are kept, what the age limit is) asks for information: support. Asking what the business is stays
+ * `other`.
  */
-function classifyIntent(text: PreparedText, language: Language, mentionsProduct: boolean): Intent {
+function classifyIntent(message: string, text: PreparedText, language: Language, mentionsProduct: boolean): Intent {
   const scores = new Map<CuedIntent, number>();
   for (const rule of INTENT_RULES[language]) {
     if (matches(text, rule.phrase)) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + rule.weight);
@@ -188,7 +199,9 @@ function classifyIntent(text: PreparedText, language: Language, mentionsProduct:
     const score = scores.get(intent) ?? 0;
     if (score > bestScore) [best, bestScore] = [intent, score];
   }
-  return mentionsProduct && (best === 'other' || best === 'greeting') ? 'product_inquiry' : best;
+  if (mentionsProduct && (best === 'other' || best === 'greeting')) return 'product_inquiry';
+  if (best === 'other' && isQuestion(message) && !matchesAny(text, ABOUT_BUSINESS[language])) return 'support';
+  return best;
 }
 
 /** The spec's quick heuristic is the floor; urgent words, anger about a problem and failed deliveries raise it. */
@@ -239,7 +252,7 @@ export function analyseMessage(
   mentionsProduct: boolean,
 ): MessageAnalysis {
   const text = prepare(message);
-  const intent = classifyIntent(text, language, mentionsProduct);
+  const intent = classifyIntent(message, text, language, mentionsProduct);
   return {
     intent,
     urgency: urgencyOf(message, text, language, intent),
@@ -254,6 +267,18 @@ const PRODUCT_QUESTION: Record<Language, Phrase[]> = {
   ar: INTENT_RULES.ar.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
 };
 
+/** The phrases that ask a price ("how much", "¿cuánto cuesta?", "بكم"). */
+const PRICE_QUESTION: Record<Language, Phrase[]> = {
+  en: INTENT_RULES.en.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
+  es: INTENT_RULES.es.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
+  ar: INTENT_RULES.ar.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
+};
+
+/** Whether the message asks a price. */
+export function asksPrice(message: string, language: Language): boolean {
+  return matchesAny(prepare(message), PRICE_QUESTION[language]);
+}
+
 /** Whether the message asks about a product itself (its price, stock or features), not only about a policy. */
 export function asksAboutProduct(message: string, language: Language): boolean {
   return matchesAny(prepare(message), PRODUCT_QUESTION[language]);
@@ -267,7 +292,11 @@ export function asksAboutBusiness(message: string, language: Language): boolean 
 /** The business facts the message asks for ("when are you open?" → openingHours), in FACT_CUES order. */
 export function factsAsked(message: string, language: Language): FactAsked[] {
   const text = prepare(message);
-  return FACTS[language].filter(([, phrases]) => matchesAny(text, phrases)).map(([fact]) => fact);
+  const where =
+    matchesAny(text, WHERE[language]) && text.stemmed.split(' ').some((word) => PREMISES_STEMS[language].has(word));
+  return FACTS[language]
+    .filter(([fact, phrases]) => matchesAny(text, phrases) || (fact === 'address' && where))
+    .map(([fact]) => fact);
 }
 
 /** Whether the message asks about something only the owner can tell (a policy, a weight, a date, a discount). */

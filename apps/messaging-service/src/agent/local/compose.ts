@@ -13,6 +13,7 @@ import {
   asksAboutProduct,
   asksMeasure,
   asksOwnerOnly,
+  asksPrice,
   factsAsked,
   isQuestion,
 } from './classify';
@@ -317,6 +318,9 @@ function productAnswer(c: Composer): Draft {
   }
   // A product's weight or size is not in the catalogue: only a knowledge item about it answers, never a guess.
   if (asksMeasure(c.message, c.language) && !found.knowledge.some(statesMeasure)) return unknownAnswer(c);
+  // Asked something of it other than its price or stock (a condition, a duration, a brand): see aboutProductAnswer.
+  if (found.beyondProducts.length > 0 && isQuestion(c.message) && !asksPrice(c.message, c.language))
+    return aboutProductAnswer(c, first);
   const body: Segment[] = [{ text: book.productFacts(factsOf(first, c)) }];
   if (analysis.intent === 'product_inquiry' && first.description.trim() !== '') {
     body.push({ text: sentence(clip(first.description, LIMITS.productDescription)), optional: true });
@@ -327,6 +331,19 @@ function productAnswer(c: Composer): Draft {
     closing: !first.inStock,
     related: true,
   };
+}
+
+/**
+ * A question about a product that its card does not answer ("can my 15-year-old have it?", "can I pay for it in
+ * instalments?", "how long does it take?", "what brand is it?"): the knowledge passage holding what was asked,
+ * naming the product, never the product's price; with no such passage, "I don't know" and the owner's contact.
+ */
+function aboutProductAnswer(c: Composer, product: AgentProduct): Draft {
+  const fromKnowledge = c.found.answeredByKnowledge.length > 0 ? knowledgeAnswer(c) : null;
+  if (!fromKnowledge) return unknownAnswer(c);
+  const [intro, ...rest] = fromKnowledge;
+  const named = { text: `${c.book.aboutProduct(clip(product.name, LIMITS.productName))} ${intro.text}` };
+  return { body: [named, ...rest], closing: true, related: false };
 }
 
 /** The team checks an order; a question about its parcel's weight or size is one only the owner can answer. */

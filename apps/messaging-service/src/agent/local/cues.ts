@@ -22,7 +22,8 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
       2:
         'do you have, do you sell, do you carry, have you got, in stock, available, availability, size*, ' +
         'colour*, color*, feature*, spec*, more info*, details, catalog*, what kind, which model*, ' +
-        'recommend*, looking for, difference between, made of, material, compatible, waterproof',
+        'recommend*, looking for, difference between, made of, material, compatible, waterproof, ' +
+        'do you offer, do you do, do you provide',
     },
     pricing: {
       3:
@@ -53,6 +54,11 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         'location, address, where are you, contact, phone number, email, shipping, deliver*, ship to, ' +
         'refund*, instalment*, installment*, financing, payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
         'do you accept, paypal, credit card, cash on delivery, crash*, cancel*, reschedule',
+      // Visiting the business: getting there, parking, arriving, what to bring, what it keeps on file.
+      3:
+        'parking, car park, where can i park, how early, arrive early, get there early, what should i bring, ' +
+        'what do i bring, what to bring, do i need to bring, how do i get there, how to get there, ' +
+        'how do i get to, public transport, wheelchair, accessible, my records, your records, keep my',
     },
     purchase_intent: {
       4:
@@ -60,8 +66,9 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         "i would like to order, i'll take, i will take, place an order, place my order, how can i buy, " +
         'how do i buy, how can i order, how do i order, how to order, how to buy, can i order, ' +
         "can i buy, i'll buy, i want to purchase, ready to pay, payment link, add to cart, checkout, " +
-        "i want one, i'll have",
-      3: 'purchase*, reserve, pre order, preorder',
+        "i want one, i'll have, i want to book, i'd like to book, i would like to book, book me in, " +
+        'make an appointment, make a booking, book an appointment',
+      3: 'purchase*, reserve, pre order, preorder, book a, book an, can i book',
       2: 'buy*',
     },
   },
@@ -103,13 +110,18 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         'cambiar, garantía*, política*, soporte, horario*, a qué hora, abren, cierran, abierto, ' +
         'ubicación, dirección, dónde están, dónde queda*, contacto, teléfono, correo, envío*, envían, ' +
         'entrega*, métodos de pago, formas de pago, pagar con, mi cuenta, contraseña, cancelar, cancelación, anular, antelación',
+      3:
+        'aparcamiento, aparcar, estacionamiento, estacionar, parking, llegar antes, con cuánta antelación llego, ' +
+        'qué debo traer, qué tengo que traer, qué hay que traer, qué llevo, cómo llego, cómo llegar, transporte público, ' +
+        'silla de ruedas, accesible, mi historial, mis datos',
     },
     purchase_intent: {
       4:
         'quiero comprar, quisiera comprar, me gustaría comprar, quiero pedir, quiero hacer un pedido, ' +
         'hacer un pedido, quiero ordenar, cómo compro, cómo puedo comprar, cómo hago un pedido, ' +
         'cómo hago el pedido, cómo pido, me lo llevo, me la llevo, lo quiero, la quiero, los quiero, ' +
-        'las quiero, quiero pagar, link de pago, enlace de pago, me interesa comprar',
+        'las quiero, quiero pagar, link de pago, enlace de pago, me interesa comprar, quiero reservar, ' +
+        'quisiera reservar, pedir cita, pedir una cita, reservar una cita, quiero una cita',
       3: 'reservar, apartar',
       2: 'comprar*, compro',
     },
@@ -149,12 +161,15 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         'تركيب, ضمان, استبدال, إرجاع, الدعم, إلغاء الحجز, إلغاء الموعد, إلغاء, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
         'العنوان, وين مكانكم, أين تقعون, أين موقعكم, تواصل, رقم الهاتف, رقم التواصل, إيميل, البريد, ' +
         'توصيل, توصلون, شحن, الدفع, حسابي, كلمة المرور, كيف أستخدم, كيف أشغل, كيف أركب, كيف أغير',
+      3:
+        'موقف, مواقف, موقف سيارات, أين أركن, ماذا أحضر, ماذا أجلب, ماذا يجب أن أحضر, كيف أصل, قبل الموعد بكم, ' +
+        'كرسي متحرك, سجلاتي, ملفي',
     },
     purchase_intent: {
       4:
         'أريد شراء, أريد أن أشتري, أبغى أشتري, ابي اشتري, بدي اشتري, ودي اشتري, أرغب في شراء, كيف أشتري, ' +
         'كيف اشتري, كيف أطلب, أريد أن أطلب, أريد طلب, أبغى أطلب, ابي اطلب, بدي اطلب, سأشتري, سآخذ, ' +
-        'رابط الدفع, أريد أن أدفع, أبغى واحد, أريد واحد',
+        'رابط الدفع, أريد أن أدفع, أبغى واحد, أريد واحد, أريد حجز, أريد أن أحجز, ابي احجز, بدي احجز, أبغى أحجز',
       3: 'احجز, حجز',
       2: 'أشتري, شراء',
     },
@@ -242,6 +257,16 @@ export const ABOUT_BUSINESS_CUES: Record<Language, string> = {
     'ماذا تبيعون, شو تبيعون, ايش تبيعون, وش تبيعون, ماذا تقدمون, شو تقدمون, ايش تقدمون, وش تقدمون, ماذا تعملون, ' +
     'ما هو نشاطكم, ما نشاطكم, نشاطكم, من أنتم, مين انتم, عن شركتكم, عن الشركة, عن متجركم, عن المتجر, ' +
     'ما هي خدماتكم, خدماتكم, ما هي منتجاتكم, منتجاتكم, ماذا تصنعون',
+};
+
+/**
+ * "Where is…" and "how do I get to…": with a noun for the business's place (vocabulary PREMISES: "where is the
+ * clinic?", "¿dónde está el taller?", "أين الصالون؟") they ask for the address.
+ */
+export const WHERE_CUES: Record<Language, string> = {
+  en: "where is, where are, where's, whereabouts, how do i get to, how can i get to, how to get to, how do i find",
+  es: 'dónde está, dónde están, dónde queda, dónde se encuentra, cómo llego, cómo llegar, cómo encuentro',
+  ar: 'أين, وين, كيف أصل, كيف اصل, كيف أجد',
 };
 
 /** A business fact a customer may ask for: the AI configuration's fields, or any way to reach the business. */

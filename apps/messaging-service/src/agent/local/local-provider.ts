@@ -8,13 +8,13 @@ import {
 import { analyseMessage, refersBack } from './classify';
 import { composeReply } from './compose';
 import { detectLanguage } from './language';
-import { retrieve } from './retrieve';
+import { followUpText, retrieve } from './retrieve';
 
 /** The products of the latest earlier message (ours or the customer's) that named any. */
 function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
   const recent = context.history.slice(-FOLLOW_UP_DEPTH).reverse();
   for (const { content } of recent) {
-    const { products } = retrieve(content, { products: context.products, knowledge: [] });
+    const { products } = retrieve(content, { ...context, knowledge: [] });
     if (products.length > 0) return products;
   }
   return [];
@@ -36,10 +36,15 @@ export class LocalAgentProvider implements AgentProvider {
     const language = detectLanguage(message, [context.company.description, ...customerMessages]);
     const named = retrieve(message, context);
     const analysis = analyseMessage(message, language, named.products.length > 0);
-    const found =
+    let found =
       named.products.length === 0 && refersBack(named.terms)
         ? { ...named, products: productsDiscussedBefore(context) }
         : named;
+    // "And how long does it take?": nothing found for it alone, so it is about what the customer asked before.
+    if (found.products.length === 0 && found.knowledge.length === 0) {
+      const text = followUpText(message, context.history, FOLLOW_UP_DEPTH);
+      if (text !== message) found = retrieve(text, context);
+    }
     const { response, needsHuman, needsHumanReason } = composeReply({ message, language, analysis, context, found });
     return { response, analysis, language, needsHuman, ...(needsHumanReason ? { needsHumanReason } : {}) };
   }

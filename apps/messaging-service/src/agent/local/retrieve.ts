@@ -2,7 +2,8 @@ import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-pr
 import { productMentions } from '../product-names';
 import { LANGUAGES } from '@parley/contracts';
 import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
-import { type Concept, TOPICS, VOCABULARIES } from './vocabulary';
+import { productTalkWord } from './classify';
+import { type Concept, PREMISES, TOPICS, VOCABULARIES } from './vocabulary';
 
 /** Words of the vocabulary that are not topics but find their counterparts too ("encargo" → "order"). */
 const RELATED_WORDS: readonly Concept[] = ['order', 'inAdvance', 'receipt', 'cash', 'card', 'storeCredit'];
@@ -43,6 +44,17 @@ const TOPIC_WORDS: readonly string[] = [...TOPICS, ...RELATED_WORDS].map((topic)
     .join(' '),
 );
 
+/**
+ * Concepts that say what is asked about a thing (how long it takes, for what age) rather than what the thing is: a
+ * message word of one finds the concept's other words, but alone it does not make an item answer.
+ */
+const ASPECTS: readonly Concept[] = ['duration', 'age'];
+const ASPECT_WORDS = new Set(
+  ASPECTS.flatMap((aspect) => LANGUAGES.flatMap((language) => VOCABULARIES[language][aspect]))
+    .flatMap(tokenize)
+    .map(stem),
+);
+
 /** Each topic word (stemmed) → the other words of its topic. */
 const RELATED = new Map<string, string[]>();
 for (const topic of TOPIC_WORDS) {
@@ -73,6 +85,17 @@ const GENERIC_TITLE_WORDS = new Set(
     .map(stem),
 );
 
+/** The nouns every business calls itself by (stemmed): never enough to pick a product. */
+const PREMISES_WORDS = new Set(LANGUAGES.flatMap((language) => PREMISES[language]).flatMap(tokenize).map(stem));
+
+/**
+ * A word found in more than this share of the products given (with at least {@link COMMON_MIN_PRODUCTS} of them)
+ * is the catalogue's common word ("hair" in a salon's, "bike" in a bike shop's): like a document frequency, it
+ * picks a product only through the product's name.
+ */
+const COMMON_SHARE = 0.5;
+const COMMON_MIN_PRODUCTS = 4;
+
 /** What the message is about, and the owner's products and knowledge that match it, best first. */
 export interface Retrieval {
   /** The message's meaningful words, normalised and stemmed. */
@@ -83,6 +106,19 @@ export interface Retrieval {
   namesProduct: boolean;
   /** Whether every word of the best knowledge item's title (generic words aside) is in the message. */
   titleAsked: boolean;
+  /**
+   * The message's words that say what is asked about the products found, beyond naming them and asking their
+   * price or stock ("can my 15-year-old have…", "what brand is…"): none of the products holds them, and they are no
+   * word for the business itself, no number and no word of a price or stock question. Empty with no product.
+   */
+  beyondProducts: string[];
+  /** Of {@link beyondProducts}, those the best knowledge item holds (in any of the three languages). */
+  answeredByKnowledge: string[];
+}
+
+/** Words that never identify a product: the nouns for the business itself and the words of its name. */
+function genericWords(companyName: string | undefined): Set<string> {
+  return companyName ? new Set([...PREMISES_WORDS, ...termsOf(companyName)]) : PREMISES_WORDS;
 }
 
 interface Field {
@@ -90,12 +126,22 @@ interface Field {
   weight: number;
 }
 
+/** Whether a word says nothing about what is asked: a stop word, alone or after Arabic "و" ("وكم", "and how much"). */
+function isStopword(token: string, stemmed: string): boolean {
+  return (
+    token.length < 2 ||
+    STOPWORDS.has(token) ||
+    STOPWORDS.has(stemmed) ||
+    (token.startsWith('و') && STOPWORDS.has(token.slice(1)))
+  );
+}
+
 /** The meaningful, stemmed words of a text, in order of first appearance. */
 export function termsOf(text: string): string[] {
   const terms = new Set<string>();
   for (const token of tokenize(text.slice(0, INDEXED_CHARS))) {
     const stemmed = stem(token);
-    if (token.length >= 2 && !STOPWORDS.has(token) && !STOPWORDS.has(stemmed)) terms.add(stemmed);
+    if (!isStopword(token, stemmed)) terms.add(stemmed);
   }
   return [...terms];
 }
@@ -160,6 +206,8 @@ interface Scored<T> {
   score: number;
   /** The message words found in the fields that identify the item (a product's name, category, features). */
   identifying: string[];
+  /** Every message word found in the item, with the weight of the heaviest field it is in. */
+  found: Map<string, number>;
   index: number;
 }
 
@@ -173,12 +221,13 @@ function score<T>(
 ): Scored<T> {
   let total = 0;
   const identifying: string[] = [];
-  for (const [term, found] of fieldWeights(search, fields)) {
-    const weight = names.has(term) ? Math.max(found, NAME_WEIGHT) : found;
+  const found = fieldWeights(search, fields);
+  for (const [term, inField] of found) {
+    const weight = names.has(term) ? Math.max(inField, NAME_WEIGHT) : inField;
     total += weight;
     if (weight >= 2) identifying.push(term);
   }
-  return { item, score: total, identifying, index };
+  return { item, score: total, identifying, found, index };
 }
 
 /**
@@ -191,7 +240,8 @@ function rankProducts(
   message: string,
   search: WordSearch,
   products: readonly AgentProduct[],
-): { products: AgentProduct[]; named: boolean } {
+  generic: ReadonlySet<string>,
+): { products: AgentProduct[]; named: boolean; found: Set<string> } {
   const named = new Map<AgentProduct, number>();
   for (const { product } of productMentions(normalize(message.slice(0, INDEXED_CHARS)), products)) {
     if (!named.has(product)) named.set(product, named.size);
@@ -204,7 +254,21 @@ function rankProducts(
         { text: product.features.join(' \n '), weight: 2 },
         { text: product.description, weight: 1 },
       ]),
-    )
+    );
+  // A word for the business itself never identifies a product; one most of the products hold does only in a name,
+  // unless the message asks for nothing but such words ("kids bikes in stock?"): then they pick every product.
+  const holders = new Map<string, number>();
+  for (const hit of scored) for (const term of hit.found.keys()) holders.set(term, (holders.get(term) ?? 0) + 1);
+  const common = (term: string) =>
+    products.length >= COMMON_MIN_PRODUCTS && (holders.get(term) ?? 0) > products.length * COMMON_SHARE;
+  const onlyCommon = search.terms.every((term) => productTalkWord(term) || generic.has(term) || common(term));
+  const weak = (term: string, hit: Scored<AgentProduct>) =>
+    generic.has(term) || (!onlyCommon && common(term) && hit.found.get(term) !== 3);
+  const ranked = scored
+    .map((hit) => {
+      const identifying = hit.identifying.filter((term) => !weak(term, hit));
+      return identifying.length === hit.identifying.length ? hit : { ...hit, identifying };
+    })
     .filter((hit) => named.has(hit.item) || hit.identifying.length > 0)
     .sort(
       (a, b) =>
@@ -214,7 +278,7 @@ function rankProducts(
     );
   const picked: Scored<AgentProduct>[] = [];
   const covered = new Set<string>();
-  for (const hit of scored) {
+  for (const hit of ranked) {
     if (picked.length === MAX_HITS) break;
     // Once a product is named, the others only join for a word it does not cover.
     const outranked = picked.length > 0 && (named.size > 0 || hit.score < picked[0].score);
@@ -222,7 +286,8 @@ function rankProducts(
     picked.push(hit);
     hit.identifying.forEach((term) => covered.add(term));
   }
-  return { products: picked.map((hit) => hit.item), named: named.size > 0 };
+  const found = new Set(picked.flatMap((hit) => [...hit.found.keys()]));
+  return { products: picked.map((hit) => hit.item), named: named.size > 0, found };
 }
 
 /**
@@ -259,7 +324,7 @@ function namesOf(message: string, terms: readonly string[]): Set<string> {
 function wordsInOrder(text: string): (string | null)[] {
   return tokenize(text.slice(0, INDEXED_CHARS)).map((token) => {
     const stemmed = stem(token);
-    return token.length < 2 || STOPWORDS.has(token) || STOPWORDS.has(stemmed) ? null : stemmed;
+    return isStopword(token, stemmed) ? null : stemmed;
   });
 }
 
@@ -294,9 +359,12 @@ function rankKnowledge(
   search: WordSearch,
   knowledge: readonly AgentKnowledgeItem[],
   names: ReadonlySet<string>,
+  askedTerms: readonly string[],
 ): AgentKnowledgeItem[] {
   const asked = wordsInOrder(message);
-  const topics = search.terms.filter((term) => RELATED.has(term) && !search.aliases.has(term));
+  const topics = search.terms.filter(
+    (term) => RELATED.has(term) && !search.aliases.has(term) && !ASPECT_WORDS.has(term),
+  );
   // A topic of the message (returns, cancellation…) found anywhere in an item is enough to answer with it.
   const weighty = new Set([...names, ...topics]);
   const topicSearch = topics.length > 0 ? wordSearch(topics, true) : null;
@@ -318,7 +386,11 @@ function rankKnowledge(
         otherKind: aboutAnotherKind(item.title, asked, found),
       };
     })
-    .filter((hit) => hit.score >= MIN_KNOWLEDGE_SCORE && !hit.otherKind);
+    // A message asking about one thing ("is there wifi?") is answered by an item holding that word.
+    .filter(
+      (hit) =>
+        (hit.score >= MIN_KNOWLEDGE_SCORE || (askedTerms.length === 1 && hit.found.has(askedTerms[0]))) && !hit.otherKind,
+    );
   const best = Math.max(0, ...hits.map((hit) => hit.score));
   // An item titled with the message's topic ("Refunds" for "my refund?") answers before one that only mentions it
   // or shares a thing's name ("Sofa cleaning" for "pay for a sofa in instalments?"), and one about more of the
@@ -331,6 +403,7 @@ function rankKnowledge(
         Number(b.onTopic) - Number(a.onTopic) ||
         b.topicsFound - a.topicsFound ||
         tier(a) - tier(b) ||
+        b.found.size - a.found.size ||
         b.fit - a.fit ||
         b.item.priority - a.item.priority ||
         b.score - a.score ||
@@ -345,20 +418,59 @@ function rankKnowledge(
  * content; among those answering the same question, the higher priority first) by the words they share with the
  * message. Only matches are returned.
  */
-export function retrieve(message: string, context: Pick<AgentContext, 'products' | 'knowledge'>): Retrieval {
+export function retrieve(
+  message: string,
+  context: Pick<AgentContext, 'products' | 'knowledge'> & { company?: Pick<AgentContext['company'], 'name'> },
+): Retrieval {
   const terms = termsOf(message);
-  if (terms.length === 0) return { terms, products: [], knowledge: [], namesProduct: false, titleAsked: false };
+  if (terms.length === 0) {
+    return {
+      terms,
+      products: [],
+      knowledge: [],
+      namesProduct: false,
+      titleAsked: false,
+      beyondProducts: [],
+      answeredByKnowledge: [],
+    };
+  }
+  const generic = genericWords(context.company?.name);
   const search = wordSearch(terms);
   const related = wordSearch(terms, true);
-  const { products, named } = rankProducts(message, search, context.products);
-  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms));
+  const { products, named, found } = rankProducts(message, search, context.products, generic);
+  const asked = terms.filter((term) => !generic.has(term) && !productTalkWord(term) && !/^\d+$/.test(term));
+  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms), asked);
+  const beyondProducts = products.length === 0 ? [] : asked.filter((term) => !found.has(term));
+  const best = knowledge[0];
+  const bestText = best ? `${best.title}\n${(best.tags ?? []).join(' ')}\n${best.content}` : '';
+  // Each word on its own, so "long" is found as "takes" even when the message also says "take".
+  const inBest = (term: string) => best !== undefined && termsIn(bestText, wordSearch([term], true)).size > 0;
   return {
     terms,
     products,
     knowledge,
     namesProduct: named,
     titleAsked: knowledge.length > 0 && titleFit(knowledge[0].title, related) === 1,
+    beyondProducts,
+    answeredByKnowledge: beyondProducts.filter(inBest),
   };
+}
+
+/** A message of at most this many meaningful words may be a follow-up ("and how long does it take?"). */
+const FOLLOW_UP_TERMS = 3;
+
+/**
+ * The text a follow-up is searched by: a short message ({@link FOLLOW_UP_TERMS}) with the customer's latest earlier
+ * message among the last `depth` (the inbound message itself, when already stored as the newest, aside), so "and
+ * how long does it take?" finds what "do you do keratin?" asked about. Any other message as it is.
+ */
+export function followUpText(message: string, history: AgentContext['history'], depth: number): string {
+  if (termsOf(message).length > FOLLOW_UP_TERMS) return message;
+  const earlier = history
+    .slice(-depth)
+    .reverse()
+    .find((entry) => entry.direction === 'incoming' && entry.content !== message);
+  return earlier ? `${message}\n${earlier.content}` : message;
 }
 
 /**

@@ -66,6 +66,7 @@ export const ARABIC: Phrasebook = {
   escalation: () => 'سيراجع فريقنا الأمر ويتواصل معك في أقرب وقت ممكن لحله.',
   alsoReachUs: (_style, contact) => `يمكنك أيضاً التواصل معنا على ${contact}.`,
   knowledgeIntro: () => 'إليك ما يمكنني إخبارك به:',
+  aboutProduct: (name) => `بخصوص ${name}:`,
   relatedIntro: 'معلومة مفيدة:',
   contactIntro: () => 'يسعد فريقنا مساعدتك. يمكنك التواصل معنا هنا:',
   contactLabel: {

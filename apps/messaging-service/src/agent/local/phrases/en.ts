@@ -73,6 +73,7 @@ export const ENGLISH: Phrasebook = {
   escalation: () => 'Our team will review this and contact you as soon as possible to make it right.',
   alsoReachUs: (_style, contact) => `You can also reach us at ${contact}.`,
   knowledgeIntro: () => "Here's what I can tell you:",
+  aboutProduct: (name) => `About the ${name}:`,
   relatedIntro: 'Good to know:',
   contactIntro: () => 'Our team will be happy to help. You can reach us here:',
   contactLabel: {

@@ -93,6 +93,7 @@ export const SPANISH: Phrasebook = {
     `También ${formal(style) ? 'puede' : 'puedes'} contactarnos en ${contact}.`,
   knowledgeIntro: (style) =>
     formal(style) ? 'Esto es lo que puedo decirle:' : 'Esto es lo que te puedo contar:',
+  aboutProduct: (name) => `Sobre ${name}:`,
   relatedIntro: 'Dato útil:',
   contactIntro: (style) =>
     formal(style)

@@ -45,6 +45,8 @@ export interface Phrasebook {
   alsoReachUs(style: ResponseStyle, contact: string): string;
   /** Leads into a knowledge passage that answers the question. */
   knowledgeIntro(style: ResponseStyle): string;
+  /** Names the product a knowledge passage is quoted about ("About the Balayage:"), before the passage. */
+  aboutProduct(name: string): string;
   /** Leads into a related knowledge passage after the main answer. */
   relatedIntro: string;
   /** Leads into the list of contact details. */

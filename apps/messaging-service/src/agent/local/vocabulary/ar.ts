@@ -1,4 +1,4 @@
-import type { Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from './vocabulary';
 
 export const ARABIC_VOCABULARY: Vocabulary = {
   shipping: ['الشحن', 'شحن', 'التوصيل', 'توصيل', 'توصلون', 'نشحن', 'نوصل', 'تشحنون'],
@@ -19,6 +19,11 @@ export const ARABIC_VOCABULARY: Vocabulary = {
   battery: ['بطارية', 'البطارية'],
   complaint: ['شكوى'],
   openingHours: ['ساعات العمل', 'الدوام', 'تفتحون', 'مفتوح', 'تفتح'],
+  parking: ['موقف', 'مواقف', 'الباركنج', 'اركن', 'ركن'],
+  duration: ['مدة', 'تستغرق', 'يستغرق', 'تدوم', 'يدوم'],
+  age: ['عمر', 'عمره', 'عمرها', 'سن', 'طفل', 'أطفال', 'ابني', 'ابنتي', 'ابن', 'ابنة', 'قاصر', 'صغار', 'بالغين'],
+  records: ['سجلات', 'سجل', 'ملف', 'ملفات'],
+  bring: ['أحضر', 'إحضار', 'أجلب', 'معي'],
   price: ['السعر', 'سعر', 'تكلفة', 'التكلفة', 'رسوم'],
   order: ['الطلبات', 'طلبات', 'الطلب', 'طلب'],
   free: ['مجاني', 'مجانا', 'مجانية'],
@@ -83,3 +88,5 @@ export const ARABIC_VOCABULARY: Vocabulary = {
   november: ['نوفمبر'],
   december: ['ديسمبر'],
 };
+
+export const ARABIC_PREMISES: PremisesWords = ['محل', 'المحل', 'متجر', 'صالون', 'عيادة', 'ورشة', 'استوديو', 'مكتب', 'مركز', 'مدرسة', 'أكاديمية', 'فرع', 'معرض', 'شركة', 'نادي', 'مطعم', 'مقهى', 'مخبز'];

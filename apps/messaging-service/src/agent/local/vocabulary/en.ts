@@ -1,4 +1,4 @@
-import type { Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from './vocabulary';
 
 export const ENGLISH_VOCABULARY: Vocabulary = {
   shipping: ['shipping', 'ship', 'shipped', 'deliver', 'delivery', 'delivered', 'deliveries', 'postage', 'courier'],
@@ -19,6 +19,11 @@ export const ENGLISH_VOCABULARY: Vocabulary = {
   battery: ['battery', 'batteries'],
   complaint: ['complaint', 'complaints'],
   openingHours: ['opening hours', 'open', 'opening', 'opening times'],
+  parking: ['parking', 'park', 'car park', 'parked'],
+  duration: ['duration', 'long', 'takes', 'take', 'lasts', 'last'],
+  age: ['age', 'aged', 'ages', 'old', 'child', 'children', 'kid', 'kids', 'minor', 'minors', 'teenager', 'teen', 'son', 'daughter', 'young', 'younger', 'under-18s', 'adult', 'adults'],
+  records: ['records', 'record', 'files', 'history'],
+  bring: ['bring', 'brought'],
   price: ['costs', 'cost', 'price', 'fee', 'charge'],
   order: ['orders', 'order', 'ordered', 'purchase', 'purchases'],
   free: ['free', 'free of charge', 'no charge'],
@@ -83,3 +88,5 @@ export const ENGLISH_VOCABULARY: Vocabulary = {
   november: ['November', 'Nov'],
   december: ['December', 'Dec'],
 };
+
+export const ENGLISH_PREMISES: PremisesWords = ['shop', 'store', 'salon', 'clinic', 'workshop', 'studio', 'office', 'centre', 'center', 'practice', 'premises', 'place', 'school', 'academy', 'branch', 'showroom', 'business', 'company', 'surgery', 'gym', 'restaurant', 'cafe', 'bakery', 'garage'];

@@ -1,4 +1,4 @@
-import type { Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from './vocabulary';
 
 export const SPANISH_VOCABULARY: Vocabulary = {
   shipping: ['envío', 'envíos', 'enviar', 'envían', 'enviamos', 'entrega', 'entregas', 'entregar', 'reparto', 'a domicilio', 'mensajería'],
@@ -19,6 +19,11 @@ export const SPANISH_VOCABULARY: Vocabulary = {
   battery: ['batería', 'baterías'],
   complaint: ['queja', 'quejas', 'reclamación'],
   openingHours: ['horario', 'horarios', 'abren', 'abierto', 'apertura'],
+  parking: ['aparcamiento', 'aparcar', 'estacionamiento', 'estacionar', 'parking', 'aparco'],
+  duration: ['duración', 'dura', 'tarda', 'tardan', 'demora', 'tiempo'],
+  age: ['edad', 'años', 'niño', 'niños', 'niña', 'niñas', 'hijo', 'hija', 'hijos', 'menor', 'menores', 'joven', 'jóvenes', 'adolescente', 'adulto', 'adultos'],
+  records: ['historial', 'expediente', 'registros', 'registro', 'fichas', 'ficha'],
+  bring: ['traer', 'traigo', 'llevar', 'llevo'],
   price: ['cuesta', 'cuestan', 'precio', 'coste', 'costo', 'tarifa'],
   order: ['pedidos', 'pedido', 'compra', 'compras', 'encargo', 'encargar', 'encargos'],
   free: ['gratis', 'gratuito', 'gratuita', 'sin coste'],
@@ -83,3 +88,5 @@ export const SPANISH_VOCABULARY: Vocabulary = {
   november: ['noviembre'],
   december: ['diciembre'],
 };
+
+export const SPANISH_PREMISES: PremisesWords = ['tienda', 'salón', 'clínica', 'taller', 'estudio', 'oficina', 'centro', 'consulta', 'consultorio', 'local', 'escuela', 'academia', 'sucursal', 'negocio', 'empresa', 'gimnasio', 'restaurante', 'cafetería', 'panadería'];

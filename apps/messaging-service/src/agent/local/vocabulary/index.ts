@@ -1,8 +1,8 @@
 import type { Language } from '@parley/contracts';
-import { ARABIC_VOCABULARY } from './ar';
-import { ENGLISH_VOCABULARY } from './en';
-import { SPANISH_VOCABULARY } from './es';
-import type { Vocabulary } from './vocabulary';
+import { ARABIC_PREMISES, ARABIC_VOCABULARY } from './ar';
+import { ENGLISH_PREMISES, ENGLISH_VOCABULARY } from './en';
+import { SPANISH_PREMISES, SPANISH_VOCABULARY } from './es';
+import type { PremisesWords, Vocabulary } from './vocabulary';
 
 export * from './vocabulary';
 
@@ -11,4 +11,11 @@ export const VOCABULARIES: Record<Language, Vocabulary> = {
   en: ENGLISH_VOCABULARY,
   es: SPANISH_VOCABULARY,
   ar: ARABIC_VOCABULARY,
+};
+
+/** Every language's nouns for the business's own place ({@link PremisesWords}). */
+export const PREMISES: Record<Language, PremisesWords> = {
+  en: ENGLISH_PREMISES,
+  es: SPANISH_PREMISES,
+  ar: ARABIC_PREMISES,
 };

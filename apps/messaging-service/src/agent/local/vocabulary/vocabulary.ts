@@ -25,6 +25,11 @@ export const TOPICS = [
   'battery',
   'complaint',
   'openingHours',
+  'parking',
+  'duration',
+  'age',
+  'records',
+  'bring',
 ] as const;
 
 /** Words that carry a fact of a passage beside its numbers and names (restate.ts), not a topic of their own. */
@@ -88,3 +93,10 @@ export type Concept =
 
 /** Each concept's words in one language, written naturally (accents, hamza); normalised when compiled. */
 export type Vocabulary = Record<Concept, readonly string[]>;
+
+/**
+ * Nouns for the business's own place or kind of business ("shop", "salon", "clinic", "taller", "عيادة"): every
+ * business calls itself by one, so such a word never picks a product (retrieve.ts), and "where is the clinic?" asks
+ * for the address (classify.ts). Not a concept of the packs: a passage's "salon" is never said as another noun.
+ */
+export type PremisesWords = readonly string[];
