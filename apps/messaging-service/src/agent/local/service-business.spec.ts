@@ -9,7 +9,8 @@ import { LocalAgentProvider } from './local-provider';
 const COMPANY: AgentContext['company'] = {
   name: 'Copperleaf Studio',
   currency: 'GBP',
-  description: 'A hair salon in the old town offering cuts, colour and treatments, and selling the products we use.',
+  description:
+    'A hair salon in the old town offering cuts, colour and treatments, and selling the products we use.',
   address: '3 Weaver Lane, first floor, Norwich',
   phoneNumber: '+44 1603 555 014',
   email: 'hello@copperleaf.example',
@@ -27,10 +28,20 @@ const product = (name: string, price: number, category: string, description = ''
 });
 
 const PRODUCTS: AgentProduct[] = [
-  product('Cut and Blow-dry', 45, 'Services', 'A wash, cut and finish in the salon with one of our stylists.'),
+  product(
+    'Cut and Blow-dry',
+    45,
+    'Services',
+    'A wash, cut and finish in the salon with one of our stylists.',
+  ),
   product('Full Head Colour', 80, 'Services', 'Permanent colour applied in the salon by a senior stylist.'),
   product('Balayage', 140, 'Services', 'Hand-painted highlights, done at the salon over one long visit.'),
-  product('Keratin Smoothing', 150, 'Services', 'A smoothing treatment for frizzy hair, applied in the salon.'),
+  product(
+    'Keratin Smoothing',
+    150,
+    'Services',
+    'A smoothing treatment for frizzy hair, applied in the salon.',
+  ),
   product('Argan Repair Shampoo', 16.5, 'Hair care', 'The shampoo we use at the salon, 250 ml.'),
   product('Heat Protect Spray', 14, 'Hair care', 'Protects against straighteners and dryers up to 230°C.'),
   product('Wide-Tooth Comb', 6, 'Accessories', 'Detangles wet hair without snapping it.'),
