@@ -143,6 +143,8 @@ export class ConversationsQueries {
       set.push('ai_paused_until = now() + make_interval(secs => ?::float8 / 1000)');
       params.push(changes.pauseMs);
     }
+    // Resume AI hands the conversation back to the AI, also when it was waiting for a person.
+    if (changes.pauseMs === null) set.push('needs_human = false');
     if (changes.closed !== undefined)
       set.push(changes.closed ? 'closed_at = coalesce(closed_at, now())' : 'closed_at = null');
     if (changes.read) set.push('unread_count = 0');

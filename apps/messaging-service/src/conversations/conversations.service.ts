@@ -21,7 +21,8 @@ const CHANGE_FIELDS = [
 ] as const satisfies readonly (keyof UpdateConversationDto)[];
 
 /**
- * What a PATCH changes: Pause AI lasts AI_PAUSE_MS, as when a person answers; Resume AI ends the pause;
+ * What a PATCH changes: Pause AI lasts AI_PAUSE_MS, as when a person answers; Resume AI ends the pause and
+ * hands the conversation back to the AI if it was waiting for a person (a hand-off);
  * `read` is only ever true (the DTO refuses false).
  */
 export function conversationChanges(dto: UpdateConversationDto): ConversationChanges {
