@@ -167,6 +167,14 @@ describe('another workspace’s ids on every route', () => {
     }
   });
 
+  it('counts none of the first workspace’s customers on the second one’s pipeline board', async () => {
+    const res = await call<{ stages: { count: number }[] }>(`${stack.url}/api/pipeline`, { cookie: b });
+    expect(res.status).toBe(200);
+    expect(res.body.stages.map((s) => s.count)).toEqual([0, 0, 0, 0, 0]);
+    const own = await call<{ stages: { count: number }[] }>(`${stack.url}/api/pipeline`, { cookie: a });
+    expect(own.body.stages.map((s) => s.count)).toEqual([1, 0, 0, 0, 0]);
+  });
+
   it('left the first workspace’s things as they were', async () => {
     const customer = await call<{ name: string; stage: string }>(
       `${stack.url}/api/customers/${ids.customer}`,

@@ -137,6 +137,7 @@ describe('OpenAPI document', () => {
       'GET /api/email/subscribers',
       'GET /api/email/templates',
       'GET /api/messages',
+      'GET /api/pipeline',
       'GET /api/products',
       'GET /api/stats',
     ]);

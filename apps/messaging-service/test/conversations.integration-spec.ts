@@ -502,7 +502,7 @@ describe('conversations', () => {
         send(MESSAGING_SUBJECTS.updateContact, owner, { id: customerId, changes });
       await expect(change({})).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,
-        message: 'Nothing to change: send at least one of name, email, phone, interest, notes, tags, stage',
+        message: 'Nothing to change: send at least one of name, email, phone, interest, notes, tags, stage, leadValue',
       });
       await expect(change({ name: ' ' })).rejects.toMatchObject({ details: { field: 'name' } });
       await expect(change({ email: 'not-an-email' })).rejects.toMatchObject({ details: { field: 'email' } });

@@ -245,6 +245,9 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         reachable: false,
         aiPausedUntil: null,
         isTest: false,
+        stageChangedAt: expect.any(String),
+        lastMessage: null,
+        leadValue: null,
       });
       await expect(
         send(MESSAGING_SUBJECTS.createCustomer, owner, {
@@ -257,7 +260,8 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         id: created.id.toUpperCase(),
         changes: { stage: 'converted' },
       });
-      expect(moved).toEqual({ ...created, stage: 'converted' });
+      expect(moved).toEqual({ ...created, stage: 'converted', stageChangedAt: expect.any(String) });
+      expect(Date.parse(moved.stageChangedAt)).toBeGreaterThanOrEqual(Date.parse(created.stageChangedAt));
       const back = await send<CustomerResponse>(MESSAGING_SUBJECTS.updateCustomer, owner, {
         id: created.id,
         changes: { stage: 'new' },

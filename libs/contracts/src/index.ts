@@ -92,6 +92,8 @@ export * from './messaging/conversations/list-conversations-query.dto';
 export type * from './messaging/conversations/conversation.response';
 export * from './messaging/customers/update-contact.dto';
 export * from './messaging/leads/lead-rules';
+export * from './messaging/leads/lead-value';
+export * from './messaging/customers/pipeline';
 export type * from './messaging/leads/lead.response';
 export * from './messaging/training-documents/training-document-statuses';
 export type * from './messaging/training-documents/training-document.response';

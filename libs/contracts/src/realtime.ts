@@ -1,3 +1,4 @@
+import type { CustomerStage } from './messaging/customers/customer-stages';
 import type { TrainingDocumentStatus } from './messaging/training-documents/training-document-statuses';
 
 /**
@@ -28,7 +29,9 @@ export type RealtimeEventType =
   /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
   | 'usage_changed'
   /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */
-  | 'conversation_updated';
+  | 'conversation_updated'
+  /** data: CustomerUpdatedData. Quiet: a person changed a customer (stage, lead value, contact); boards and lists move. */
+  | 'customer_updated';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
@@ -51,6 +54,12 @@ export interface CustomerEventData {
   customerName: string;
   /** message_responded only. */
   by?: RespondedBy;
+}
+
+/** The data of a 'customer_updated' event: the customer's stage after the change (the board moves their card). */
+export interface CustomerUpdatedData {
+  customerId: string;
+  stage: CustomerStage;
 }
 
 /** The data of a 'training_document_status' event: a document finished processing (completed or failed). */

@@ -31,6 +31,8 @@ import {
   ListMessagesQueryDto,
   type MessageResponse,
   MESSAGING_SUBJECTS,
+  PipelineQueryDto,
+  type PipelineResponse,
   ReplyMessageDto,
   SendMessageDto,
   SendTemplateDto,
@@ -181,6 +183,12 @@ export class MessagingController {
     @Caller() caller: CallerInfo,
   ): Promise<CustomerResponse> {
     return this.services.send(MESSAGING_SUBJECTS.updateContact, { id, changes }, caller);
+  }
+
+  /** Beyond the spec (issue 34): the pipeline board's column headers, each stage's count and lead value. */
+  @Get('pipeline')
+  pipeline(@Query() query: PipelineQueryDto, @Caller() caller: CallerInfo): Promise<PipelineResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.pipeline, query, caller);
   }
 
   @Get('customers/:id/leads')

@@ -7,7 +7,7 @@ import type {
   CustomerStage,
 } from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
-import { customerSearchText } from '../customers/customers.queries';
+import { customerSearchText, pushCustomerConditions } from '../customers/customers.queries';
 import { contentMatch } from '../messages/messages.queries';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
@@ -105,15 +105,7 @@ export class ConversationsQueries {
           : '(c.ai_paused_until is null or c.ai_paused_until <= now())',
       );
     }
-    if (filter.platform) {
-      where.push('c.platform = ?');
-      params.push(filter.platform);
-    }
-    if (filter.stage) {
-      where.push('c.stage = ?');
-      params.push(filter.stage);
-    }
-    if (filter.includeTest === false) where.push('not c.is_test');
+    pushCustomerConditions(filter, where, params);
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits }, limit);
   }
 

@@ -35,6 +35,9 @@ describe('customer mappers', () => {
           last_inbound_at: '2026-11-24 15:48:40.5+00',
           ai_paused_until: '2999-01-01 00:00:00+00',
           is_test: false,
+          stage_changed_at: '2026-11-20 08:30:00+00',
+          last_message_preview: 'Is the linen shirt back?',
+          lead_value: '1299.50',
         }),
       ),
     ).toEqual({
@@ -55,6 +58,9 @@ describe('customer mappers', () => {
       reachable: true,
       aiPausedUntil: '2999-01-01T00:00:00.000Z',
       isTest: false,
+      stageChangedAt: '2026-11-20T08:30:00.000Z',
+      lastMessage: 'Is the linen shirt back?',
+      leadValue: 1299.5,
     });
   });
 
@@ -78,6 +84,9 @@ describe('customer mappers', () => {
     last_inbound_at: null,
     ai_paused_until: '2020-01-01 00:00:00+00',
     is_test: true,
+    stage_changed_at: '2026-11-01 09:00:00+00',
+    last_message_preview: null,
+    lead_value: null,
   };
 
   it('answers a simulated customer as unreachable, and a pause that ended as none', () => {
@@ -86,6 +95,8 @@ describe('customer mappers', () => {
       reachable: false,
       lastInboundAt: null,
       aiPausedUntil: null,
+      lastMessage: null,
+      leadValue: null,
     });
   });
 

@@ -24,6 +24,11 @@ export interface CustomerRow {
   last_inbound_at: string | null;
   ai_paused_until: string | null;
   is_test: boolean;
+  /** When the customer reached their stage (a trigger stamps it: Migration20261209100000). */
+  stage_changed_at: string;
+  last_message_preview: string | null;
+  /** Not a column: their lead's value (see customerSelect); numeric comes as text. */
+  lead_value: string | null;
 }
 
 /** The columns a customer is answered from, and the list's position (created_at). */
@@ -46,7 +51,26 @@ export const CUSTOMER_COLUMNS = [
   'last_inbound_at',
   'ai_paused_until',
   'is_test',
+  'stage_changed_at',
+  'last_message_preview',
+  'lead_value',
 ] as const satisfies readonly (keyof CustomerRow)[];
+
+/** The columns of CUSTOMER_COLUMNS that are the table's own (what a write can return). */
+export const STORED_CUSTOMER_COLUMNS = CUSTOMER_COLUMNS.filter((column) => column !== 'lead_value');
+
+/**
+ * CUSTOMER_COLUMNS as a select list over the customers aliased `alias`. A customer has at most one lead
+ * (openLeadsSql opens none beside an existing one); its value is read here, the newest lead's should that
+ * ever change.
+ */
+export function customerSelect(alias: string): string {
+  return CUSTOMER_COLUMNS.map((column) =>
+    column === 'lead_value'
+      ? `(select l.value from leads l where l.customer_id = ${alias}.id order by l.created_at desc limit 1)`
+      : `${alias}.${column}`,
+  ).join(', ');
+}
 
 /** A customer row as an array of CUSTOMER_COLUMNS (see sqlTuples). */
 export type CustomerColumns = ColumnsOf<CustomerRow, typeof CUSTOMER_COLUMNS>;
@@ -78,6 +102,9 @@ export function customerFromColumns(c: CustomerColumns): CustomerResponse {
     reachable: c[C.page_id] !== null,
     aiPausedUntil: pausedUntil !== null && Date.parse(pausedUntil) > Date.now() ? pausedUntil : null,
     isTest: c[C.is_test],
+    stageChangedAt: isoTime(c[C.stage_changed_at]),
+    lastMessage: c[C.last_message_preview],
+    leadValue: c[C.lead_value] === null ? null : Number(c[C.lead_value]),
   };
 }
 

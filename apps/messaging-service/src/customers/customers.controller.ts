@@ -5,6 +5,7 @@ import {
   CreateCustomerDto,
   ListCustomersQueryDto,
   MESSAGING_SUBJECTS,
+  PipelineQueryDto,
   type RpcRequest,
   UpdateContactDto,
   UpdateCustomerDto,
@@ -27,6 +28,12 @@ export class CustomersController {
     return this.customers
       .list(requireActor(req).userId, parsePayload(ListCustomersQueryDto, req.data))
       .then(pageReply);
+  }
+
+  @MessagePattern(MESSAGING_SUBJECTS.pipeline)
+  @CreateRequestContext()
+  pipeline(@Payload() req: RpcRequest) {
+    return this.customers.pipeline(requireActor(req).userId, parsePayload(PipelineQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.getCustomer)

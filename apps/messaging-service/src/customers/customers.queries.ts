@@ -17,6 +17,8 @@ import {
   type CustomerColumns,
   customerFromColumns,
   customerPosition,
+  customerSelect,
+  STORED_CUSTOMER_COLUMNS,
 } from './customer.mapper';
 
 /** Which customers a page lists. */
@@ -79,11 +81,12 @@ const LIST: NewestFirstList<CustomerColumns, CustomerResponse> = {
   alias: 'c',
   at: 'created_at',
   columns: CUSTOMER_COLUMNS,
+  select: customerSelect('c'),
   map: customerFromColumns,
   position: customerPosition,
 };
 /** A written row as CustomerColumns (columns named, not `*`: a prepared statement's columns are fixed). */
-const RETURNING = `returning ${CUSTOMER_COLUMNS.join(', ')}`;
+const RETURNING = `returning ${STORED_CUSTOMER_COLUMNS.join(', ')}`;
 
 /** ContactChanges field → column (the same names but one). */
 const CONTACT_COLUMNS = {
@@ -96,6 +99,38 @@ const CONTACT_COLUMNS = {
   stage: 'stage',
 } as const satisfies Record<keyof ContactChanges, string>;
 
+/**
+ * Adds the platform, stage and test-data conditions of a filter (on customers aliased `c`) to `where` and
+ * `params`: the customers' lists and the conversations' share them.
+ */
+export function pushCustomerConditions(
+  filter: Pick<CustomerFilter, 'platform' | 'stage' | 'includeTest'>,
+  where: string[],
+  params: unknown[],
+): void {
+  if (filter.platform) {
+    where.push('c.platform = ?');
+    params.push(filter.platform);
+  }
+  if (filter.stage) {
+    where.push('c.stage = ?');
+    params.push(filter.stage);
+  }
+  if (filter.includeTest === false) where.push('not c.is_test');
+}
+
+/** The conditions (on customers aliased `c`) of a filter, but its `after`. */
+function filterSql(ownerId: string, filter: CustomerFilter): { where: string[]; params: unknown[] } {
+  const where = ['c.owner_id = ?'];
+  const params: unknown[] = [ownerId];
+  if (filter.q) {
+    where.push(`${customerSearchText('c')} like ?`);
+    params.push(likePattern(filter.q));
+  }
+  pushCustomerConditions(filter, where, params);
+  return { where, params };
+}
+
 /** The SQL of customers: the only place that reads or writes their table. */
 @Injectable()
 export class CustomersQueries {
@@ -106,27 +141,35 @@ export class CustomersQueries {
    * of every match found through the trigram index, then reads the page's rows.
    */
   page(ownerId: string, filter: CustomerFilter, limit: number): Promise<Page<CustomerResponse>> {
-    const where = ['owner_id = ?'];
-    const params: unknown[] = [ownerId];
-    if (filter.q) {
-      where.push(`${customerSearchText('c')} like ?`);
-      params.push(likePattern(filter.q));
-    }
-    if (filter.platform) {
-      where.push('platform = ?');
-      params.push(filter.platform);
-    }
-    if (filter.stage) {
-      where.push('stage = ?');
-      params.push(filter.stage);
-    }
-    if (filter.includeTest === false) where.push('not is_test');
+    const { where, params } = filterSql(ownerId, filter);
     return newestFirstPage(
       this.em,
       LIST,
       { where, params, after: filter.after, viaHits: Boolean(filter.q) },
       limit,
     );
+  }
+
+  /**
+   * The board's column headers: per stage, the customers matching `filter` (its `after` is not read) and the
+   * sum of their lead values. Only the stages someone is at are answered.
+   */
+  async stageTotals(
+    ownerId: string,
+    filter: CustomerFilter,
+  ): Promise<{ stage: CustomerStage; count: number; value: number }[]> {
+    const { where, params } = filterSql(ownerId, filter);
+    const rows = await sqlTuples<[stage: string, count: number, value: string]>(
+      this.em,
+      `select c.stage, count(*)::int, coalesce(sum(lead.value), 0)::text
+         from customers c
+         left join lateral (select l.value from leads l where l.customer_id = c.id
+                             order by l.created_at desc limit 1) lead on true
+        where ${where.join(' and ')}
+        group by c.stage`,
+      params,
+    );
+    return rows.map(([stage, count, value]) => ({ stage: stage as CustomerStage, count, value: Number(value) }));
   }
 
   /**
@@ -162,7 +205,7 @@ export class CustomersQueries {
   async byId(ownerId: string, id: string): Promise<CustomerResponse | undefined> {
     const [row] = await sqlTuples<CustomerColumns>(
       this.em,
-      `select ${CUSTOMER_COLUMNS.join(', ')} from customers where id = ? and owner_id = ?`,
+      `select ${customerSelect('c')} from customers c where c.id = ? and c.owner_id = ?`,
       [id, ownerId],
     );
     return row && customerFromColumns(row);
@@ -237,7 +280,7 @@ export class CustomersQueries {
       `with written as (${write} ${RETURNING}, owner_id),
             ${also === undefined ? '' : `also as (${also}),`}
             lead as (${openLeadsSql('written', 'f.stage = any(?::text[])')})
-       select ${CUSTOMER_COLUMNS.map((column) => `written.${column}`).join(', ')}, lead.id
+       select ${customerSelect('written')}, lead.id
          from written left join lead on true`,
       [...params, LEAD_STAGES],
     );

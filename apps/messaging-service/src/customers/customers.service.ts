@@ -3,6 +3,8 @@ import { Injectable } from '@nestjs/common';
 import {
   type CreateCustomerDto,
   CUSTOMER_CONTACT_MESSAGES,
+  CUSTOMER_STAGES,
+  type CustomerUpdatedData,
   type CustomerResponse,
   DEFAULT_CUSTOMER_STAGE,
   DomainException,
@@ -10,6 +12,8 @@ import {
   type LeadResponse,
   MANUAL_PLATFORM,
   type ListCustomersQueryDto,
+  type PipelineQueryDto,
+  type PipelineResponse,
   type UpdateContactDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
@@ -36,6 +40,9 @@ const CONTACT_FIELDS = [
   'tags',
   'stage',
 ] as const satisfies readonly (keyof UpdateContactDto & keyof ContactChanges)[];
+
+/** What PATCH may change, as the API spells it: the contact, and the lead's value. */
+const PATCH_FIELDS = [...CONTACT_FIELDS, 'leadValue'] as const satisfies readonly (keyof UpdateContactDto)[];
 
 /** How a customer came to be known: `manual` when the owner added them (those who write in: `social_media`). */
 export const MANUAL_SOURCE = 'manual';
@@ -114,12 +121,41 @@ export class CustomersService {
 
   /** PUT: any stage to any stage (the pipeline enforces no order). */
   async update(ownerId: string, id: string, dto: UpdateCustomerDto): Promise<CustomerResponse> {
-    return this.change(ownerId, id, { stage: dto.stage });
+    return this.changed(ownerId, await this.change(ownerId, id, { stage: dto.stage }));
   }
 
-  /** PATCH, the inbox's contact panel: the fields given (at least one) replace the stored ones. */
+  /**
+   * PATCH, the inbox's contact panel and the board: the fields given (at least one) replace the stored ones;
+   * `leadValue` is their lead's (one is opened for a value when they have none).
+   */
   async updateContact(ownerId: string, id: string, dto: UpdateContactDto): Promise<CustomerResponse> {
-    return this.change(ownerId, id, requireSomeChange(dto, CONTACT_FIELDS));
+    const { leadValue, ...contact } = requireSomeChange(dto, PATCH_FIELDS);
+    const customerId = requireUuid(id, 'Customer');
+    let customer: CustomerResponse | undefined;
+    if (CONTACT_FIELDS.some((field) => contact[field] !== undefined)) {
+      customer = await this.change(ownerId, customerId, contact);
+    }
+    if (leadValue !== undefined) {
+      const opened = await this.leads.setValue(ownerId, customerId, leadValue);
+      if (opened === undefined) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+      customer = await this.get(ownerId, customerId);
+      if (opened !== null) this.announced(ownerId, { customer, leadId: opened });
+    }
+    return this.changed(ownerId, customer as CustomerResponse);
+  }
+
+  /** The pipeline board's column headers: every stage, in order, with its customers' count and leads' value. */
+  async pipeline(ownerId: string, query: PipelineQueryDto): Promise<PipelineResponse> {
+    const totals = await this.queries.stageTotals(ownerId, {
+      q: query.q ?? undefined,
+      platform: query.platform,
+      includeTest: query.includeTest,
+    });
+    return {
+      stages: CUSTOMER_STAGES.map(
+        (stage) => totals.find((total) => total.stage === stage) ?? { stage, count: 0, value: 0 },
+      ),
+    };
   }
 
   /**
@@ -152,6 +188,13 @@ export class CustomersService {
     }
     if (!written) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     return this.announced(ownerId, written);
+  }
+
+  /** A person changed the customer: the owner's other tabs (the board, the lists) move them. */
+  private changed(ownerId: string, customer: CustomerResponse): CustomerResponse {
+    const data: CustomerUpdatedData = { customerId: customer.id, stage: customer.stage };
+    this.events.emit(ownerId, { type: 'customer_updated', message: '', data: { ...data } });
+    return customer;
   }
 
   /** The customer, once the lead a write opened for them (if any) is told to the owner's tabs. */

@@ -26,6 +26,8 @@ export const MESSAGING_SUBJECTS = {
   nameChannelCustomer: 'messaging.customers.channel-name',
   /** `{ customerId }` → LeadResponse[], newest first. */
   listCustomerLeads: 'messaging.customers.leads',
+  /** PipelineQueryDto → PipelineResponse: each stage's customers counted and their leads' value summed. */
+  pipeline: 'messaging.customers.pipeline',
   listMessages: 'messaging.messages.list',
   /**
    * `{ customerId }` → WhatsAppTemplateResponse[]: the approved templates a person may send a WhatsApp

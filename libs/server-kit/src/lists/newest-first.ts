@@ -69,6 +69,8 @@ export interface NewestFirstList<R extends readonly unknown[], T> {
   /** The list's timestamptz column: `order by <at> desc, id desc`. */
   at: string;
   columns: readonly string[];
+  /** The select list, when a column is not the table's own (an expression); else `columns`, qualified. */
+  select?: string;
   map: (row: R) => T;
   /** A row's `at` and id (see positionBy). */
   position: (row: R) => Cursor;
@@ -95,7 +97,7 @@ export async function newestFirstPage<R extends readonly unknown[], T>(
     params.push(filter.after.at, filter.after.id);
   }
   const conditions = where.join(' and ');
-  const select = `select ${list.columns.map((column) => `${a}.${column}`).join(', ')}`;
+  const select = `select ${list.select ?? list.columns.map((column) => `${a}.${column}`).join(', ')}`;
   const order = `order by ${a}.${at} desc, ${a}.id desc`;
   const take = fetchLimit(limit);
   const text = filter.viaHits

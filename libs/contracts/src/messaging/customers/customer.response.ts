@@ -27,4 +27,13 @@ export interface CustomerResponse {
   aiPausedUntil: string | null;
   /** A customer the simulator made (POST /api/simulate-message): never a real one, never reachable. */
   isTest: boolean;
+  /** When the customer reached their stage, ISO (the board's time in stage). */
+  stageChangedAt: string;
+  /** The newest message of their conversation, its first 300 characters; null before any. */
+  lastMessage: string | null;
+  /**
+   * What their lead is worth, in the business's currency (the AI configuration's `currency`); null when they
+   * have no lead or its value is not set. Set with PATCH /api/customers/{id} `leadValue`.
+   */
+  leadValue: number | null;
 }

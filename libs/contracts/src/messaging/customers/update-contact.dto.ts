@@ -1,4 +1,5 @@
 import { CUSTOMER_STAGES, type CustomerStage } from './customer-stages';
+import { OptionalLeadValue } from '../leads/lead-value';
 import { OptionalChoice } from '../../validation/choice-fields';
 import { compose } from '../../validation/compose';
 import { OptionalPhone } from '../../validation/contact-fields';
@@ -9,7 +10,7 @@ import { OptionalTextList } from '../../validation/list-fields';
 import { OptionalText, RequiredText } from '../../validation/text-fields';
 
 /**
- * PATCH /api/customers/{id}: the inbox's contact panel edits any of these (at least one; absent fields
+ * PATCH /api/customers/{id}: the inbox's contact panel and the pipeline board edit any of these (at least one; absent fields
  * are kept, null or blank clears an optional one). PUT /api/customers/{id} stays the spec's stage change.
  */
 export class UpdateContactDto {
@@ -34,4 +35,11 @@ export class UpdateContactDto {
 
   @OptionalChoice('Stage', CUSTOMER_STAGES)
   stage?: CustomerStage;
+
+  /**
+   * What their lead is worth, in the business's currency; null clears it. A customer with no lead gets one
+   * (the owner says they are worth something), as reaching a lead stage gives one.
+   */
+  @OptionalLeadValue()
+  leadValue?: number | null;
 }
