@@ -5,6 +5,7 @@ import {
   DashboardOutlined,
   InboxOutlined,
   MailOutlined,
+  ProjectOutlined,
   RobotOutlined,
   ShareAltOutlined,
   ShoppingOutlined,
@@ -86,6 +87,13 @@ export const signedInRoutes: readonly AppRoute[] = [
     icon: <TeamOutlined />,
   },
   {
+    // Beside the spec's entries: the customers' stages as a board (issue 34).
+    name: 'pipeline',
+    path: '/pipeline',
+    Page: lazy(() => import('../features/pipeline/pages/PipelinePage')),
+    icon: <ProjectOutlined />,
+  },
+  {
     name: 'products',
     path: '/products',
     Page: lazy(() => import('../features/products/pages/ProductsPage')),
@@ -145,7 +153,7 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   { name: 'checkout', path: '/checkout', Page: CheckoutPage },
   {
-    // Reached from the usage card and the user panel; the sidebar is the spec's nine entries and the inbox.
+    // Reached from the usage card and the user panel; the sidebar is the spec's nine entries, the inbox and the pipeline.
     name: 'billing',
     path: '/billing',
     Page: lazy(() => import('../features/billing/pages/BillingPage')),

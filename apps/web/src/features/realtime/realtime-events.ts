@@ -30,6 +30,9 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   // A conversation was read, closed, reopened, paused or resumed (in another tab): the inbox and the
   // customer's AI pause agree.
   conversation_updated: ['Conversations', 'Customers'],
+  // A person moved a customer's stage, set their lead's value or edited their contact (in another tab): the
+  // board's columns and headers, the lists and the inbox follow.
+  customer_updated: ['Customers', 'Conversations', 'Stats'],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
@@ -40,6 +43,7 @@ const QUIET_EVENT_TYPES = [
   'integration_changed',
   'usage_changed',
   'conversation_updated',
+  'customer_updated',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */

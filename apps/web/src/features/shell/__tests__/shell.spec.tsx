@@ -6,6 +6,7 @@ const SIDEBAR = [
   ['Inbox', '/inbox'],
   ['Messages', '/messages'],
   ['Customers', '/customers'],
+  ['Pipeline', '/pipeline'],
   ['Products', '/products'],
   ['Email Marketing', '/email-marketing'],
   ['AI Training', '/ai-training'],
@@ -15,7 +16,7 @@ const SIDEBAR = [
 ];
 
 describe('signed-in shell', () => {
-  it('lists the nine sidebar entries of spec 000 §2 and the inbox after the dashboard, in order', async () => {
+  it('lists the nine sidebar entries of spec 000 §2, the inbox after the dashboard and the pipeline after the customers, in order', async () => {
     renderSignedIn('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
