@@ -29,7 +29,7 @@ export function PipelineCardBody({ customer, now, actions }: CardBodyProps) {
   const value = customer.leadValue === null ? t('pipeline.card.noValue') : money(customer.leadValue);
   return (
     <Flex vertical gap={6} style={{ minWidth: 0 }}>
-      <Flex align="center" gap="small" style={{ minWidth: 0 }}>
+      <Flex align="center" gap={6} wrap style={{ minWidth: 0 }}>
         {actions?.handle}
         <PlatformIcon platform={customer.platform} size={24} />
         <CustomerName strong name={customer.name} platform={customer.platform} testId="pipeline-card-name" />

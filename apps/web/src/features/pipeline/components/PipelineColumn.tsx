@@ -13,7 +13,8 @@ interface PipelineColumnProps {
   summary: PipelineStageSummary | undefined;
   filters: BoardFilters;
   now: number;
-  width: number | string;
+  /** On a phone one column nearly fills the screen and the board scrolls; else the five share the width. */
+  phone: boolean;
   onValue: (customer: CustomerResponse) => void;
   onMove: (customer: CustomerResponse, stage: CustomerStage) => void;
 }
@@ -27,7 +28,7 @@ export function PipelineColumn({
   summary,
   filters,
   now,
-  width,
+  phone,
   onValue,
   onMove,
 }: PipelineColumnProps) {
@@ -45,7 +46,8 @@ export function PipelineColumn({
       data-testid="pipeline-column"
       data-stage={stage}
       style={{
-        flex: `0 0 ${typeof width === 'number' ? `${width}px` : width}`,
+        flex: phone ? '0 0 82%' : '1 1 0',
+        minWidth: phone ? undefined : 176,
         scrollSnapAlign: 'start',
         display: 'flex',
         flexDirection: 'column',

@@ -158,6 +158,7 @@ export default function PipelinePage() {
           data-testid="pipeline-board"
           style={{
             display: 'flex',
+            alignItems: 'flex-start',
             gap: 12,
             overflowX: 'auto',
             paddingBottom: 8,
@@ -171,7 +172,7 @@ export default function PipelinePage() {
               summary={summary?.stages.find((column) => column.stage === stage)}
               filters={filters}
               now={now}
-              width={phone ? '82%' : 'max(200px, calc((100% - 48px) / 5))'}
+              phone={phone}
               onValue={setValuing}
               onMove={(customer, to) => void move(customer, to)}
             />
