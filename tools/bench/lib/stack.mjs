@@ -26,6 +26,7 @@ const PRODUCTION_STAND_INS = {
   META_APP_SECRET: 'bench-app-secret',
   META_VERIFY_TOKEN: 'bench-verify-token',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+  EMAIL_LINK_SECRET: 'bench-email-link-secret-of-32-characters',
 };
 
 /**
