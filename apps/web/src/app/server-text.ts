@@ -8,10 +8,26 @@ type ServerMessageKey = keyof (typeof en)['serverMessages'];
 /**
  * The sentences our server answers with (and the shared ones of `@parley/contracts`), by their English
  * text. The server writes English; the user reads their own language. A sentence not listed here is
- * shown as the server wrote it.
+ * shown as the server wrote it. A sentence with values in it is listed with i18next's placeholders
+ * (`Price is in {{written}}, not {{currency}}, …`): the values are read back from the server's sentence.
  */
+const SERVER_MESSAGES = Object.entries(en.serverMessages) as [ServerMessageKey, string][];
+
 const SERVER_MESSAGE_KEYS = new Map(
-  (Object.entries(en.serverMessages) as [ServerMessageKey, string][]).map(([key, text]) => [text, key]),
+  SERVER_MESSAGES.filter(([, text]) => !text.includes('{{')).map(([key, text]) => [text, key]),
+);
+
+const SERVER_MESSAGE_PATTERNS = SERVER_MESSAGES.filter(([, text]) => text.includes('{{')).map(
+  ([key, text]) => {
+    const source = text
+      .split(/(\{\{\w+\}\})/)
+      .map((part) => {
+        const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+        return name ? `(?<${name}>.+?)` : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      })
+      .join('');
+    return { key, pattern: new RegExp(`^${source}$`) };
+  },
 );
 
 /** Translates a sentence the server sent, when we know it. */
@@ -20,7 +36,12 @@ export function useServerText(): (message: string) => string {
   return useCallback(
     (message: string) => {
       const key = SERVER_MESSAGE_KEYS.get(message);
-      return key === undefined ? message : t(`serverMessages.${key}`);
+      if (key !== undefined) return t(`serverMessages.${key}`);
+      for (const { key: patternKey, pattern } of SERVER_MESSAGE_PATTERNS) {
+        const values = pattern.exec(message)?.groups;
+        if (values) return t(`serverMessages.${patternKey}`, values);
+      }
+      return message;
     },
     [t],
   );

@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   messagingWindow,
+  otherCurrencyMessage,
   PASSWORD_RULES,
   type Platform,
   SendMessageDto,
@@ -88,5 +89,14 @@ describe('server sentences', () => {
       'network',
     );
     expect(failureText({ status: 'TIMEOUT_ERROR', error: 'AbortError' }, texts)).toBe('network');
+  });
+  it('with values in them (a price in another currency) are translated with their values', () => {
+    const refusal = otherCurrencyMessage('US$24', 'GBP') ?? '';
+    expect(inLanguage('en').serverText(refusal)).toBe(refusal);
+    expect(inLanguage('es').serverText(refusal)).toBe('El precio está en USD, no en GBP, la moneda del negocio');
+    expect(inLanguage('ar').serverText(`${refusal}: the row was not imported`)).toBe(
+      'السعر بعملة USD وليس GBP، عملة النشاط التجاري: لم يتم استيراد الصف',
+    );
+    expect(inLanguage('es').serverText('Price is in USD, not GBP')).toBe('Price is in USD, not GBP');
   });
 });
