@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import en from '../locales/en/translation.json';
 import { type ApiError, apiErrorMessage, isNetworkError } from './api-error';
 
-type ServerMessageKey = keyof (typeof en)['serverMessages'];
+type ServerMessages = (typeof en)['serverMessages'];
+/** The keys of the sentences (a few entries are groups of sentences by platform, not sentences). */
+type ServerMessageKey = {
+  [K in keyof ServerMessages]: ServerMessages[K] extends string ? K : never;
+}[keyof ServerMessages];
 
 /**
  * The sentences our server answers with (and the shared ones of `@parley/contracts`), by their English
@@ -11,7 +15,9 @@ type ServerMessageKey = keyof (typeof en)['serverMessages'];
  * shown as the server wrote it. A sentence with values in it is listed with i18next's placeholders
  * (`Price is in {{written}}, not {{currency}}, …`): the values are read back from the server's sentence.
  */
-const SERVER_MESSAGES = Object.entries(en.serverMessages) as [ServerMessageKey, string][];
+const SERVER_MESSAGES = Object.entries(en.serverMessages).filter(
+  (entry): entry is [ServerMessageKey, string] => typeof entry[1] === 'string',
+);
 
 const SERVER_MESSAGE_KEYS = new Map(
   SERVER_MESSAGES.filter(([, text]) => !text.includes('{{')).map(([key, text]) => [text, key]),
@@ -39,7 +45,7 @@ export function useServerText(): (message: string) => string {
       if (key !== undefined) return t(`serverMessages.${key}`);
       for (const { key: patternKey, pattern } of SERVER_MESSAGE_PATTERNS) {
         const values = pattern.exec(message)?.groups;
-        if (values) return t(`serverMessages.${patternKey}`, values);
+        if (values) return t(`serverMessages.${patternKey}`, { ...values, returnObjects: false });
       }
       return message;
     },
