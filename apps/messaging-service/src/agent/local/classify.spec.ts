@@ -95,7 +95,7 @@ const ARABIC: Row[] = [
   ['عندي مشكلة في تسجيل الدخول إلى حسابي', 'support', 'low', 'low'],
   ['شكرا جزيلا', 'greeting', 'low', 'low'],
   ['هل عندكم مقاس ٤٢ من حذاء الجري؟', 'product_inquiry', 'medium', 'medium'],
-  ['كيف أقدر ألغي الطلب؟', 'order_status', 'medium', 'low'],
+  ['كيف أقدر ألغي الطلب؟', 'support', 'medium', 'low'],
   ['الموظف كان وقح جدا', 'complaint', 'medium', 'low'],
   ['تمام', 'other', 'low', 'low'],
 ];
@@ -139,6 +139,26 @@ describe('analyseMessage', () => {
     expect(analyseMessage('CUANTO CUESTA la chaqueta', 'es', false).intent).toBe('pricing');
     expect(analyseMessage('كَمْ سِعْرُ الجـــاكيت', 'ar', false).intent).toBe('pricing');
     expect(analyseMessage('اريد شراء حقيبة', 'ar', false).intent).toBe('purchase_intent');
+  });
+
+  // Class: a policy question (return, refund, exchange, cancel) that names the customer's order asks about the
+  // policy, not where the order is; a question about the order's whereabouts is still order status.
+  it.each<[Language, string, string]>([
+    ['en', 'Can I return my order?', 'support'],
+    ['en', 'How do I cancel my order?', 'support'],
+    ['en', 'Could I exchange it for another size?', 'support'],
+    ['es', '¿Puedo devolver mi pedido?', 'support'],
+    ['es', 'Quiero cancelar mi compra', 'support'],
+    ['ar', 'هل يمكنني إرجاع طلبي؟', 'support'],
+    ['ar', 'كيف ألغي طلبي؟', 'support'],
+    ['en', 'Where is my order?', 'order_status'],
+    ['en', "My order hasn't arrived yet", 'order_status'],
+    ['es', '¿Dónde está mi pedido?', 'order_status'],
+    ['es', 'Mi pedido no ha llegado', 'order_status'],
+    ['ar', 'أين طلبي؟', 'order_status'],
+    ['ar', 'طلبي لم يصل', 'order_status'],
+  ])('%s: %j asks about %s', (language, message, intent) => {
+    expect(analyseMessage(message, language, false).intent).toBe(intent);
   });
 
   it('treats a message that only names a catalogue product as a product inquiry', () => {

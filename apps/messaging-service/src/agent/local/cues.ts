@@ -32,11 +32,12 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     },
     order_status: {
       3:
-        "my order, order status, where is my, where's my, track*, shipped, shipment, dispatched, " +
+        "order status, where is my, where's my, track*, shipped, shipment, dispatched, " +
         'delivery status, out for delivery, order number, when will it arrive, when will my, ' +
         "hasn't arrived, has not arrived, haven't received, have not received, didn't arrive, " +
-        'never arrived, not arrived, not received, i ordered',
-      2: 'package, parcel, arrive*',
+        'never arrived, not arrived, not received',
+      // Naming the order is not asking where it is ("Can I return my order?" asks about returns).
+      2: 'my order, i ordered, package, parcel, arrive*',
     },
     complaint: {
       3:
@@ -49,14 +50,15 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     support: {
       2:
         "help, how do i, how to, problem, issue, not working, doesn't work, does not work, " +
-        "stopped working, won't, can't, cannot, error, fix, set up, setup, install*, return*, exchange, " +
-        'warranty, guarantee, policy, policies, support, opening hours, hours, open, close, located, ' +
+        "stopped working, won't, can't, cannot, error, fix, set up, setup, install*, " +
+        'policy, policies, support, opening hours, hours, open, close, located, ' +
         'location, address, where are you, contact, phone number, email, shipping, deliver*, ship to, ' +
-        'refund*, instalment*, installment*, financing, payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
-        'do you accept, paypal, credit card, cash on delivery, crash*, cancel*, reschedule',
-      // Visiting the business: getting there, parking, arriving, what to bring, what it keeps on file.
+        'instalment*, installment*, financing, payment method*, pay with, pay by, account, password, log in, login, pick up, pickup, in store, ' +
+        'do you accept, paypal, credit card, cash on delivery, crash*, reschedule',
+      // Policy actions (returning, refunding, exchanging, cancelling) ask about the policy even when they name the
+      // order ("Can I return my order?"); then visiting the business: getting there, parking, arriving, what to bring.
       3:
-        'parking, car park, where can i park, how early, arrive early, get there early, what should i bring, ' +
+        'return*, refund*, exchange*, warranty, guarantee, cancel*, parking, car park, where can i park, how early, arrive early, get there early, what should i bring, ' +
         'what do i bring, what to bring, do i need to bring, how do i get there, how to get there, ' +
         'how do i get to, public transport, wheelchair, accessible, my records, your records, keep my',
     },
@@ -90,10 +92,10 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     },
     order_status: {
       3:
-        'mi pedido, mi orden, mi compra, estado del pedido, estado de mi pedido, dónde está mi, ' +
+        'estado del pedido, estado de mi pedido, dónde está mi, ' +
         'seguimiento, rastreo, rastrear, número de pedido, cuándo llega*, no ha llegado, ' +
-        'no me ha llegado, no llegó, no me llegó, no he recibido, hice un pedido, ya pagué',
-      2: 'paquete, enviado',
+        'no me ha llegado, no llegó, no me llegó, no he recibido, ya pagué',
+      2: 'mi pedido, mi orden, mi compra, hice un pedido, paquete, enviado',
     },
     complaint: {
       3:
@@ -105,13 +107,13 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     },
     support: {
       2:
-        'ayuda, ayudar*, aceptan, reembolso*, cuotas, a plazos, financiación, pago contra entrega, tarjeta, paypal, cómo hago, cómo puedo, cómo se, ' +
-        'problema, no funciona, error, no puedo, instalar, configurar, devoluci*, devolver, cambio, ' +
-        'cambiar, garantía*, política*, soporte, horario*, a qué hora, abren, cierran, abierto, ' +
+        'ayuda, ayudar*, aceptan, cuotas, a plazos, financiación, pago contra entrega, tarjeta, paypal, cómo hago, cómo puedo, cómo se, ' +
+        'problema, no funciona, error, no puedo, instalar, configurar, ' +
+        'política*, soporte, horario*, a qué hora, abren, cierran, abierto, ' +
         'ubicación, dirección, dónde están, dónde queda*, contacto, teléfono, correo, envío*, envían, ' +
-        'entrega*, métodos de pago, formas de pago, pagar con, mi cuenta, contraseña, cancelar, cancelación, anular, antelación',
+        'entrega*, métodos de pago, formas de pago, pagar con, mi cuenta, contraseña, antelación',
       3:
-        'aparcamiento, aparcar, estacionamiento, estacionar, parking, llegar antes, con cuánta antelación llego, ' +
+        'reembolso*, devoluci*, devolver, cambio, cambiar, garantía*, cancelar, cancelación, anular, aparcamiento, aparcar, estacionamiento, estacionar, parking, llegar antes, con cuánta antelación llego, ' +
         'qué debo traer, qué tengo que traer, qué hay que traer, qué llevo, cómo llego, cómo llegar, transporte público, ' +
         'silla de ruedas, accesible, mi historial, mis datos',
     },
@@ -144,9 +146,9 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     },
     order_status: {
       3:
-        'طلبي, طلبيتي, إلغاء الطلب, ألغي, حالة الطلب, وين طلبي, أين طلبي, تتبع, رقم الطلب, شحنتي, ' +
-        'متى يصل, متى سيصل, متى توصل, لم يصل, ما وصل, ما وصلني, لم يصلني, لم أستلم, ما استلمت, طلبت',
-      2: 'الشحنة, الطرد, طردي',
+        'حالة الطلب, وين طلبي, أين طلبي, تتبع, رقم الطلب, شحنتي, ' +
+        'متى يصل, متى سيصل, متى توصل, لم يصل, ما وصل, ما وصلني, لم يصلني, لم أستلم, ما استلمت',
+      2: 'طلبي, طلبيتي, طلبت, الشحنة, الطرد, طردي',
     },
     complaint: {
       3:
@@ -157,12 +159,12 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     },
     support: {
       2:
-        'مساعدة, سياسة, استرجاع المبلغ, استرداد, إرجاع المبلغ, تقسيط, أقساط, الدفع عند الاستلام, ساعدني, ساعدوني, مشكلة, لا يعمل, ما يشتغل, خطأ, تثبيت, ' +
-        'تركيب, ضمان, استبدال, إرجاع, الدعم, إلغاء الحجز, إلغاء الموعد, إلغاء, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
+        'مساعدة, سياسة, تقسيط, أقساط, الدفع عند الاستلام, ساعدني, ساعدوني, مشكلة, لا يعمل, ما يشتغل, خطأ, تثبيت, ' +
+        'تركيب, الدعم, ساعات العمل, مواعيد, الدوام, تفتحون, تغلقون, موقعكم, ' +
         'العنوان, وين مكانكم, أين تقعون, أين موقعكم, تواصل, رقم الهاتف, رقم التواصل, إيميل, البريد, ' +
         'توصيل, توصلون, شحن, الدفع, حسابي, كلمة المرور, كيف أستخدم, كيف أشغل, كيف أركب, كيف أغير',
       3:
-        'موقف, مواقف, موقف سيارات, أين أركن, ماذا أحضر, ماذا أجلب, ماذا يجب أن أحضر, كيف أصل, قبل الموعد بكم, ' +
+        'استرجاع المبلغ, استرداد, إرجاع المبلغ, ضمان, استبدال, إرجاع, إلغاء الحجز, إلغاء الموعد, إلغاء الطلب, إلغاء, ألغي, موقف, مواقف, موقف سيارات, أين أركن, ماذا أحضر, ماذا أجلب, ماذا يجب أن أحضر, كيف أصل, قبل الموعد بكم, ' +
         'كرسي متحرك, سجلاتي, ملفي',
     },
     purchase_intent: {
