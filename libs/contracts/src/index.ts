@@ -120,6 +120,7 @@ export type * from './marketing/campaigns/campaign.response';
 export * from './marketing/subscribers/subscriber-statuses';
 export * from './marketing/subscribers/subscriber.dto';
 export type * from './marketing/subscribers/subscriber.response';
+export * from './marketing/subscribers/subscriber-import';
 
 // integrations-service: social platform connections, Meta webhooks, messages sent to a platform
 export * from './integrations/integrations.subjects';

@@ -17,6 +17,10 @@ export const API_TAGS = [
   'Plans',
   'Packages',
   'Billing',
+  'EmailSummary',
+  'EmailTemplates',
+  'EmailCampaigns',
+  'EmailSubscribers',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

@@ -41,6 +41,8 @@ export const EMAIL_SUBJECTS = {
     update: 'marketing.subscribers.update',
     /** `{ id }` → `{ id }`. */
     delete: 'marketing.subscribers.delete',
+    /** SubscriberImportRequest → SubscriberImportResponse, once the whole file is read and stored. */
+    import: 'marketing.subscribers.import',
   },
   /** `{}` → EmailSummaryResponse. */
   summary: 'marketing.summary',

@@ -10,8 +10,9 @@ export const UPLOAD_MEDIA_TYPES = {
   xls: 'application/vnd.ms-excel',
   docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
   txt: 'text/plain',
+  csv: 'text/csv',
 } as const;
-const { pdf: PDF, xlsx: XLSX, xls: XLS, docx: DOCX, txt: TXT } = UPLOAD_MEDIA_TYPES;
+const { pdf: PDF, xlsx: XLSX, xls: XLS, docx: DOCX, txt: TXT, csv: CSV } = UPLOAD_MEDIA_TYPES;
 
 export interface FileRule {
   /** The multipart field the file travels in. */
@@ -64,6 +65,15 @@ export const TRAINING_DOCUMENT_RULE = fileRule(
   },
 );
 
+/**
+ * POST /api/email/subscribers/import: a CSV of subscribers (UTF-8, comma or semicolon). A `.txt` is taken
+ * too: its bytes are text all the same.
+ */
+export const SUBSCRIBER_CSV_RULE = fileRule('file', ['csv', 'txt'], [CSV, TXT], {
+  invalidTypeMessage: 'Invalid File Type: Please upload a CSV file.',
+  tooLargeMessage: 'File Too Large: Please upload a file smaller than 10MB.',
+});
+
 function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot === -1 ? '' : name.slice(dot + 1).toLowerCase();
@@ -85,6 +95,10 @@ export function checkFile(rule: FileRule, file: FileDescription): FileCheckResul
 
 export function checkCatalogueFile(file: FileDescription): FileCheckResult {
   return checkFile(CATALOGUE_FILE_RULE, file);
+}
+
+export function checkSubscriberCsv(file: FileDescription): FileCheckResult {
+  return checkFile(SUBSCRIBER_CSV_RULE, file);
 }
 
 export function checkTrainingDocument(file: FileDescription): FileCheckResult {
