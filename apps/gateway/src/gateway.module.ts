@@ -1,5 +1,5 @@
 import { type DynamicModule, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { connectNats, createRedis, NATS_CONNECTION, REDIS, ServiceClient } from '@parley/server-kit';
+import { connectNats, createRedis, NATS_CONNECTION, REDIS, ServiceClient, UploadStore } from '@parley/server-kit';
 import type { Redis } from 'ioredis';
 import type { NatsConnection } from 'nats';
 import type { Pool } from 'pg';
@@ -16,6 +16,7 @@ import { HealthService } from './health/health.service';
 import { createHealthPool, PG_POOL } from './health/pg-pool';
 import { IntegrationsController } from './integrations/integrations.controller';
 import { EmailController } from './marketing/email.controller';
+import { SubscriberImportController } from './marketing/subscriber-import.controller';
 import { MessagingController } from './messaging/messaging.controller';
 import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
@@ -39,6 +40,7 @@ export class GatewayModule implements OnApplicationShutdown {
         BillingController,
         CatalogueController,
         CatalogueUploadController,
+        SubscriberImportController,
         TrainingDocumentsController,
         IntegrationsController,
         EmailController,
@@ -53,6 +55,12 @@ export class GatewayModule implements OnApplicationShutdown {
           inject: [NATS_CONNECTION],
         },
         { provide: REDIS, useFactory: () => createRedis(config.REDIS_URL) },
+        // Where the upload routes leave a checked file for the service that reads it.
+        {
+          provide: UploadStore,
+          useFactory: (redis: Redis) => new UploadStore(redis, config.REDIS_PREFIX),
+          inject: [REDIS],
+        },
         { provide: PG_POOL, useFactory: () => createHealthPool(config.DATABASE_URL) },
         HealthService,
         RateLimiter,

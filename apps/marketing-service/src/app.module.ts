@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { ServiceKitModule } from '@parley/server-kit';
+import { REDIS, ServiceConfig, ServiceKitModule, UploadStore } from '@parley/server-kit';
+import type { Redis } from 'ioredis';
 import { CampaignsController } from './campaigns/campaigns.controller';
 import { CampaignsQueries } from './campaigns/campaigns.queries';
 import { CampaignsService } from './campaigns/campaigns.service';
@@ -14,6 +15,7 @@ import { EmailDeliveryProcessor } from './sending/email-delivery.processor';
 import { CAMPAIGN_START_QUEUE, EMAIL_DELIVERY_QUEUE, EmailQueues } from './sending/email-queues';
 import { SendingQueries } from './sending/sending.queries';
 import { SendingReconciler } from './sending/sending.reconciler';
+import { SubscriberImportService } from './subscribers/import/subscriber-import.service';
 import { SubscribersController } from './subscribers/subscribers.controller';
 import { SubscribersQueries } from './subscribers/subscribers.queries';
 import { SubscribersService } from './subscribers/subscribers.service';
@@ -40,6 +42,13 @@ export function marketingServiceModule(config: MarketingConfig): DynamicModule {
       CampaignsService,
       SubscribersQueries,
       SubscribersService,
+      SubscriberImportService,
+      {
+        provide: UploadStore,
+        useFactory: (redis: Redis, serviceConfig: ServiceConfig) =>
+          new UploadStore(redis, serviceConfig.REDIS_PREFIX),
+        inject: [REDIS, ServiceConfig],
+      },
       CampaignMailer,
       Senders,
       OwnerSendRate,

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   CATALOGUE_FILE_RULE,
   type Caller as CallerInfo,
@@ -6,12 +6,10 @@ import {
   type ProductImportResponse,
   PRODUCTS_SUBJECTS,
 } from '@parley/contracts';
-import { REDIS, ServiceClient, UploadStore } from '@parley/server-kit';
+import { ServiceClient, UploadStore } from '@parley/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
-import { GatewayConfig } from '../config/gateway.config';
 import { storeUpload, TakesUpload } from '../http/multipart-upload';
 import { Caller } from '../rpc/caller.decorator';
 
@@ -30,15 +28,10 @@ const IMPORT_TIMEOUT_MS = 120_000;
 @Controller('api')
 @UseGuards(SessionGuard)
 export class CatalogueUploadController {
-  private readonly uploads: UploadStore;
-
   constructor(
     private readonly services: ServiceClient,
-    @Inject(REDIS) redis: Redis,
-    config: GatewayConfig,
-  ) {
-    this.uploads = new UploadStore(redis, config.REDIS_PREFIX);
-  }
+    private readonly uploads: UploadStore,
+  ) {}
 
   @Post('products/upload')
   @HttpCode(200)

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, Inject, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { Controller, Delete, Get, Param, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type Caller as CallerInfo,
   MESSAGING_SUBJECTS,
@@ -6,12 +6,10 @@ import {
   type TrainingDocumentResponse,
   type TrainingDocumentUploadRequest,
 } from '@parley/contracts';
-import { REDIS, ServiceClient, UploadStore } from '@parley/server-kit';
+import { ServiceClient, UploadStore } from '@parley/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Redis } from 'ioredis';
 import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
-import { GatewayConfig } from '../config/gateway.config';
 import { storeUpload, TakesUpload } from '../http/multipart-upload';
 import { Caller } from '../rpc/caller.decorator';
 
@@ -27,15 +25,10 @@ const UPLOAD_TIMEOUT_MS = 30_000;
 @Controller('api/ai')
 @UseGuards(SessionGuard)
 export class TrainingDocumentsController {
-  private readonly uploads: UploadStore;
-
   constructor(
     private readonly services: ServiceClient,
-    @Inject(REDIS) redis: Redis,
-    config: GatewayConfig,
-  ) {
-    this.uploads = new UploadStore(redis, config.REDIS_PREFIX);
-  }
+    private readonly uploads: UploadStore,
+  ) {}
 
   @Get('training-documents')
   list(@Caller() caller: CallerInfo): Promise<TrainingDocumentResponse[]> {

@@ -7,10 +7,12 @@ import {
   SubscriberDto,
   ListEmailQueryDto,
   type RpcRequest,
+  type SubscriberImportRequest,
   UpdateSubscriberDto,
 } from '@parley/contracts';
 import { pageReply, parsePayload, requireActor } from '@parley/server-kit';
 import type { ById } from '../shared/by-id';
+import { SubscriberImportService } from './import/subscriber-import.service';
 import { SubscribersService } from './subscribers.service';
 
 const S = EMAIL_SUBJECTS.subscribers;
@@ -21,6 +23,7 @@ export class SubscribersController {
   constructor(
     private readonly orm: MikroORM,
     private readonly subscribers: SubscribersService,
+    private readonly imports: SubscriberImportService,
   ) {}
 
   @MessagePattern(S.list)
@@ -49,6 +52,12 @@ export class SubscribersController {
   @CreateRequestContext()
   unsubscribe(@Payload() req: RpcRequest<Partial<EmailUnsubscribeRequest> | undefined>) {
     return this.subscribers.unsubscribe(req.data);
+  }
+
+  @MessagePattern(S.import)
+  @CreateRequestContext()
+  import(@Payload() req: RpcRequest<Partial<SubscriberImportRequest> | undefined>) {
+    return this.imports.import(requireActor(req).userId, req.data);
   }
 
   @MessagePattern(S.delete)

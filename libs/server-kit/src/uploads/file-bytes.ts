@@ -64,6 +64,8 @@ const KINDS: readonly FileKind[] = [
   },
   // Last: only bytes that are none of the kinds above may be text.
   { extension: 'txt', mediaType: UPLOAD_MEDIA_TYPES.txt, family: 'text', matches: isText },
+  // Never found by the bytes (txt comes first); an upload may claim it, as Excel's .xls may claim xlsx.
+  { extension: 'csv', mediaType: UPLOAD_MEDIA_TYPES.csv, family: 'text', matches: isText },
 ];
 
 function startsWith(bytes: Uint8Array, signature: number[]): boolean {
