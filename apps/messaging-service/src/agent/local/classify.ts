@@ -188,7 +188,12 @@ function matchesAny(text: PreparedText, phrases: readonly Phrase[]): boolean {
  * long records are kept, what the age limit is) asks for information: support. Asking what the business is stays
  * `other`.
  */
-function classifyIntent(message: string, text: PreparedText, language: Language, mentionsProduct: boolean): Intent {
+function classifyIntent(
+  message: string,
+  text: PreparedText,
+  language: Language,
+  mentionsProduct: boolean,
+): Intent {
   const scores = new Map<CuedIntent, number>();
   for (const rule of INTENT_RULES[language]) {
     if (matches(text, rule.phrase)) scores.set(rule.intent, (scores.get(rule.intent) ?? 0) + rule.weight);
@@ -200,7 +205,9 @@ function classifyIntent(message: string, text: PreparedText, language: Language,
     if (score > bestScore) [best, bestScore] = [intent, score];
   }
   if (mentionsProduct && (best === 'other' || best === 'greeting')) return 'product_inquiry';
-  if (best === 'other' && isQuestion(message) && !matchesAny(text, ABOUT_BUSINESS[language])) return 'support';
+  // Naming the order alone does not ask where it is: such a question is a request for information.
+  const placed = best !== 'other' && !(best === 'order_status' && bestScore <= 1);
+  if (!placed && isQuestion(message) && !matchesAny(text, ABOUT_BUSINESS[language])) return 'support';
   return best;
 }
 
@@ -262,9 +269,15 @@ export function analyseMessage(
 
 /** The phrases that ask about a product itself: its price, stock, features ("how much", "in stock", "¿tienen…?"). */
 const PRODUCT_QUESTION: Record<Language, Phrase[]> = {
-  en: INTENT_RULES.en.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
-  es: INTENT_RULES.es.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
-  ar: INTENT_RULES.ar.filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry').map((r) => r.phrase),
+  en: INTENT_RULES.en
+    .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
+    .map((r) => r.phrase),
+  es: INTENT_RULES.es
+    .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
+    .map((r) => r.phrase),
+  ar: INTENT_RULES.ar
+    .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
+    .map((r) => r.phrase),
 };
 
 /** The phrases that ask a price ("how much", "¿cuánto cuesta?", "بكم"). */
@@ -293,7 +306,8 @@ export function asksAboutBusiness(message: string, language: Language): boolean 
 export function factsAsked(message: string, language: Language): FactAsked[] {
   const text = prepare(message);
   const where =
-    matchesAny(text, WHERE[language]) && text.stemmed.split(' ').some((word) => PREMISES_STEMS[language].has(word));
+    matchesAny(text, WHERE[language]) &&
+    text.stemmed.split(' ').some((word) => PREMISES_STEMS[language].has(word));
   return FACTS[language]
     .filter(([fact, phrases]) => matchesAny(text, phrases) || (fact === 'address' && where))
     .map(([fact]) => fact);

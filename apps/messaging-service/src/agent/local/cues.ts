@@ -35,9 +35,11 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
         "order status, where is my, where's my, track*, shipped, shipment, dispatched, " +
         'delivery status, out for delivery, order number, when will it arrive, when will my, ' +
         "hasn't arrived, has not arrived, haven't received, have not received, didn't arrive, " +
-        'never arrived, not arrived, not received',
-      // Naming the order is not asking where it is ("Can I return my order?" asks about returns).
-      2: 'my order, i ordered, package, parcel, arrive*',
+        'never arrived, not arrived, not received, any news, any update*, an update on',
+      2: 'package, parcel, arrive*',
+      // Naming the order is context, not a request ("Can I return my order?" asks about returns, "Can you gift
+      // wrap my order?" about a service): it weighs like a greeting.
+      1: 'my order, i ordered',
     },
     complaint: {
       3:
@@ -94,8 +96,9 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
       3:
         'estado del pedido, estado de mi pedido, dónde está mi, ' +
         'seguimiento, rastreo, rastrear, número de pedido, cuándo llega*, no ha llegado, ' +
-        'no me ha llegado, no llegó, no me llegó, no he recibido, ya pagué',
-      2: 'mi pedido, mi orden, mi compra, hice un pedido, paquete, enviado',
+        'no me ha llegado, no llegó, no me llegó, no he recibido, ya pagué, alguna novedad, novedades de',
+      2: 'paquete, enviado',
+      1: 'mi pedido, mi orden, mi compra, hice un pedido',
     },
     complaint: {
       3:
@@ -147,8 +150,9 @@ export const INTENT_CUES: Record<Language, Record<CuedIntent, WeightedPhrases>> 
     order_status: {
       3:
         'حالة الطلب, وين طلبي, أين طلبي, تتبع, رقم الطلب, شحنتي, ' +
-        'متى يصل, متى سيصل, متى توصل, لم يصل, ما وصل, ما وصلني, لم يصلني, لم أستلم, ما استلمت',
-      2: 'طلبي, طلبيتي, طلبت, الشحنة, الطرد, طردي',
+        'متى يصل, متى سيصل, متى توصل, لم يصل, ما وصل, ما وصلني, لم يصلني, لم أستلم, ما استلمت, أي جديد, في جديد',
+      2: 'الشحنة, الطرد, طردي',
+      1: 'طلبي, طلبيتي, طلبت',
     },
     complaint: {
       3:
