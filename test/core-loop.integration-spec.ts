@@ -154,6 +154,12 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       customerName: 'María García',
     });
     expect(incoming.responseTime).toBeGreaterThanOrEqual(0);
+    const [answered] = await sql<{ in_reply_to: string }>(
+      infra.env.DATABASE_URL,
+      `select metadata->>'inReplyTo' as in_reply_to from messaging_service.messages where id = $1`,
+      [reply.id],
+    );
+    expect(answered.in_reply_to).toBe(sent.body.messageId);
 
     const customers = await call<CustomerResponse[]>(`${api}/api/customers`, as(a));
     expect(customers.body).toHaveLength(1);

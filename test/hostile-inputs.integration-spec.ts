@@ -147,6 +147,7 @@ describe('hostile inputs on every route', () => {
       'GET /api/email/subscribers',
       'GET /api/email/templates',
       'GET /api/messages',
+      'GET /api/pipeline',
       'GET /api/products',
       'GET /api/stats',
     ]);

@@ -236,7 +236,7 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
         status: 'simulated',
         ai_generated: false,
         content: AWAY,
-        metadata: { awayMessage: true },
+        metadata: { awayMessage: true, inReplyTo: sent.messageId },
       },
     ]);
     expect(await statuses([sent.messageId])).toEqual(['responded']);

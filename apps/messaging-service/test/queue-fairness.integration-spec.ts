@@ -172,10 +172,15 @@ describe('fair turns for owners in messaging-service’s queues', () => {
         "select count(*)::int as n from messaging_service.messages where owner_id = $1 and direction = 'incoming' and status = 'pending'",
         [owner],
       );
-    /** How long the AI reply to a customer message of `owner` takes to be stored, in ms. */
+    /**
+     * How long the AI reply to a message of a new customer of `owner` takes to be stored, in ms. A new customer
+     * each time: the AI does not know the hours asked, hands that conversation to a person and leaves the
+     * customer's next message to them (docs/agent.md, hand-off).
+     */
+    let customers = 1000;
     const replyLatency = (owner: string) =>
       latency(
-        async () => (await ingest(owner, 0)).messageId,
+        async () => (await ingest(owner, customers++)).messageId,
         (id) => moved('messages', id, 'pending'),
       );
 

@@ -253,7 +253,7 @@ export class RepliesQueries {
        )
        insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated, metadata, timestamp,
                              is_test)
-       select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, '{"awayMessage": true}', clock_timestamp(),
+       select ?, i.owner_id, i.customer_id, i.customer_name, i.platform, ?, 'outgoing', ?, false, jsonb_build_object('awayMessage', true, 'inReplyTo', i.id), clock_timestamp(),
               i.is_test
          from inbound i join answered a on a.id = i.id
        returning id`,

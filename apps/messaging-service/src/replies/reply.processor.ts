@@ -231,6 +231,8 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       replyId: randomUUID(),
       content: reply.response,
       metadata: {
+        // The incoming message this reply answers (the inbox, audits and the fault runs follow it back).
+        inReplyTo: messageId,
         analysis: reply.analysis,
         language: reply.language,
         needsHuman: reply.needsHuman,

@@ -192,8 +192,9 @@ function runChild(request: ChildRequest): Promise<ChildAnswer> {
       clearInterval(watchdog);
       reject(error);
     });
-    // Settles nothing when the child answered first.
-    child.once('exit', (code, signal) => {
+    // Settles nothing when the child answered first. 'close', not 'exit': 'exit' can come before the
+    // child's last message is read from the channel (an answer sent just before exiting was lost under load).
+    child.once('close', (code, signal) => {
       clearTimeout(timer);
       clearInterval(watchdog);
       if (stopped) return resolve({ ok: false, reason: stopped });
