@@ -407,6 +407,19 @@ describe('the core loop: message in, AI reply out, pipeline, live events', () =>
       content: 'Hi Ana!',
       customerName: added.body.name,
     });
+
+    // A retry with the same Idempotency-Key answers the first reply and stores nothing more.
+    const retried = () =>
+      call<MessageResponse>(`${api}/api/messages/reply`, {
+        body: { customerId: added.body.id, content: 'Your table is booked.' },
+        headers: { 'idempotency-key': 'booking-42' },
+        ...as(a),
+      });
+    const [first, again] = [await retried(), await retried()];
+    expect(first.status).toBe(201);
+    expect(again).toMatchObject({ status: 201, body: { id: first.body.id, content: 'Your table is booked.' } });
+    const thread = await call<MessageResponse[]>(`${api}/api/messages?customerId=${added.body.id}`, as(a));
+    expect(thread.body.map((m) => m.content)).toEqual(['Your table is booked.', 'Hi Ana!']);
   });
 
   it('pages lists with a keyset cursor and searches server-side', async () => {

@@ -88,15 +88,34 @@ export class MessagingController {
     return listPage(reply, await this.services.sendRaw(MESSAGING_SUBJECTS.listMessages, query, caller));
   }
 
+  /** With an Idempotency-Key, a retry answers the reply stored the first time and sends nothing again. */
   @Post('messages/reply')
-  replyToCustomer(@Body() dto: ReplyMessageDto, @Caller() caller: CallerInfo): Promise<MessageResponse> {
-    return this.services.send(MESSAGING_SUBJECTS.replyToCustomer, dto, caller);
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  replyToCustomer(
+    @Body() dto: ReplyMessageDto,
+    @IdempotencyKey() key: string | undefined,
+    @Caller() caller: CallerInfo,
+  ): Promise<MessageResponse> {
+    return this.services.send(
+      MESSAGING_SUBJECTS.replyToCustomer,
+      key ? { ...dto, clientKey: key } : dto,
+      caller,
+    );
   }
 
-  /** The Social Media panel's Send Message: to a customer named by their id on the platform. */
+  /** The Social Media panel's Send Message: to a customer named by their id on the platform (Idempotency-Key as above). */
   @Post('messages/send')
-  sendMessage(@Body() dto: SendMessageDto, @Caller() caller: CallerInfo): Promise<MessageResponse> {
-    return this.services.send(MESSAGING_SUBJECTS.sendToRecipient, dto, caller);
+  @ApiHeader(IDEMPOTENCY_KEY_HEADER)
+  sendMessage(
+    @Body() dto: SendMessageDto,
+    @IdempotencyKey() key: string | undefined,
+    @Caller() caller: CallerInfo,
+  ): Promise<MessageResponse> {
+    return this.services.send(
+      MESSAGING_SUBJECTS.sendToRecipient,
+      key ? { ...dto, clientKey: key } : dto,
+      caller,
+    );
   }
 
   /** The inbox: one conversation per customer, newest activity first. */

@@ -2,6 +2,8 @@ import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import {
+  DomainException,
+  ErrorCode,
   ListMessagesQueryDto,
   MESSAGING_SUBJECTS,
   ReplyMessageDto,
@@ -38,13 +40,19 @@ export class MessagesController {
   @MessagePattern(MESSAGING_SUBJECTS.replyToCustomer)
   @CreateRequestContext()
   reply(@Payload() req: RpcRequest) {
-    return this.messages.reply(requireActor(req).userId, parsePayload(ReplyMessageDto, req.data));
+    const { data, clientKey } = withClientKey(req.data);
+    return this.messages.reply(requireActor(req).userId, parsePayload(ReplyMessageDto, data), clientKey);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.sendToRecipient)
   @CreateRequestContext()
   send(@Payload() req: RpcRequest) {
-    return this.messages.sendToRecipient(requireActor(req).userId, parsePayload(SendMessageDto, req.data));
+    const { data, clientKey } = withClientKey(req.data);
+    return this.messages.sendToRecipient(
+      requireActor(req).userId,
+      parsePayload(SendMessageDto, data),
+      clientKey,
+    );
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.listTemplates)
@@ -63,4 +71,22 @@ export class MessagesController {
       parsePayload(SendTemplateDto, template),
     );
   }
+}
+
+/**
+ * The gateway adds the request's Idempotency-Key to a reply's payload as `clientKey`; the rest is the DTO.
+ */
+function withClientKey(payload: unknown): { data: unknown; clientKey?: string } {
+  if (typeof payload !== 'object' || payload === null || !('clientKey' in payload)) return { data: payload };
+  const { clientKey, ...data } = payload as { clientKey: unknown };
+  if (typeof clientKey !== 'string' || clientKey.length === 0 || clientKey.length > 200) {
+    throw new DomainException(
+      ErrorCode.ValidationFailed,
+      'Idempotency-Key must be 1 to 200 printable ASCII characters',
+      {
+        field: 'Idempotency-Key',
+      },
+    );
+  }
+  return { data, clientKey };
 }

@@ -71,6 +71,11 @@ export interface OwnerReply {
   pauseMs: number;
   /** A WhatsApp template, kept in the message's metadata (the reconciler hands it over again from there). */
   template?: TemplateChoice;
+  /**
+   * The client's Idempotency-Key, kept in the message's metadata: a reply to the same customer with the same
+   * key is the one stored before (`repeated`), stored and sent once.
+   */
+  clientKey?: string;
 }
 
 interface RecipientRow {
@@ -307,7 +312,7 @@ export class MessagesQueries {
    * `pauseMs`. The conversation: its latest activity, read (the owner answered it), and no longer waiting
    * for a person. Undefined, storing nothing, when the owner has no such customer.
    */
-  async storeOwnerReply(r: OwnerReply): Promise<MessageResponse | undefined> {
+  async storeOwnerReply(r: OwnerReply): Promise<{ message: MessageResponse; repeated: boolean } | undefined> {
     // sql() on the transactional EntityManager runs on the transaction's connection.
     return this.em.transactional(async (em) => {
       const [customer] = await sql<{ platform: string; name: string; is_test: boolean }>(
@@ -316,6 +321,21 @@ export class MessagesQueries {
         [r.customerId, r.ownerId],
       );
       if (!customer) return undefined;
+      if (r.clientKey !== undefined) {
+        // Under the customer's row lock: a retry waits for the first request and finds its reply.
+        const [earlier] = await sqlTuples<MessageColumns>(
+          em,
+          `select ${MESSAGE_COLUMNS.join(', ')} from messages
+            where customer_id = ? and owner_id = ? and direction = 'outgoing' and metadata->>'clientKey' = ?
+            limit 1`,
+          [r.customerId, r.ownerId, r.clientKey],
+        );
+        if (earlier) return { message: messageFromColumns(earlier), repeated: true };
+      }
+      const metadata = {
+        ...(r.template ? { template: r.template } : {}),
+        ...(r.clientKey !== undefined ? { clientKey: r.clientKey } : {}),
+      };
       const [row] = await sqlTuples<MessageColumns>(
         em,
         `insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, status, ai_generated,
@@ -330,7 +350,7 @@ export class MessagesQueries {
           customer.platform,
           r.content,
           r.status,
-          r.template ? JSON.stringify({ template: r.template }) : null,
+          Object.keys(metadata).length > 0 ? JSON.stringify(metadata) : null,
           customer.is_test,
         ],
       );
@@ -348,7 +368,7 @@ export class MessagesQueries {
           where id = ?`,
         [r.pauseMs, r.replyId, r.content, r.customerId],
       );
-      return messageFromColumns(row);
+      return { message: messageFromColumns(row), repeated: false };
     });
   }
 }

@@ -132,14 +132,14 @@ export class MessagesService {
   }
 
   /** The owner answers a customer by hand (the Respond button). */
-  async reply(ownerId: string, dto: ReplyMessageDto): Promise<MessageResponse> {
+  async reply(ownerId: string, dto: ReplyMessageDto, clientKey?: string): Promise<MessageResponse> {
     const customer = await this.queries.recipient(ownerId, { id: requireUuid(dto.customerId, 'Customer') });
     if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return this.answer(ownerId, customer, dto.content);
+    return this.answer(ownerId, customer, dto.content, { clientKey });
   }
 
   /** Send Message (the Social Media panel): the same as a reply, to a customer named by their platform id. */
-  async sendToRecipient(ownerId: string, dto: SendMessageDto): Promise<MessageResponse> {
+  async sendToRecipient(ownerId: string, dto: SendMessageDto, clientKey?: string): Promise<MessageResponse> {
     const platform = PLATFORM_NAMES[dto.platform];
     const customer = await this.queries.recipient(ownerId, {
       platform: dto.platform,
@@ -157,7 +157,7 @@ export class MessagesService {
         `${customer.name} did not write through a connected ${platform} account: nothing can be delivered.`,
       );
     }
-    return this.answer(ownerId, customer, dto.message);
+    return this.answer(ownerId, customer, dto.message, { clientKey });
   }
 
   /** The approved templates a person may send this WhatsApp customer, as Meta has them now. */
@@ -190,7 +190,7 @@ export class MessagesService {
       );
     }
     const chosen = { name: template.name, language: template.language, parameters: choice.parameters };
-    return this.answer(ownerId, customer, renderTemplate(template, choice.parameters), chosen);
+    return this.answer(ownerId, customer, renderTemplate(template, choice.parameters), { template: chosen });
   }
 
   /**
@@ -198,13 +198,14 @@ export class MessagesService {
    * the AI leaves the customer alone for AI_PAUSE_MS. To a customer who wrote through a connected channel
    * it is delivered there, within Meta's window for a person (refused, storing nothing, outside it; a
    * WhatsApp template goes at any time); to a simulated customer it is only stored, as `simulated`, and to
-   * one added by hand without a channel (`manual`) as a note in Parley: both are delivered nowhere.
+   * one added by hand without a channel (`manual`) as a note in Parley: both are delivered nowhere. A retry
+   * with the client's Idempotency-Key answers the reply stored the first time, and sends nothing again.
    */
   private async answer(
     ownerId: string,
     customer: Recipient,
     content: string,
-    template?: TemplateChoice,
+    { template, clientKey }: { template?: TemplateChoice; clientKey?: string },
   ): Promise<MessageResponse> {
     if (customer.pageId !== null && isPlatform(customer.platform)) {
       const window = messagingWindow(customer.platform, customer.lastInboundAt);
@@ -213,7 +214,7 @@ export class MessagesService {
     }
     const replyId = randomUUID();
     const delivery = deliveryRequest(replyId, customer, content, 'human', template);
-    const message = await this.queries.storeOwnerReply({
+    const stored = await this.queries.storeOwnerReply({
       ownerId,
       customerId: customer.id,
       replyId,
@@ -221,8 +222,11 @@ export class MessagesService {
       status: outgoingStatus(customer),
       pauseMs: AI_PAUSE_MS,
       template,
+      clientKey,
     });
-    if (!message) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    if (!stored) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    const { message, repeated } = stored;
+    if (repeated) return message;
     if (delivery) await this.deliveries.handOver(ownerId, delivery);
     this.events.emit(ownerId, {
       type: 'message_responded',
