@@ -4,8 +4,13 @@ import { ProtocolHandler } from 'nats/lib/nats-base-client/protocol';
 import { requireMembers } from '../patches/patches';
 import { checkSplitPayloadsPatch, collectSplitPayloadsInOneBuffer } from './split-payloads';
 
+/** How long the first connect may take before start-up fails. */
+const FIRST_CONNECT_MS = 10_000;
+
 /**
- * Connects to NATS, reconnecting forever once connected; the first connect fails fast.
+ * Connects to NATS, reconnecting forever once connected; the first connect fails after FIRST_CONNECT_MS
+ * (a start-up without NATS stops, saying so, well within a readiness probe's patience; 3 s was too short on
+ * a 2-core machine whose CPU another process held, and a start failed with NATS up).
  * `noAsyncTraces`: no stack capture per request (a sizeable share of a request's cost; see
  * docs/performance.md, "Figures moved from code comments"); errors still say which subject failed.
  */
@@ -16,7 +21,7 @@ export async function connectNats(url: string, name: string): Promise<NatsConnec
     name,
     maxReconnectAttempts: -1,
     reconnectTimeWait: 1000,
-    timeout: 3000,
+    timeout: FIRST_CONNECT_MS,
     noAsyncTraces: true,
   });
   tuneConnection(nc);
