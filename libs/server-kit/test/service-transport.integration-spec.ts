@@ -22,7 +22,7 @@ import {
   ServiceKitModule,
   type ServiceApp,
 } from '../src';
-import { createTestInfra, type TestInfra } from '../src/testing';
+import { createTestInfra, startTcpProxy, type TestInfra } from '../src/testing';
 
 const SLOW = 'auth.test.slow';
 const WHO = 'auth.test.request-id';
@@ -246,6 +246,39 @@ describe('service transport over real NATS', () => {
     await own.close();
     await expect(answer).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
     expect(Date.now() - started).toBeLessThan(300);
+  });
+
+  it('fails at once with SERVICE_UNAVAILABLE while its NATS connection is lost, and serves again after', async () => {
+    const nats = new URL(config.NATS_URL.split(',')[0]);
+    const proxy = await startTcpProxy({ host: nats.hostname, port: Number(nats.port) });
+    const own = await connectNats(`nats://${proxy.address}`, 'cut');
+    const cut = new ServiceClient(own, config.NATS_PREFIX, 5000);
+    try {
+      expect(await cut.send(SLOW, {})).toBe('finished');
+      const underWay = cut.send(SLOW, {});
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await proxy.cut();
+      const started = Date.now();
+      await expect(underWay).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+      await expect(cut.send(WHO, {})).rejects.toMatchObject({ code: ErrorCode.ServiceUnavailable });
+      expect(Date.now() - started).toBeLessThan(500);
+
+      await proxy.restore();
+      const back = Date.now();
+      for (;;) {
+        try {
+          await cut.send(WHO, {}, { requestId: 'after-the-outage' });
+          break;
+        } catch (error) {
+          expect(error).toMatchObject({ code: ErrorCode.ServiceUnavailable });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
+      expect(Date.now() - back).toBeLessThan(3000);
+    } finally {
+      await own.close();
+      await proxy.close();
+    }
   });
 
   it('fails with TIMEOUT when the service does not answer in time', async () => {

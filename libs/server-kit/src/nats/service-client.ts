@@ -1,6 +1,7 @@
 import {
   createInbox,
   ErrorCode as NatsErrorCode,
+  Events,
   headers,
   JSONCodec,
   type Msg,
@@ -58,6 +59,8 @@ export class ServiceClient {
    * figures are in docs/performance.md, "The gateway's bad GC state").
    */
   private readonly waiting: Record<string, Waiting> = Object.create(null) as Record<string, Waiting>;
+  /** False while the connection to NATS is lost and nats.js is reconnecting (see `watchConnection`). */
+  private connected = true;
 
   constructor(
     private readonly nc: NatsConnection,
@@ -69,14 +72,30 @@ export class ServiceClient {
         if (!error) this.answer(msg);
       },
     });
-    void nc.closed().then(() => {
-      for (const [id, waiting] of Object.entries(this.waiting)) {
-        this.settle(id, waiting);
-        waiting.reject(
-          new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable'),
-        );
-      }
-    });
+    void nc.closed().then(() => this.failWaiting());
+    void this.watchConnection();
+  }
+
+  /**
+   * While the connection is lost, nats.js buffers publishes until it reconnects, so a request would wait
+   * for its timeout (a 504 for every request of the outage's last seconds, and for those just after it):
+   * instead, requests fail at once with SERVICE_UNAVAILABLE from the disconnect until the reconnect, and
+   * the ones under way when it dropped fail then (their answers could not reach the lost inbox anyway).
+   */
+  private async watchConnection(): Promise<void> {
+    for await (const status of this.nc.status()) {
+      if (status.type === Events.Disconnect) {
+        this.connected = false;
+        this.failWaiting();
+      } else if (status.type === Events.Reconnect) this.connected = true;
+    }
+  }
+
+  private failWaiting(): void {
+    for (const [id, waiting] of Object.entries(this.waiting)) {
+      this.settle(id, waiting);
+      waiting.reject(brokerUnavailable());
+    }
   }
 
   /**
@@ -99,6 +118,7 @@ export class ServiceClient {
   }
 
   private request(subject: string, data: unknown, caller: Caller, timeoutMs: number): Promise<Msg> {
+    if (!this.connected) return Promise.reject(brokerUnavailable());
     const requestId = caller.requestId ?? currentRequestId();
     let hdrs: MsgHdrs | undefined;
     if (requestId) {
@@ -155,6 +175,10 @@ export class ServiceClient {
   }
 }
 
+function brokerUnavailable(): DomainException {
+  return new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable');
+}
+
 function unpack<T>(reply: ReplyPacket<T>): T {
   if (reply.err !== undefined) {
     if (isRpcErrorBody(reply.err))
@@ -175,7 +199,7 @@ function toDomainException(error: unknown): Error {
       error.code as NatsErrorCode,
     )
   ) {
-    return new DomainException(ErrorCode.ServiceUnavailable, 'The message broker is unavailable');
+    return brokerUnavailable();
   }
   return error instanceof Error ? error : new Error(String(error));
 }
