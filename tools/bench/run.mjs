@@ -19,6 +19,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { httpLoad } from './lib/load.mjs';
 import { startFakeMeta } from './lib/channels.mjs';
+import { describeMachine, machineLine } from './lib/machine.mjs';
 import { spawnFloor, stopAll } from './lib/processes.mjs';
 import { judge, printTable, tooManyErrors, writeJson } from './lib/report.mjs';
 import {
@@ -28,6 +29,7 @@ import {
   freePort,
   isolatedEnv,
   startStack,
+  vacuumDatabase,
 } from './lib/stack.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -80,17 +82,17 @@ async function cleanUp() {
 async function main() {
   const started = Date.now();
   const scenarios = await loadScenarios(filters);
-  const loadBefore = os.loadavg();
   console.log(
     `bench: ${scenarios.length} scenario(s), ${opts.durationS} s each side after ${opts.warmupS} s warm-up, ${opts.connections} connections, ${opts.rounds} round(s)`,
   );
-  console.log(
-    `  ${os.cpus().length} CPUs, load average ${loadBefore.map((x) => x.toFixed(2)).join(' ')}; NATS_PREFIX=${env.NATS_PREFIX}`,
-  );
-
   if (await ensureDatabase(env.DATABASE_URL)) console.log('  created database parley_bench');
+  const machine = await describeMachine(env.DATABASE_URL);
+  console.log(`  machine: ${machineLine(machine)}; NATS_PREFIX=${env.NATS_PREFIX}`);
+  let t = Date.now();
+  await vacuumDatabase(env.DATABASE_URL);
+  console.log(`  vacuumed and analysed parley_bench in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   if (opts.build) {
-    const t = Date.now();
+    t = Date.now();
     buildApps(root);
     console.log(`  built gateway + 6 services in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   }
@@ -106,7 +108,7 @@ async function main() {
   });
   env.META_GRAPH_URL = `${fakeMeta}/v21.0`;
   env.META_OAUTH_URL = `${fakeMeta}/dialog/oauth`;
-  let t = Date.now();
+  t = Date.now();
   const stack = await startStack({ root, env, port, logDir });
   console.log(
     `  stack healthy at ${stack.gatewayUrl} in ${((Date.now() - t) / 1000).toFixed(1)} s (logs: ${path.relative(root, logDir)}/)\n`,
@@ -155,18 +157,13 @@ async function main() {
   printTable(results);
   const loadAfter = os.loadavg();
   console.log(
-    `\nload average before ${loadBefore[0].toFixed(2)}, after ${loadAfter[0].toFixed(2)} on ${os.cpus().length} CPUs (busy machine → noisy numbers)`,
+    `\nload average before ${machine.loadavg[0].toFixed(2)}, after ${loadAfter[0].toFixed(2)} on ${machine.cpus} CPUs (busy machine → noisy numbers)`,
   );
   const file = path.join(resultsDir, 'latest.json');
   writeJson(file, {
     startedAt: new Date(started).toISOString(),
     seconds: (Date.now() - started) / 1000,
-    machine: {
-      cpus: os.cpus().length,
-      node: process.version,
-      loadavgBefore: loadBefore,
-      loadavgAfter: loadAfter,
-    },
+    machine: { ...machine, loadavgAfter: loadAfter },
     options: opts,
     scenarios: results,
   });

@@ -223,7 +223,7 @@ async function seedThread(ctx) {
       [owner.id, id, THREAD_LENGTH, TEXTS.enAsk, TEXTS.enReply],
     );
     await setNewestMessages(db, owner.id);
-    await db.query('analyze messaging_service.customers, messaging_service.messages');
+    await db.query('vacuum (analyze) messaging_service.customers, messaging_service.messages');
     return id;
   });
   const { body } = await api(

@@ -79,6 +79,21 @@ export async function ensureDatabase(databaseUrl) {
   }
 }
 
+/**
+ * VACUUM (ANALYZE) of the whole bench database, as production's autovacuum would have done since the last
+ * run: the rows earlier runs deleted (each scenario deletes its owners' data) would otherwise stay dead
+ * beside the live ones, and statistics go stale (this machine's PostgreSQL may run with autovacuum off).
+ */
+export async function vacuumDatabase(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('vacuum (analyze)');
+  } finally {
+    await client.end();
+  }
+}
+
 export function buildApps(root) {
   for (const app of APPS) {
     const result = spawnSync(process.execPath, ['tools/build.mjs', app], {

@@ -66,7 +66,7 @@ export default {
       await withDb(ctx.env.DATABASE_URL, async (db) => {
         await seedPassages(db, owner.id);
         await seedPassages(db, neighbour);
-        await db.query('analyze messaging_service.knowledge_items');
+        await db.query('vacuum (analyze) messaging_service.knowledge_items');
       });
       const output = execFileSync(
         process.execPath,
