@@ -1,11 +1,31 @@
-// Floor of the ingest scenario, front half: a bare node:http server that, per POST, parses the JSON body
+// Floor of the ingest scenarios, front half: a bare node:http server that, per POST, parses the JSON body
 // and makes one raw nats.js request to the store floor (ingest-store.mjs), answering 201 with its reply.
-// Config (JSON argument): { natsUrl, subject }. Prints {"ready":{"port":…}} once listening.
+// With `appSecret` the bodies are signed Messenger webhooks: the X-Hub-Signature-256 header is checked
+// first (HMAC-SHA256 of the raw bytes, compared in constant time; 401 if wrong), and the message the body
+// carries is what the store floor stores.
+// Config (JSON argument): { natsUrl, subject, appSecret? }. Prints {"ready":{"port":…}} once listening.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
 import { connect } from 'nats';
 
-const { natsUrl, subject } = JSON.parse(process.argv[2]);
+const { natsUrl, subject, appSecret } = JSON.parse(process.argv[2]);
 const nc = await connect({ servers: natsUrl.split(','), name: 'bench-floor-ingest-http' });
+
+/** The store floor's request for one body: the body itself, or the message of a signed webhook. */
+function storeRequest(raw, signatureHeader) {
+  const parsed = JSON.parse(raw.toString('utf8')); // the gateway parses and validates; the floor at least parses
+  if (!appSecret) return raw;
+  const expected = Buffer.from(`sha256=${createHmac('sha256', appSecret).update(raw).digest('hex')}`);
+  const given = Buffer.from(String(signatureHeader ?? ''));
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+  const event = parsed.entry[0].messaging[0];
+  return JSON.stringify({
+    platform: 'facebook',
+    senderName: '',
+    platformUsername: event.sender.id,
+    content: event.message.text,
+  });
+}
 
 const server = http.createServer((req, res) => {
   const chunks = [];
@@ -14,9 +34,13 @@ const server = http.createServer((req, res) => {
     let status = 201;
     let body;
     try {
-      const raw = Buffer.concat(chunks);
-      JSON.parse(raw.toString('utf8')); // the gateway parses and validates; the floor at least parses
-      body = (await nc.request(subject, raw, { timeout: 5000 })).data;
+      const request = storeRequest(Buffer.concat(chunks), req.headers['x-hub-signature-256']);
+      if (request === undefined) {
+        status = 401;
+        body = JSON.stringify({ message: 'bad signature' });
+      } else {
+        body = (await nc.request(subject, request, { timeout: 5000 })).data;
+      }
     } catch (error) {
       status = 500;
       body = JSON.stringify({ message: String(error) });

@@ -93,9 +93,11 @@ export async function measureIngest(ctx, { connections = 50 } = {}) {
 /**
  * The floor of an inbound message: bare node:http → one raw nats.js request → a nats.js responder running
  * the same single-statement transaction (pg Pool of 10) on scratch copies of the two tables, at
- * `connections`, with the same varied bodies as ours.
+ * `connections`, with the same varied bodies as ours. With `signed` ({ appSecret, requests }: the
+ * autocannon options of ours' signed Messenger webhooks), the front checks each body's signature first
+ * and stores the message it carries (52-meta-webhook).
  */
-export async function measureIngestFloor(ctx, { connections = 50 } = {}) {
+export async function measureIngestFloor(ctx, { connections = 50, signed } = {}) {
   const { DATABASE_URL: databaseUrl, NATS_URL: natsUrl, NATS_PREFIX: prefix } = ctx.env;
   const subject = `${prefix}floor.messaging.ingest`;
   await createFloorTables(databaseUrl);
@@ -107,13 +109,13 @@ export async function measureIngestFloor(ctx, { connections = 50 } = {}) {
       schema: FLOOR_SCHEMA,
       ownerId: randomUUID(),
     });
-    const front = await ctx.spawnFloor('ingest-http.mjs', { natsUrl, subject });
+    const front = await ctx.spawnFloor('ingest-http.mjs', { natsUrl, subject, appSecret: signed?.appSecret });
     try {
       await store.next();
       const { ready } = await front.next();
       return await ctx.http(`http://127.0.0.1:${ready.port}/api/simulate-message`, {
         connections,
-        ...ingestRequests(),
+        ...(signed ? signed.requests : ingestRequests()),
       });
     } finally {
       await Promise.all([front.stop(), store.stop()]);

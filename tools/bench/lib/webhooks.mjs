@@ -1,5 +1,6 @@
 // Shared by the webhook scenarios (52, 53): an owner with the fake's Facebook page connected receives
-// signed Messenger messages on POST /api/webhooks/meta, bodies varied over ~1000 customers and 12 texts.
+// signed Messenger messages on POST /api/webhooks/meta, bodies varied over ~1000 customers and 12 texts
+// (52's floor posts the same bodies).
 import { randomUUID } from 'node:crypto';
 import { connectFacebook, messengerText, signature } from './channels.mjs';
 import { ingestBody } from './ingest.mjs';
@@ -15,25 +16,19 @@ function signedWebhook(appSecret, n, run) {
 }
 
 /**
- * POST /api/webhooks/meta at `connections` as Meta would (signed), to a fresh owner whose page is
- * connected, with auto-respond on and a 300 s delay (no reply runs while we measure). Afterwards the
- * owner's page is disconnected, its jobs removed and its rows deleted. Returns { ours, stored }.
+ * autocannon options that POST the n-th signed webhook (signedWebhook) on the n-th request, and how many
+ * were posted so far: { options, posted() }. Also the bodies of 52-meta-webhook's floor.
  */
-export async function measureWebhooks(ctx, { connections = 50 } = {}) {
-  await purgeStaleOwners(ctx.env.DATABASE_URL);
-  const owner = await createOwner(ctx, 'webhooks');
+export function signedWebhookRequests(appSecret) {
   const run = randomUUID().slice(0, 8);
   let counter = 0;
-  try {
-    await setAutoRespond(ctx, owner, { autoRespond: true, responseDelay: 300 });
-    await connectFacebook(ctx, owner);
-    const ours = await ctx.http(`${ctx.gatewayUrl}/api/webhooks/meta`, {
-      connections,
+  return {
+    options: {
       method: 'POST',
       requests: [
         {
           setupRequest: (req) => {
-            const { body, signature: sig } = signedWebhook(ctx.env.META_APP_SECRET, counter++, run);
+            const { body, signature: sig } = signedWebhook(appSecret, counter++, run);
             return {
               ...req,
               body,
@@ -42,9 +37,26 @@ export async function measureWebhooks(ctx, { connections = 50 } = {}) {
           },
         },
       ],
-    });
+    },
+    posted: () => counter,
+  };
+}
+
+/**
+ * POST /api/webhooks/meta at `connections` as Meta would (signed), to a fresh owner whose page is
+ * connected, with auto-respond on and a 300 s delay (no reply runs while we measure). Afterwards the
+ * owner's page is disconnected, its jobs removed and its rows deleted. Returns { ours, stored }.
+ */
+export async function measureWebhooks(ctx, { connections = 50 } = {}) {
+  await purgeStaleOwners(ctx.env.DATABASE_URL);
+  const owner = await createOwner(ctx, 'webhooks');
+  const webhooks = signedWebhookRequests(ctx.env.META_APP_SECRET);
+  try {
+    await setAutoRespond(ctx, owner, { autoRespond: true, responseDelay: 300 });
+    await connectFacebook(ctx, owner);
+    const ours = await ctx.http(`${ctx.gatewayUrl}/api/webhooks/meta`, { connections, ...webhooks.options });
     // The job turns acknowledged events into messages a moment later: wait for the queue to drain.
-    const stored = await drained(ctx, owner.id, counter);
+    const stored = await drained(ctx, owner.id, webhooks.posted());
     return { ours, stored };
   } finally {
     await fetch(`${ctx.gatewayUrl}/api/social-integrations/facebook`, {

@@ -10,7 +10,7 @@ import { measureIngest, measureIngestFloor, storedNote } from '../lib/ingest.mjs
 
 export default {
   name: 'POST /api/simulate-message vs raw floor path at 50 connections',
-  target: { ratio: 0.25 },
+  target: { ratio: 0.5 },
 
   async run(ctx) {
     const connections = 50;
