@@ -6,6 +6,7 @@ import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 
 const FLOORS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../floors');
+const ROOT = path.resolve(FLOORS_DIR, '../../..');
 const live = new Set();
 
 /** Starts `node [nodeArgs] script args` and tracks it until it exits. */
@@ -39,12 +40,19 @@ export async function stopAll(graceMs) {
 }
 
 /**
- * Starts floors/<file> with `config` as its JSON argument. The floor's stdin is a pipe it watches,
- * so it exits if the harness dies. `next()` waits for its next JSON line on stdout.
+ * Starts floors/<file> with `config` as its JSON argument (a TypeScript floor through @swc-node/register,
+ * from the repository's root). The floor's stdin is a pipe it watches, so it exits if the harness dies.
+ * `next()` waits for its next JSON line on stdout.
  */
 export function spawnFloor(file, config = {}) {
+  const typescript = file.endsWith('.ts');
   const child = spawnNode(`floor:${file}`, path.join(FLOORS_DIR, file), [JSON.stringify(config)], {
     stdio: ['pipe', 'pipe', 'inherit'],
+    ...(typescript && {
+      nodeArgs: ['-r', '@swc-node/register'],
+      cwd: ROOT,
+      env: { ...process.env, SWC_NODE_PROJECT: path.join(ROOT, 'tsconfig.json') },
+    }),
   });
   const queue = [];
   const waiters = [];

@@ -5,7 +5,10 @@ import path from 'node:path';
 /**
  * A target is one of:
  *   { ratio: 0.7 }  ours.rps ≥ 70 % of floor.rps (measured in the same run)
+ *   { ratio: 0.5, p99Ratio: 2 }  the same, and ours.p99 ≤ 2 × floor.p99
  *   { ratio: 0.4, withinMs: 10000 }  the same, and ours.p50 ≤ 10 s (one-shot jobs: rps = 1 / duration)
+ *   { capacity: 200 }  ours.rps ≥ 200, ours.rps being the highest rate the stack kept (lib/capacity.mjs;
+ *                      `ours.below` when not even its first rate was)
  *   { p99Ms: 150 }  ours.p99 ≤ 150 ms
  *   { p95Ms: 300 }  ours.p95 ≤ 300 ms (for measurements that report a p95)
  *   { rps: 1000 }   ours.rps ≥ 1000
@@ -14,6 +17,15 @@ import path from 'node:path';
 export function judge(target, { ours, floor }) {
   if (target.ratio !== undefined) {
     const value = ours.rps / floor.rps;
+    if (target.p99Ratio !== undefined) {
+      const p99 = ours.p99 / floor.p99;
+      return {
+        value,
+        pass: value >= target.ratio && p99 <= target.p99Ratio,
+        label: `≥ ${pct(target.ratio)}, p99 ≤ ${target.p99Ratio}×`,
+        shown: `${pct(value)}, p99 ${num(p99)}×`,
+      };
+    }
     if (target.withinMs !== undefined) {
       return {
         value,
@@ -38,6 +50,14 @@ export function judge(target, { ours, floor }) {
       pass: ours.p95 <= target.p95Ms,
       label: `p95 ≤ ${target.p95Ms} ms`,
       shown: `${num(ours.p95)} ms`,
+    };
+  }
+  if (target.capacity !== undefined) {
+    return {
+      value: ours.rps,
+      pass: ours.rps >= target.capacity,
+      label: `kept ≥ ${num(target.capacity)}/s`,
+      shown: ours.below === undefined ? `${num(ours.rps)}/s` : `< ${num(ours.below)}/s`,
     };
   }
   if (target.rps !== undefined) {
