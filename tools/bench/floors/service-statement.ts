@@ -1,14 +1,14 @@
-// Floor of the list and search scenarios: the SQL statement a service runs for the request, straight
-// through node-postgres. The statement is not written here, so it cannot drift from the service's: for
-// each of `calls` the floor runs the service's own queries method (its *.queries.ts) once, on a MikroORM
-// EntityManager made with the service's ORM options, and records what that call sent to node-postgres
-// (prepared statement name, text, parameters, row mode). Then it runs those statements in turn,
-// `concurrency` in flight over a pg Pool with the service's pool size and connection settings, first for
-// `warmupMs` unrecorded, then for `durationMs`.
+// The SQL statement a service runs for a request, straight through node-postgres: the floor of the list and
+// search scenarios, and knowledge retrieval's own measurement (76). The statement is not written here, so
+// it cannot drift from the service's: for each of `calls` this runs the service's own queries method (its
+// *.queries.ts) once, on a MikroORM EntityManager made with the service's ORM options, and records what
+// that call sent to node-postgres (prepared statement name, text, parameters, row mode). Then it runs those
+// statements in turn, `concurrency` in flight over a pg Pool with the service's pool size and connection
+// settings, first for `warmupMs` unrecorded, then for `durationMs`.
 // Run with -r @swc-node/register. Config (JSON argument): { databaseUrl, calls: [{ query, args }],
 // concurrency, warmupMs, durationMs } with `query` a key of QUERIES and `args` its arguments.
 // Prints {"result":{ rps, p50, p99, requests, errors, seconds }, "keys": [the first call's rows' ids, as the
-// API answers them (a conversation's is its customerId)]}.
+// API answers them (a conversation's is its customerId; a knowledge item's, its title)]}.
 import { performance } from 'node:perf_hooks';
 import { MikroORM, type EntityManager } from '@mikro-orm/postgresql';
 import pg from 'pg';
@@ -27,6 +27,7 @@ import {
   type CustomerFilter,
   CustomersQueries,
 } from '../../../apps/messaging-service/src/customers/customers.queries';
+import { KnowledgeQueries } from '../../../apps/messaging-service/src/knowledge/knowledge.queries';
 import {
   type MessageFilter,
   MessagesQueries,
@@ -60,6 +61,13 @@ const QUERIES: Record<string, Query> = {
           limit as number,
         )
       ).items.map((conversation) => conversation.customerId),
+  },
+  'knowledge.retrieve': {
+    service: 'messaging-service',
+    run: async (em, [ownerId, message]) =>
+      (await new KnowledgeQueries(em).retrieve(ownerId as string, message as string)).map(
+        (item) => item.title,
+      ),
   },
   'products.page': {
     service: 'catalogue-service',

@@ -1,16 +1,17 @@
-// The floor of the list and search scenarios (70–79): the SQL statement the service runs for the request,
-// straight through node-postgres at the same concurrency. floors/service-statement.ts takes the statement
-// from the service's own *.queries.ts; here the scenario names the queries method and the arguments its
-// service passes for the request, and the floor's rows are checked against the API's answer.
+// The SQL statement a service runs for a request, straight through node-postgres: the floor of the list and
+// search scenarios (70–79) at the same concurrency as ours, and knowledge retrieval's measurement (76).
+// floors/service-statement.ts takes the statement from the service's own *.queries.ts; here the scenario
+// names the queries method and the arguments its service passes for the request, and a list floor's rows
+// are checked against the API's answer.
 import { api } from './owners.mjs';
 
 /**
  * Measures `calls` (each { query, args }: see QUERIES in floors/service-statement.ts), run in turn as
  * the statements they send, `connections` in flight. `check` ({ owner, path }): the same request through
  * the gateway; its answer must list the first call's rows, in order, or the floor would not be measuring
- * the statement ours runs. Returns the floor's measurement.
+ * the statement ours runs. Returns the measurement.
  */
-export async function statementFloor(ctx, { calls, connections, check }) {
+export async function serviceStatements(ctx, { calls, connections, check }) {
   const floor = ctx.spawnFloor('service-statement.ts', {
     databaseUrl: ctx.env.DATABASE_URL,
     calls,
@@ -46,7 +47,7 @@ export async function statementFloor(ctx, { calls, connections, check }) {
  * as `owner`, both at `connections`. `path` must be the request for which the service makes that call.
  */
 export async function pageAndFloor(ctx, owner, { path, query, filter = {}, limit = 100, connections = 20 }) {
-  const floor = await statementFloor(ctx, {
+  const floor = await serviceStatements(ctx, {
     calls: [{ query, args: [owner.id, filter, limit] }],
     connections,
     check: { owner, path },

@@ -4,7 +4,7 @@
 // statement catalogue-service runs for each message (ProductSearchQueries.search) straight through
 // node-postgres, in the same turn and at the same concurrency (lib/statement-floor.mjs).
 import { catalogueSeed, searchTexts } from '../lib/catalogue-seed.mjs';
-import { statementFloor } from '../lib/statement-floor.mjs';
+import { serviceStatements } from '../lib/statement-floor.mjs';
 
 export default {
   name: 'agent product search at 10 k products (NATS) vs its SQL, 4 in flight',
@@ -12,7 +12,7 @@ export default {
 
   async run(ctx) {
     const { owner } = await catalogueSeed(ctx);
-    const floor = await statementFloor(ctx, {
+    const floor = await serviceStatements(ctx, {
       calls: searchTexts.map((text) => ({ query: 'products.search', args: [owner.id, text] })),
       connections: 4,
     });

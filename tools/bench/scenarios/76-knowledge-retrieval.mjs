@@ -1,13 +1,11 @@
-// The knowledge retrieval every reply runs (messaging-service's RETRIEVE statement, straight on
-// PostgreSQL) over one owner's 10 000 passages, with 10 000 of another owner beside them, customer
-// messages in en / es / ar in turn, 4 in flight (a messaging-service replica's replies at once, roughly).
-import { execFileSync } from 'node:child_process';
+// The knowledge retrieval every reply runs (messaging-service's statement, KnowledgeQueries.retrieve,
+// straight on PostgreSQL through lib/statement-floor.mjs) over one owner's 10 000 passages, with 10 000 of
+// another owner beside them, customer messages in en / es / ar in turn, 4 in flight (a messaging-service
+// replica's replies at once, roughly).
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createOwner, deleteOwnerData, withDb } from '../lib/owners.mjs';
+import { serviceStatements } from '../lib/statement-floor.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const PASSAGES = 10_000;
 const TOPICS = [
   'shipping',
@@ -68,24 +66,11 @@ export default {
         await seedPassages(db, neighbour);
         await db.query('vacuum (analyze) messaging_service.knowledge_items');
       });
-      const output = execFileSync(
-        process.execPath,
-        [
-          '-r',
-          '@swc-node/register',
-          'tools/bench/agent/knowledge-retrieval.ts',
-          JSON.stringify({
-            databaseUrl: ctx.env.DATABASE_URL,
-            ownerId: owner.id,
-            messages: MESSAGES,
-            concurrency: 4,
-            warmupMs: ctx.warmupS * 1000,
-            durationMs: ctx.durationS * 1000,
-          }),
-        ],
-        { cwd: root, encoding: 'utf8', env: { ...process.env, SWC_NODE_PROJECT: 'tsconfig.json' } },
-      );
-      return { ours: JSON.parse(output.trim().split('\n').pop()) };
+      const ours = await serviceStatements(ctx, {
+        calls: MESSAGES.map((message) => ({ query: 'knowledge.retrieve', args: [owner.id, message] })),
+        connections: 4,
+      });
+      return { ours };
     } finally {
       await withDb(ctx.env.DATABASE_URL, async (db) => {
         await db.query('delete from messaging_service.knowledge_items where owner_id = $1', [neighbour]);
