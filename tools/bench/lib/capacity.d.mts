@@ -12,3 +12,9 @@ export declare function findCapacity(
   step: (rate: number, seconds: number) => Promise<{ kept: boolean; ours: Measurement; why: string }>,
 ): Promise<{ ours: Measurement; extra: Record<string, { note: string }> }>;
 export declare function latencyNote(m: Measurement): string;
+export declare function stepMeasurement<P extends { sentAt: number }>(
+  posts: { sent: P[]; seconds: number },
+  acked: P[],
+  doneAt: (r: P) => number,
+  sendEnd: number,
+): Measurement;

@@ -3,6 +3,7 @@
 // BENCH_REPLIES_RATE is the first step (100/s), BENCH_REPLIES_STEP what each step adds (50/s),
 // BENCH_REPLIES_MAX the last rate tried (400/s) and BENCH_REPLIES_SECONDS each step's length (60 s; shorter
 // for a quick check, but then the figure is not the 60-second capacity). They do not follow --duration.
+import { percentile } from './paced.mjs';
 import { num } from './report.mjs';
 
 /** The steps of this run, from the environment. */
@@ -54,4 +55,23 @@ export async function findCapacity({ rates, seconds }, step) {
 /** The p50/p95/p99 of a step's latencies, for its `why`. */
 export function latencyNote(m) {
   return `p50 ${num(m.p50)} ms, p95 ${num(m.p95)} ms, p99 ${num(m.p99)} ms`;
+}
+
+/**
+ * A step's measurement from its open-loop `posts` (lib/paced.mjs): `acked`, the posts answered as they
+ * should be; `doneAt(r)`, when the outcome of `r` was seen (a reply pushed, a send reached; Infinity when
+ * not by the step's cutoff). rps: the outcomes seen by `sendEnd`, per second of sending; latencies: from
+ * each post's sending to its outcome; errors: the posts not acked.
+ */
+export function stepMeasurement(posts, acked, doneAt, sendEnd) {
+  const latencies = acked.map((r) => doneAt(r) - r.sentAt).sort((a, b) => a - b);
+  return {
+    rps: acked.filter((r) => doneAt(r) <= sendEnd).length / posts.seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    requests: posts.sent.length,
+    errors: posts.sent.length - acked.length,
+    seconds: posts.seconds,
+  };
 }

@@ -1,4 +1,4 @@
-import { capacitySteps, describeSteps, findCapacity } from './capacity.mjs';
+import { capacitySteps, describeSteps, findCapacity, stepMeasurement } from './capacity.mjs';
 import { judge, type Measurement } from './report.mjs';
 
 const measurement = (rps: number, p99: number): Measurement => ({
@@ -85,5 +85,20 @@ describe('judge', () => {
       shown: '250/s',
     });
     expect(judge({ capacity: 200 }, { ours: measurement(150, 120) }).pass).toBe(false);
+  });
+});
+
+describe('stepMeasurement', () => {
+  it('counts the outcomes seen while sending, the latencies of all acked posts and the posts not acked', () => {
+    // Four posts over 2 s of sending (ended at 2000): one answered while sending, one after, one never,
+    // one not acked.
+    const sent = [{ sentAt: 0 }, { sentAt: 500 }, { sentAt: 1000 }, { sentAt: 1500 }];
+    const doneAt = new Map([
+      [sent[0], 100],
+      [sent[1], 2600],
+      [sent[2], Infinity],
+    ]);
+    const m = stepMeasurement({ sent, seconds: 2 }, sent.slice(0, 3), (r) => doneAt.get(r) ?? Infinity, 2000);
+    expect(m).toMatchObject({ rps: 0.5, p50: 2100, p99: Infinity, requests: 4, errors: 1, seconds: 2 });
   });
 });

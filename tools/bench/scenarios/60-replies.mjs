@@ -13,7 +13,13 @@ import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import WebSocket from 'ws';
-import { capacitySteps, describeSteps, findCapacity, latencyNote } from '../lib/capacity.mjs';
+import {
+  capacitySteps,
+  describeSteps,
+  findCapacity,
+  latencyNote,
+  stepMeasurement,
+} from '../lib/capacity.mjs';
 import { ingestBody } from '../lib/ingest.mjs';
 import {
   createOwner,
@@ -85,19 +91,10 @@ export default {
           const at = socket.responded.get(r.json.messageId);
           return at !== undefined && at <= cutoff ? at : Infinity;
         };
-        const latencies = acked.map((r) => pushedAt(r) - r.sentAt).sort((a, b) => a - b);
-        const replied = latencies.filter(Number.isFinite).length;
+        const ours = stepMeasurement(run, acked, pushedAt, sendEnd);
+        const replied = acked.filter((r) => pushedAt(r) !== Infinity).length;
         const acks = acked.map((r) => r.ackAt - r.sentAt).sort((a, b) => a - b);
-        const failed = run.sent.length - acked.length;
-        const ours = {
-          rps: acked.filter((r) => pushedAt(r) <= sendEnd).length / run.seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          requests: run.sent.length,
-          errors: failed,
-          seconds: run.seconds,
-        };
+        const failed = ours.errors;
         const grew = pendingLater > pendingAtEnd;
         return {
           kept: ours.p95 <= P95_MS && failed <= 0.01 * run.sent.length && !grew,

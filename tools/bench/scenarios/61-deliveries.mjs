@@ -12,7 +12,13 @@
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { capacitySteps, describeSteps, findCapacity, latencyNote } from '../lib/capacity.mjs';
+import {
+  capacitySteps,
+  describeSteps,
+  findCapacity,
+  latencyNote,
+  stepMeasurement,
+} from '../lib/capacity.mjs';
 import { connectFacebook, FAKE_PAGE_ID, messengerText, signature } from '../lib/channels.mjs';
 import { ingestBody } from '../lib/ingest.mjs';
 import {
@@ -23,7 +29,7 @@ import {
   setAutoRespond,
   withDb,
 } from '../lib/owners.mjs';
-import { pacedPosts, percentile } from '../lib/paced.mjs';
+import { pacedPosts } from '../lib/paced.mjs';
 import { num } from '../lib/report.mjs';
 
 const STEPS = capacitySteps();
@@ -79,8 +85,7 @@ export default {
         );
         const acked = posts.sent.filter((r) => r.status === 200);
         const reachedAt = (r) => sentAt.get(psid(r.n, phase)) ?? Infinity;
-        const latencies = acked.map((r) => reachedAt(r) - r.sentAt).sort((a, b) => a - b);
-        const delivered = latencies.filter(Number.isFinite).length;
+        const delivered = acked.filter((r) => reachedAt(r) !== Infinity).length;
         const queued = await withDb(ctx.env.DATABASE_URL, async (db) => {
           const { rows } = await db.query(
             `select count(*)::int as n from integrations_service.deliveries where owner_id = $1 and status = 'queued'`,
@@ -88,16 +93,8 @@ export default {
           );
           return rows[0].n;
         });
-        const failed = posts.sent.length - acked.length;
-        const ours = {
-          rps: acked.filter((r) => reachedAt(r) <= sendEnd).length / posts.seconds,
-          p50: percentile(latencies, 50),
-          p95: percentile(latencies, 95),
-          p99: percentile(latencies, 99),
-          requests: posts.sent.length,
-          errors: failed,
-          seconds: posts.seconds,
-        };
+        const ours = stepMeasurement(posts, acked, reachedAt, sendEnd);
+        const failed = ours.errors;
         return {
           kept: ours.rps >= KEPT_SHARE * rate && failed <= 0.01 * posts.sent.length,
           ours,
