@@ -365,6 +365,7 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
       metaUserId: fake.user.id,
       tokenSealed: box.seal(fake.userToken()),
       tokenExpiresAt: null,
+      refreshTokenSealed: null,
       assets: [
         {
           pageId: PAGE,

@@ -1,14 +1,8 @@
-import {
-  DomainException,
-  ErrorCode,
-  INTEGRATIONS_SUBJECTS,
-  type MetaVerifyRequest,
-  type MetaWebhookDelivery,
-} from '@parley/contracts';
+import { INTEGRATIONS_SUBJECTS, type MetaVerifyRequest } from '@parley/contracts';
 import type { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { ErrorCode as NatsErrorCode, NatsError } from 'nats';
 import { sendError } from '../http/http-error.filter';
+import { channelWebhookReceiveHandler, stringOf } from './channel-webhook.routes';
 
 /**
  * GET /api/webhooks/meta (a raw route, see raw-routes.ts): Meta's verification request. integrations-service
@@ -35,35 +29,9 @@ export function metaWebhookVerifyHandler(services: ServiceClient) {
   };
 }
 
-/**
- * POST /api/webhooks/meta (a raw route with a raw body): the body's bytes reach integrations-service as
- * they came, since X-Hub-Signature-256 signs the bytes and parsed JSON serialised again would differ. The
- * service checks the signature, stores the event and queues it; Meta gets its 200 as soon as it is stored.
- */
+/** POST /api/webhooks/meta: X-Hub-Signature-256 over the raw bytes; Meta gets EVENT_RECEIVED once stored. */
 export function metaWebhookReceiveHandler(services: ServiceClient) {
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    try {
-      const delivery: MetaWebhookDelivery = {
-        body: Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '',
-        signature: stringOf(req.headers['x-hub-signature-256']),
-      };
-      await services.send(INTEGRATIONS_SUBJECTS.receiveMetaWebhook, delivery, { requestId: req.id });
-      await reply.type('text/plain; charset=utf-8').send('EVENT_RECEIVED');
-    } catch (error) {
-      sendError(req, reply, tooLargeForTheBroker(error) ? tooLarge() : error);
-    }
-  };
-}
-
-/** A body under the HTTP limit can still outgrow NATS's message size once wrapped in the request. */
-function tooLargeForTheBroker(error: unknown): boolean {
-  return error instanceof NatsError && error.code === (NatsErrorCode.MaxPayloadExceeded as string);
-}
-
-function tooLarge(): DomainException {
-  return new DomainException(ErrorCode.PayloadTooLarge, 'The webhook body is too large');
-}
-
-function stringOf(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
+  return channelWebhookReceiveHandler(services, 'meta', 'x-hub-signature-256', (reply) =>
+    reply.type('text/plain; charset=utf-8').send('EVENT_RECEIVED'),
+  );
 }

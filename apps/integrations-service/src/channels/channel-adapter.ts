@@ -1,4 +1,10 @@
-import type { ChannelPlatform, MessageAttachment, MessagingWindow, TemplateChoice } from '@parley/contracts';
+import type {
+  ChannelPlatform,
+  ConnectFailure,
+  MessageAttachment,
+  MessagingWindow,
+  TemplateChoice,
+} from '@parley/contracts';
 
 /**
  * The seam between Parley and a messaging provider (docs/channels.md, "Adding a channel"). Everything
@@ -18,22 +24,49 @@ export interface ChannelAdapter {
   readonly provider: string;
   /** Who the owner meets in the provider's consent screen, in connect errors: "Facebook". */
   readonly consentName: string;
+  /**
+   * Whether the provider's OAuth needs PKCE (RFC 7636, S256): a verifier is then made for each state, kept
+   * sealed with it (OAuthStates), its challenge given to `authUrl` and the verifier to `connect`.
+   */
+  readonly usesPkce: boolean;
 
   // ── Connect and callback ────────────────────────────────────────────────────────────────────────
   /** What one connected asset is called in an error: "Facebook page", "WhatsApp number". */
   assetNoun(platform: ChannelPlatform): string;
   /** Why a consent that reached nothing connects nothing, in the owner's words. */
   noAssets(platform: ChannelPlatform): string;
-  /** The provider's authorisation page for `platform`, carrying our signed `state` (OAuthStates). */
-  authUrl(platform: ChannelPlatform, state: string, redirectUri: string): string;
-  /** The callback's code → the account that granted access, its token and the assets it reaches. */
-  connect(platform: ChannelPlatform, code: string, redirectUri: string): Promise<ChannelGrant>;
+  /**
+   * The provider's authorisation page for `platform`, carrying our signed `state` (OAuthStates), and the
+   * PKCE challenge when the provider uses one (`usesPkce`).
+   */
+  authUrl(platform: ChannelPlatform, state: string, redirectUri: string, codeChallenge?: string): string;
+  /**
+   * The callback's code (with the state's PKCE verifier, `usesPkce`) → the account that granted access, its
+   * token and the assets it reaches. A consent that cannot serve as a channel is a ChannelRefusal.
+   */
+  connect(
+    platform: ChannelPlatform,
+    code: string,
+    redirectUri: string,
+    codeVerifier?: string,
+  ): Promise<ChannelGrant>;
   /** Asks the provider to send the assets' webhooks to Parley (every one, or it throws). */
   subscribe(platform: ChannelPlatform, assets: readonly ChannelAsset[]): Promise<void>;
   /** The webhook subscriptions that serve `assets`, each once (several assets may share one). */
   subscriptions(platform: ChannelPlatform, assets: readonly SubscribedAsset[]): Subscription[];
   /** Stops one subscription (its token in the clear). */
   unsubscribe(subscription: Subscription): Promise<void>;
+  /**
+   * Ends the grant at the provider when the owner disconnects (the tokens in the clear; after
+   * `unsubscribe`). A failure is logged by the caller, not fatal: Parley forgets the tokens anyway.
+   */
+  revoke(grant: GrantTokens): Promise<void>;
+  /**
+   * The token to call the provider with for the connected asset now: `stored` (the asset's, in the clear)
+   * when the provider's tokens last, or a renewed one when it is about to expire (X: refreshed under a
+   * lock). A refused renewal is a ChannelApiError with `tokenRejected`.
+   */
+  currentToken(platform: ChannelPlatform, pageId: string, stored: string): Promise<string>;
 
   // ── Webhooks in ─────────────────────────────────────────────────────────────────────────────────
   /** The answer to the provider's verification request (its challenge), or a DomainException (403). */
@@ -94,7 +127,15 @@ export interface ChannelGrant {
   accountId: string;
   token: string;
   expiresAt: Date | null;
+  /** What renews `token` when it expires (X's OAuth 2.0 refresh token, single use); null when nothing does. */
+  refreshToken: string | null;
   assets: ChannelAsset[];
+}
+
+/** The granting account's tokens, in the clear, as a disconnect revokes them. */
+export interface GrantTokens {
+  token: string | null;
+  refreshToken: string | null;
 }
 
 /**
@@ -147,6 +188,20 @@ export class ChannelApiError extends Error {
   ) {
     super(message);
     this.name = 'ChannelApiError';
+  }
+}
+
+/**
+ * A consent the provider accepted but that cannot serve as a channel, with the ConnectFailure the wizard
+ * words (X: no direct-message access). The message is for the log.
+ */
+export class ChannelRefusal extends Error {
+  constructor(
+    readonly failure: ConnectFailure,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChannelRefusal';
   }
 }
 

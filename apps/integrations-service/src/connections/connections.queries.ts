@@ -17,6 +17,8 @@ export interface NewConnection {
   metaUserId: string;
   tokenSealed: string;
   tokenExpiresAt: Date | null;
+  /** The sealed refresh token of `tokenSealed` (ChannelGrant.refreshToken), null when there is none. */
+  refreshTokenSealed: string | null;
   assets: SealedAsset[];
   /** Pages of `assets` that may be taken from whichever other owner holds them (the grant proves control). */
   reclaim: string[];
@@ -38,11 +40,20 @@ export interface RemovedPage {
   tokenSealed: string;
 }
 
+/** What a disconnect removed: the pages, and the integration's sealed tokens (to revoke, then forgotten). */
+export interface RemovedConnection {
+  pages: RemovedPage[];
+  tokenSealed: string | null;
+  refreshTokenSealed: string | null;
+}
+
 /** An oauth_states row taken by `redeemState`. */
 export interface RedeemedState {
   ownerId: string;
   /** The browser session the state was issued to (null on states issued before sessions were bound). */
   binding: string | null;
+  /** The PKCE verifier kept with the state, sealed; null when the provider uses none. */
+  verifierSealed: string | null;
   expired: boolean;
 }
 
@@ -75,20 +86,24 @@ const EXPIRED_STATES_KEPT = "interval '1 day'";
 export class ConnectionsQueries {
   constructor(private readonly em: EntityManager) {}
 
-  /** Records a state's nonce for its owner, session and platform, valid `ttlMs`; sweeps long-expired ones. */
+  /**
+   * Records a state's nonce for its owner, session and platform (with its sealed PKCE verifier, if any),
+   * valid `ttlMs`; sweeps long-expired ones.
+   */
   async saveState(
     nonce: string,
     ownerId: string,
     platform: string,
     binding: string,
+    verifierSealed: string | null,
     ttlMs: number,
   ): Promise<void> {
     await sql(this.em, `delete from oauth_states where expires_at < now() - ${EXPIRED_STATES_KEPT}`);
     await sql(
       this.em,
-      `insert into oauth_states (nonce, owner_id, platform, binding, expires_at)
-       values (?, ?, ?, ?, now() + make_interval(secs => ?))`,
-      [nonce, ownerId, platform, binding, ttlMs / 1000],
+      `insert into oauth_states (nonce, owner_id, platform, binding, code_verifier_enc, expires_at)
+       values (?, ?, ?, ?, ?, now() + make_interval(secs => ?))`,
+      [nonce, ownerId, platform, binding, verifierSealed, ttlMs / 1000],
     );
   }
 
@@ -97,13 +112,25 @@ export class ConnectionsQueries {
    * gets the row. Undefined when there is none (used, swept, or never issued for this platform).
    */
   async redeemState(nonce: string, platform: string): Promise<RedeemedState | undefined> {
-    const [row] = await sql<{ owner_id: string; binding: string | null; expired: boolean }>(
+    const [row] = await sql<{
+      owner_id: string;
+      binding: string | null;
+      code_verifier_enc: string | null;
+      expired: boolean;
+    }>(
       this.em,
       `delete from oauth_states where nonce = ? and platform = ?
-       returning owner_id, binding, expires_at <= now() as expired`,
+       returning owner_id, binding, code_verifier_enc, expires_at <= now() as expired`,
       [nonce, platform],
     );
-    return row && { ownerId: row.owner_id, binding: row.binding, expired: row.expired };
+    return (
+      row && {
+        ownerId: row.owner_id,
+        binding: row.binding,
+        verifierSealed: row.code_verifier_enc,
+        expired: row.expired,
+      }
+    );
   }
 
   /** Which of `pageIds` on `platform` another owner has connected. */
@@ -142,8 +169,8 @@ export class ConnectionsQueries {
       );
       const emptied = await sql<{ id: string }>(
         em,
-        `update integrations i set access_token_enc = null, token_expires_at = null, is_active = false,
-                is_configured = false, updated_at = now()
+        `update integrations i set access_token_enc = null, refresh_token_enc = null, token_expires_at = null,
+                is_active = false, is_configured = false, updated_at = now()
           where i.id = any(?::uuid[]) and not exists (select 1 from pages p where p.integration_id = i.id)
           returning i.id`,
         [moved.map((row) => row.integration_id)],
@@ -152,14 +179,22 @@ export class ConnectionsQueries {
       const [integration] = await sql<{ id: string }>(
         em,
         `insert into integrations
-           (id, owner_id, platform, meta_user_id, access_token_enc, token_expires_at, is_active, is_configured, last_sync)
-         values (gen_random_uuid(), ?, ?, ?, ?, ?, true, true, now())
+           (id, owner_id, platform, meta_user_id, access_token_enc, refresh_token_enc, token_expires_at,
+            is_active, is_configured, last_sync)
+         values (gen_random_uuid(), ?, ?, ?, ?, ?, ?, true, true, now())
          on conflict (owner_id, platform) do update set
            meta_user_id = excluded.meta_user_id, access_token_enc = excluded.access_token_enc,
-           token_expires_at = excluded.token_expires_at, is_active = true, is_configured = true,
-           last_sync = now(), updated_at = now()
+           refresh_token_enc = excluded.refresh_token_enc, token_expires_at = excluded.token_expires_at,
+           is_active = true, is_configured = true, last_sync = now(), updated_at = now()
          returning id`,
-        [ownerId, platform, connection.metaUserId, connection.tokenSealed, connection.tokenExpiresAt],
+        [
+          ownerId,
+          platform,
+          connection.metaUserId,
+          connection.tokenSealed,
+          connection.refreshTokenSealed,
+          connection.tokenExpiresAt,
+        ],
       );
       const pageIds = connection.assets.map((asset) => asset.pageId);
       await sql(em, 'delete from pages where integration_id = ? and page_id <> all(?::text[])', [
@@ -228,17 +263,25 @@ export class ConnectionsQueries {
   }
 
   /**
-   * Disconnects in one transaction: the integration forgets its token and turns inactive, its pages are
-   * removed. Answers the removed pages; undefined when the owner has no active integration there.
+   * Disconnects in one transaction: the integration forgets its tokens and turns inactive, its pages are
+   * removed. Answers the removed pages and the tokens as they were; undefined when the owner has no active
+   * integration there.
    */
-  disconnect(ownerId: string, platform: ChannelPlatform): Promise<RemovedPage[] | undefined> {
+  disconnect(ownerId: string, platform: ChannelPlatform): Promise<RemovedConnection | undefined> {
     return this.em.transactional(async (em) => {
-      const [integration] = await sql<{ id: string }>(
+      const [integration] = await sql<{
+        id: string;
+        access_token_enc: string | null;
+        refresh_token_enc: string | null;
+      }>(
         em,
-        `update integrations set access_token_enc = null, token_expires_at = null, is_active = false,
-                is_configured = false, updated_at = now()
-          where owner_id = ? and platform = ? and is_active
-          returning id`,
+        `with old as (
+           select id, access_token_enc, refresh_token_enc from integrations
+            where owner_id = ? and platform = ? and is_active for update)
+         update integrations i set access_token_enc = null, refresh_token_enc = null, token_expires_at = null,
+                is_active = false, is_configured = false, updated_at = now()
+           from old where i.id = old.id
+         returning i.id, old.access_token_enc, old.refresh_token_enc`,
         [ownerId, platform],
       );
       if (integration === undefined) return undefined;
@@ -252,11 +295,15 @@ export class ConnectionsQueries {
          returning page_id, business_account_id, access_token_enc`,
         [integration.id],
       );
-      return pages.map((page) => ({
-        pageId: page.page_id,
-        businessAccountId: page.business_account_id,
-        tokenSealed: page.access_token_enc,
-      }));
+      return {
+        pages: pages.map((page) => ({
+          pageId: page.page_id,
+          businessAccountId: page.business_account_id,
+          tokenSealed: page.access_token_enc,
+        })),
+        tokenSealed: integration.access_token_enc,
+        refreshTokenSealed: integration.refresh_token_enc,
+      };
     });
   }
 

@@ -11,15 +11,27 @@ import {
 } from '@parley/contracts';
 import { OwnerEvents } from '@parley/server-kit';
 import { IntegrationsConfig } from '../config/integrations.config';
-import { type ChannelAdapter, ChannelApiError, type ChannelAsset } from '../channels/channel-adapter';
+import {
+  type ChannelAdapter,
+  ChannelApiError,
+  type ChannelAsset,
+  ChannelRefusal,
+} from '../channels/channel-adapter';
 import { requireChannel } from '../channels/channel-platform';
 import { ChannelRegistry } from '../channels/channel-registry';
 import { inBatches } from '../channels/in-batches';
 import { SecretBox } from '../secrets/secret-box';
 import { integrationFromRow } from './connections.mapper';
-import { ConnectionsQueries, type MovedPage, PageTakenError, type RemovedPage } from './connections.queries';
+import {
+  ConnectionsQueries,
+  type MovedPage,
+  PageTakenError,
+  type RemovedConnection,
+  type RemovedPage,
+} from './connections.queries';
 import type { OAuthCallbackDto } from './oauth-callback.dto';
 import { type CallbackCaller, connectRefusal, OAuthStates } from './oauth-states';
+import { newPkce } from './pkce';
 
 /** A provider's own words in a log line are cut to this many characters. */
 const PROVIDER_REASON_MAX = 300;
@@ -45,13 +57,14 @@ export class ConnectionsService {
 
   /**
    * The provider's authorisation page for `platform`, with a state for this owner's browser session
-   * (`binding`).
+   * (`binding`), and a PKCE challenge whose verifier stays with the state when the provider uses PKCE.
    */
   async connectUrl(ownerId: string, platformText: string, binding: string): Promise<OAuthConnectResponse> {
     const platform = requireChannel(platformText);
-    const state = await this.states.issue(ownerId, platform, binding);
-    const authUrl = this.channels.forPlatform(platform).authUrl(platform, state, this.redirectUri(platform));
-    return { authUrl };
+    const channel = this.channels.forPlatform(platform);
+    const pkce = channel.usesPkce ? newPkce() : undefined;
+    const state = await this.states.issue(ownerId, platform, binding, pkce?.verifier);
+    return { authUrl: channel.authUrl(platform, state, this.redirectUri(platform), pkce?.challenge) };
   }
 
   /**
@@ -65,7 +78,7 @@ export class ConnectionsService {
    */
   async completeConnect(callback: OAuthCallbackDto, caller: CallbackCaller): Promise<OAuthCallbackResult> {
     const platform = requireChannel(callback.platform);
-    const ownerId = await this.states.redeem(platform, callback.state, caller);
+    const { ownerId, codeVerifier } = await this.states.redeem(platform, callback.state, caller);
     const channel = this.channels.forPlatform(platform);
     if (callback.error) {
       throw connectRefusal('denied', `${channel.consentName} refused the connection.`);
@@ -74,7 +87,7 @@ export class ConnectionsService {
     if (!code)
       throw connectRefusal('no_code', `${channel.consentName} sent no authorization code. Please try again.`);
     const grant = await fromProvider(channel, () =>
-      channel.connect(platform, code, this.redirectUri(platform)),
+      channel.connect(platform, code, this.redirectUri(platform), codeVerifier),
     );
     const { assets } = grant;
     if (assets.length === 0) throw connectRefusal('no_assets', channel.noAssets(platform));
@@ -92,6 +105,7 @@ export class ConnectionsService {
         metaUserId: grant.accountId,
         tokenSealed: this.box.seal(grant.token),
         tokenExpiresAt: grant.expiresAt,
+        refreshTokenSealed: grant.refreshToken === null ? null : this.box.seal(grant.refreshToken),
         assets: assets.map((asset) => ({ ...asset, token: this.box.seal(asset.token) })),
         reclaim: assets.filter((asset) => asset.provesControl).map((asset) => asset.pageId),
       });
@@ -110,8 +124,9 @@ export class ConnectionsService {
 
   /**
    * Forgets the tokens and removes the pages, then stops each webhook subscription no other connected
-   * page needs. The provider failing to unsubscribe is logged, not fatal: its events for a page nobody has
-   * connected are acknowledged and dropped.
+   * page needs, then revokes the grant at the provider (ChannelAdapter.revoke). The provider failing to
+   * unsubscribe or revoke is logged, not fatal: its events for a page nobody has connected are
+   * acknowledged and dropped.
    */
   async disconnect(ownerId: string, platformText: string): Promise<{ platform: ChannelPlatform }> {
     const platform = requireChannel(platformText);
@@ -119,7 +134,8 @@ export class ConnectionsService {
     if (removed === undefined) {
       throw new DomainException(ErrorCode.NotFound, `${PLATFORM_NAMES[platform]} is not connected.`);
     }
-    await this.unsubscribe(platform, removed);
+    await this.unsubscribe(platform, removed.pages);
+    await this.revoke(platform, removed);
     this.changed(ownerId, platform, `${PLATFORM_NAMES[platform]} disconnected.`);
     return { platform };
   }
@@ -195,6 +211,22 @@ export class ConnectionsService {
     );
   }
 
+  private async revoke(platform: ChannelPlatform, removed: RemovedConnection): Promise<void> {
+    try {
+      await this.channels.forPlatform(platform).revoke({
+        token: this.openOrNull(removed.tokenSealed),
+        refreshToken: this.openOrNull(removed.refreshTokenSealed),
+      });
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      this.logger.warn(`could not revoke the ${platform} grant: ${reason}`);
+    }
+  }
+
+  private openOrNull(sealed: string | null): string | null {
+    return sealed === null ? null : this.box.open(sealed);
+  }
+
   private changed(ownerId: string, platform: ChannelPlatform, message: string): void {
     this.events.emit(ownerId, { type: 'integration_changed', message, data: { platform } });
   }
@@ -208,6 +240,7 @@ async function fromProvider<T>(channel: ChannelAdapter, calls: () => Promise<T>)
   try {
     return await calls();
   } catch (error) {
+    if (error instanceof ChannelRefusal) throw connectRefusal(error.failure, error.message);
     if (!(error instanceof ChannelApiError)) throw error;
     if (error.retryable) {
       throw connectRefusal(

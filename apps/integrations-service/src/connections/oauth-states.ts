@@ -1,6 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { CONNECT_FAILURE_DETAIL, type ConnectFailure, DomainException, ErrorCode } from '@parley/contracts';
+import { SecretBox } from '../secrets/secret-box';
 import { ConnectionsQueries } from './connections.queries';
 import { OAuthStateSigner } from './oauth-state';
 
@@ -11,6 +12,12 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 export interface CallbackCaller {
   ownerId: string | undefined;
   binding: string | undefined;
+}
+
+/** A redeemed state: whose it was, and the PKCE verifier kept with it (when the provider uses PKCE). */
+export interface RedeemedGrant {
+  ownerId: string;
+  codeVerifier: string | undefined;
 }
 
 /**
@@ -30,28 +37,34 @@ export function connectRefusal(
  * browser session (the gateway's binding, a hash of the session cookie) and redeemed once, by the callback
  * that comes back to that same session. A callback without a session, or with another owner's or another
  * session of the same owner, connects nothing: the link cannot be handed to someone else to complete
- * (which would put their page into the asker's account). Provider-neutral: X's connection uses it as is.
+ * (which would put their page into the asker's account). Provider-neutral: a provider that uses PKCE (X)
+ * has its verifier kept here with the state, sealed, and given back only to the callback that redeems it.
  */
 @Injectable()
 export class OAuthStates {
   constructor(
     private readonly signer: OAuthStateSigner,
     private readonly queries: ConnectionsQueries,
+    private readonly box: SecretBox,
   ) {}
 
-  /** A fresh state for `ownerId`'s session `binding` on `platform`, stored for OAUTH_STATE_TTL_MS. */
-  async issue(ownerId: string, platform: string, binding: string): Promise<string> {
+  /**
+   * A fresh state for `ownerId`'s session `binding` on `platform`, stored for OAUTH_STATE_TTL_MS with the
+   * PKCE `codeVerifier`, if any (sealed).
+   */
+  async issue(ownerId: string, platform: string, binding: string, codeVerifier?: string): Promise<string> {
     const { nonce, state } = this.signer.issue(platform);
-    await this.queries.saveState(nonce, ownerId, platform, binding, OAUTH_STATE_TTL_MS);
+    const verifierSealed = codeVerifier === undefined ? null : this.box.seal(codeVerifier);
+    await this.queries.saveState(nonce, ownerId, platform, binding, verifierSealed, OAUTH_STATE_TTL_MS);
     return state;
   }
 
   /**
    * The owner of a state Parley issued for `platform`, used up now whoever brings it (a state that came
-   * back to the wrong browser is spent too). Refused when forged, used, brought back by another session,
-   * or expired, in that order.
+   * back to the wrong browser is spent too), and its PKCE verifier. Refused when forged, used, brought back
+   * by another session, or expired, in that order.
    */
-  async redeem(platform: string, state: string | undefined, caller: CallbackCaller): Promise<string> {
+  async redeem(platform: string, state: string | undefined, caller: CallbackCaller): Promise<RedeemedGrant> {
     const nonce = state === undefined ? undefined : this.signer.nonceOf(platform, state);
     if (nonce === undefined) {
       throw connectRefusal('invalid_state', 'This connection link is not valid. Please try again.');
@@ -70,7 +83,8 @@ export class OAuthStates {
     if (redeemed.expired) {
       throw connectRefusal('expired', 'This connection link has expired. Please try again.');
     }
-    return redeemed.ownerId;
+    const { ownerId, verifierSealed } = redeemed;
+    return { ownerId, codeVerifier: verifierSealed === null ? undefined : this.box.open(verifierSealed) };
   }
 }
 

@@ -85,7 +85,9 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     if (token === undefined) return this.fail(delivery, UNREADABLE_TOKEN, attempt);
     let platformMessageId: string | undefined;
     try {
-      platformMessageId = await channel.send(delivery, window, token);
+      // The stored token, or one the provider renewed now (X's last about two hours).
+      const current = await channel.currentToken(delivery.platform, delivery.pageId, token);
+      platformMessageId = await channel.send(delivery, window, current);
     } catch (error) {
       if (!(error instanceof ChannelApiError)) throw error;
       if (error.tokenRejected) {

@@ -6,6 +6,7 @@ import { Migration20261129400000 } from './Migration20261129400000';
 import { Migration20261201100000 } from './Migration20261201100000';
 import { Migration20261203100000 } from './Migration20261203100000';
 import { Migration20261210100000 } from './Migration20261210100000';
+import { Migration20261214100000 } from './Migration20261214100000';
 
 /** Every migration of integrations-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -16,4 +17,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261201100000', class: Migration20261201100000 },
   { name: 'Migration20261203100000', class: Migration20261203100000 },
   { name: 'Migration20261210100000', class: Migration20261210100000 },
+  { name: 'Migration20261214100000', class: Migration20261214100000 },
 ];

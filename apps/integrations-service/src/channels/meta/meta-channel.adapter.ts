@@ -50,6 +50,7 @@ export class MetaChannelAdapter implements ChannelAdapter {
   readonly platforms = ['facebook', 'instagram', 'whatsapp'] as const;
   readonly provider = 'Meta';
   readonly consentName = 'Facebook';
+  readonly usesPkce = false;
 
   constructor(
     private readonly config: IntegrationsConfig,
@@ -81,7 +82,13 @@ export class MetaChannelAdapter implements ChannelAdapter {
   async connect(platform: ChannelPlatform, code: string, redirectUri: string): Promise<ChannelGrant> {
     const grant = await this.accounts.grant(code, redirectUri);
     const assets = await this.accounts.assets(meta(platform), grant.token);
-    return { accountId: grant.metaUserId, token: grant.token, expiresAt: grant.expiresAt, assets };
+    return {
+      accountId: grant.metaUserId,
+      token: grant.token,
+      expiresAt: grant.expiresAt,
+      refreshToken: null,
+      assets,
+    };
   }
 
   async subscribe(platform: ChannelPlatform, assets: readonly ChannelAsset[]): Promise<void> {
@@ -97,6 +104,19 @@ export class MetaChannelAdapter implements ChannelAdapter {
 
   unsubscribe(subscription: Subscription): Promise<void> {
     return this.accounts.unsubscribe(subscription);
+  }
+
+  /**
+   * Nothing to call: the owner takes a Meta consent back in Facebook, and the disconnect has already removed
+   * the subscriptions and forgets the tokens.
+   */
+  revoke(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Meta's page tokens do not expire, and its user tokens have no refresh grant: the stored one is it. */
+  currentToken(_platform: ChannelPlatform, _pageId: string, stored: string): Promise<string> {
+    return Promise.resolve(stored);
   }
 
   /** `hub.mode=subscribe` with our verify token → the challenge, as it came. */

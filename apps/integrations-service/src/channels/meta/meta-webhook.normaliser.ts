@@ -1,5 +1,6 @@
 import { FIELD_LIMITS, type MessageAttachment, type MetaChannel } from '@parley/contracts';
 import type { ChannelEvent, CustomerMessage, SendStatus } from '../channel-adapter';
+import { clip, contentOf, idOf, isDefined, isRecord, linkOf, text } from '../payload-text';
 
 /*
  * Meta's three webhook shapes in the one inbound shape (ChannelEvent). Messenger (`object: 'page'`) and
@@ -217,42 +218,6 @@ function failureReason(errors: unknown): string {
   );
 }
 
-/** The message's text, or its attachments' types in brackets (`[image]`, `[image] [video]`) when it has none. */
-function contentOf(said: string | undefined, attachments: MessageAttachment[]): string {
-  if (said !== undefined) return clip(said, FIELD_LIMITS.messageContent);
-  if (attachments.length === 0) return '[unsupported message]';
-  return attachments.map((a) => `[${a.type}]`).join(' ');
-}
-
-/** Text as every layer can store it (no NUL, no lone surrogate), trimmed; undefined when blank. */
-function text(value: unknown): string | undefined {
-  if (typeof value !== 'string') return undefined;
-  const clean = value
-    .replaceAll('\u0000', '')
-    .replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD')
-    .trim();
-  return clean === '' ? undefined : clean;
-}
-
-/** At most `max` characters, never ending in half a surrogate pair. */
-function clip(value: string, max: number): string {
-  if (value.length <= max) return value;
-  const cut = value.slice(0, max);
-  return /[\uD800-\uDBFF]$/.test(cut) ? cut.slice(0, -1) : cut;
-}
-
-/** An id: Meta writes most as strings, a few (app_id) as numbers. */
-function idOf(value: unknown): string | undefined {
-  if (typeof value === 'number' && Number.isSafeInteger(value)) return String(value);
-  const id = text(value);
-  return id !== undefined && id.length <= FIELD_LIMITS.username ? id : undefined;
-}
-
-function linkOf(value: unknown): string | undefined {
-  const url = text(value);
-  return url !== undefined && url.length <= FIELD_LIMITS.url && /^https?:\/\//i.test(url) ? url : undefined;
-}
-
 function mapLink(lat: unknown, long: unknown): string | undefined {
   if (typeof lat !== 'number' || typeof long !== 'number' || !Number.isFinite(lat) || !Number.isFinite(long))
     return undefined;
@@ -263,12 +228,4 @@ function mapLink(lat: unknown, long: unknown): string | undefined {
 function isoOfMillis(value: unknown): string | undefined {
   const date = new Date(typeof value === 'number' && value > 0 ? value : Number.NaN);
   return Number.isNaN(date.getTime()) ? undefined : date.toISOString();
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function isDefined<T>(value: T | undefined): value is T {
-  return value !== undefined;
 }
