@@ -95,15 +95,15 @@ describe('connecting a channel over HTTP', () => {
     expect(myspace.status).toBe(400);
     expect(myspace.body).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'Platform must be one of: facebook, instagram, whatsapp',
+      message: 'Platform must be one of: facebook, instagram, whatsapp, twitter',
       field: 'platform',
     });
     const twitter = await call(`${stack.url}/api/social-integrations/twitter`, {
       method: 'DELETE',
       cookie: owner.cookie,
     });
-    expect(twitter.status).toBe(400);
-    expect(twitter.body).toMatchObject({ message: 'X (Twitter) connections are not available yet.' });
+    expect(twitter.status).toBe(404);
+    expect(twitter.body).toMatchObject({ message: 'Twitter is not connected.' });
   });
 
   it('connects Facebook through Meta’s dialog and returns to the dashboard', async () => {

@@ -80,6 +80,9 @@ describe('OpenAPI document', () => {
       'GET /api/auth/me': 401,
       'GET /api/webhooks/meta': 403,
       'POST /api/webhooks/meta': 401,
+      // No crc_token; no x-twitter-webhooks-signature.
+      'GET /api/webhooks/x': 400,
+      'POST /api/webhooks/x': 401,
       'POST /api/webhooks/payments': 400,
       // `{token}` is no signed link.
       'GET /api/email/unsubscribe/{token}': 404,

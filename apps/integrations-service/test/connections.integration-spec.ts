@@ -202,8 +202,8 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
     );
 
     it.each([
-      ['myspace', 'Platform must be one of: facebook, instagram, whatsapp'],
-      ['twitter', 'X (Twitter) connections are not available yet.'],
+      ['myspace', 'Platform must be one of: facebook, instagram, whatsapp, twitter'],
+      ['Twitter', 'Platform must be one of: facebook, instagram, whatsapp, twitter'],
     ])('refuses the platform %s (400 naming it)', async (platform, message) => {
       const owner = randomUUID();
       for (const subject of [INTEGRATIONS_SUBJECTS.connectUrl, INTEGRATIONS_SUBJECTS.disconnect]) {

@@ -129,6 +129,7 @@ export * from './integrations/channels/messaging-window';
 export type * from './integrations/connections/connections';
 export * from './integrations/connections/connect-failures';
 export type * from './integrations/webhooks/meta-webhook';
+export type * from './integrations/webhooks/x-webhook';
 export type * from './integrations/deliveries/delivery';
 export * from './integrations/templates/whatsapp-template';
 export * from './integrations/templates/send-template.dto';

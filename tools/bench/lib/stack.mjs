@@ -25,6 +25,11 @@ const PRODUCTION_STAND_INS = {
   META_APP_ID: 'bench-app',
   META_APP_SECRET: 'bench-app-secret',
   META_VERIFY_TOKEN: 'bench-verify-token',
+  X_CLIENT_ID: 'bench-x-client',
+  X_CLIENT_SECRET: 'bench-x-client-secret',
+  X_CONSUMER_SECRET: 'bench-x-consumer-secret',
+  X_WEBHOOK_ID: '1500000000000000777',
+  X_APP_BEARER_TOKEN: 'bench-x-app-bearer',
   STRIPE_WEBHOOK_SECRET: 'whsec_bench',
   EMAIL_LINK_SECRET: 'bench-email-link-secret-of-32-characters',
 };

@@ -13,6 +13,7 @@ import { SessionResolver } from '../auth/session-resolver';
 import { GatewayModule } from '../gateway.module';
 import { paymentWebhookHandler } from '../billing/payment-webhook.routes';
 import { metaWebhookReceiveHandler, metaWebhookVerifyHandler } from '../integrations/meta-webhook.routes';
+import { xWebhookCrcHandler, xWebhookReceiveHandler } from '../integrations/x-webhook.routes';
 import { docsHandler } from '../openapi/docs.route';
 import { buildOpenApiDocument } from '../openapi/openapi-document';
 import { RealtimeHub } from '../realtime/realtime.hub';
@@ -71,9 +72,14 @@ export async function createGateway(
     'GET /api/docs': docsHandler(buildOpenApiDocument(app)),
     'GET /api/webhooks/meta': metaWebhookVerifyHandler(app.get(ServiceClient)),
     'POST /api/webhooks/meta': metaWebhookReceiveHandler(app.get(ServiceClient)),
+    'GET /api/webhooks/x': xWebhookCrcHandler(app.get(ServiceClient)),
+    'POST /api/webhooks/x': xWebhookReceiveHandler(app.get(ServiceClient)),
     'POST /api/webhooks/payments': paymentWebhookHandler(app.get(ServiceClient)),
     'GET /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
-    'POST /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
+    'POST /api/email/unsubscribe/:token': unsubscribeHandler(
+      app.get(ServiceClient),
+      config.EMAIL_LINK_SECRET,
+    ),
   });
 
   const web = new WebApp(config.WEB_DIR);

@@ -4,7 +4,10 @@ import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 const JSON_ANSWER = { content: { 'application/json': { schema: { type: 'object' } } } };
 
 function UNSUBSCRIBE_OPERATION(summary: string): OperationObject {
-  const page = (description: string) => ({ description, content: { 'text/html': { schema: { type: 'string' } } } });
+  const page = (description: string) => ({
+    description,
+    content: { 'text/html': { schema: { type: 'string' } } },
+  });
   return {
     tags: ['email'],
     summary: `${summary}: unsubscribes at once, idempotently, without signing in; a page in en, ar or es by Accept-Language.`,
@@ -84,6 +87,33 @@ export const RAW_ROUTES = {
       },
     },
   },
+  'GET /api/webhooks/x': {
+    reason: "X's CRC check: answered within X's 3 s with a JSON response_token, and X is not signed in.",
+    operation: {
+      tags: ['webhooks'],
+      summary: "X's Account Activity CRC check (crc_token).",
+      responses: {
+        '200': { description: '{ "response_token": "sha256=<base64 HMAC>" }', ...JSON_ANSWER },
+        '400': { description: 'crc_token is missing or too long', ...JSON_ANSWER },
+      },
+    },
+  },
+  'POST /api/webhooks/x': {
+    reason:
+      'x-twitter-webhooks-signature signs the body bytes: the handler needs them unparsed (any content type, ≤ 1 MB).',
+    rawBodyLimit: 1_048_576,
+    operation: {
+      tags: ['webhooks'],
+      summary: "X's Account Activity events (direct messages), signed with the consumer secret.",
+      responses: {
+        '200': { description: '{ "received": true }: stored and queued', ...JSON_ANSWER },
+        '400': { description: 'The body is not a JSON object', ...JSON_ANSWER },
+        '401': { description: 'No x-twitter-webhooks-signature header', ...JSON_ANSWER },
+        '403': { description: 'The signature does not match', ...JSON_ANSWER },
+        '413': { description: 'The body is larger than 1 MB', ...JSON_ANSWER },
+      },
+    },
+  },
   'POST /api/webhooks/payments': {
     reason:
       'Stripe-Signature signs the body bytes: the handler needs them unparsed (any content type, ≤ 1 MB).',
@@ -107,7 +137,8 @@ export const RAW_ROUTES = {
     operation: UNSUBSCRIBE_OPERATION('The footer link of a campaign mail'),
   },
   'POST /api/email/unsubscribe/:token': {
-    reason: "A mail client's one-click unsubscribe (RFC 8058): no session, a form body (List-Unsubscribe=One-Click).",
+    reason:
+      "A mail client's one-click unsubscribe (RFC 8058): no session, a form body (List-Unsubscribe=One-Click).",
     rawBodyLimit: 1024,
     operation: UNSUBSCRIBE_OPERATION("A mail client's one-click unsubscribe (RFC 8058)"),
   },

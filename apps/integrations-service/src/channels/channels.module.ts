@@ -7,6 +7,8 @@ import { CHANNEL_ADAPTERS, ChannelRegistry } from './channel-registry';
 import { MetaChannelAdapter } from './meta/meta-channel.adapter';
 import { MetaChannelModule } from './meta/meta-channel.module';
 import { RejectedTokens } from './rejected-tokens';
+import { XChannelAdapter } from './x/x-channel.adapter';
+import { XChannelModule } from './x/x-channel.module';
 
 /**
  * The channels and what every part of integrations-service shares with them: the registry of channel
@@ -15,7 +17,7 @@ import { RejectedTokens } from './rejected-tokens';
  */
 @Global()
 @Module({
-  imports: [MetaChannelModule],
+  imports: [MetaChannelModule, XChannelModule],
   providers: [
     OwnerEvents,
     RejectedTokens,
@@ -23,7 +25,7 @@ import { RejectedTokens } from './rejected-tokens';
     {
       provide: CHANNEL_ADAPTERS,
       useFactory: (...adapters: ChannelAdapter[]) => adapters,
-      inject: [MetaChannelAdapter],
+      inject: [MetaChannelAdapter, XChannelAdapter],
     },
     {
       provide: SecretBox,

@@ -1,4 +1,14 @@
-import { IsInt, IsNumber, IsOptional, IsString, Matches, Max, Min, NotEquals, ValidateIf } from 'class-validator';
+import {
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  NotEquals,
+  ValidateIf,
+} from 'class-validator';
 import { ServiceConfig } from '@parley/server-kit';
 
 /** Development only: lets a checkout run without a key. Production refuses to start without SECRETS_KEY. */
@@ -14,6 +24,18 @@ const DEV_META = {
   appId: 'parley-dev-app',
   appSecret: 'parley-dev-app-secret',
   verifyToken: 'parley-dev-verify-token',
+};
+
+/**
+ * X's app credentials have development defaults too (the local fake X accepts them); production refuses to
+ * start with them, for the same reason as Meta's.
+ */
+const DEV_X = {
+  clientId: 'parley-dev-x-client',
+  clientSecret: 'parley-dev-x-client-secret',
+  consumerSecret: 'parley-dev-x-consumer-secret',
+  webhookId: 'parley-dev-x-webhook',
+  appBearer: 'parley-dev-x-app-bearer',
 };
 
 export class IntegrationsConfig extends ServiceConfig {
@@ -60,6 +82,56 @@ export class IntegrationsConfig extends ServiceConfig {
     message: 'META_OAUTH_URL must be an http(s) URL without a trailing slash',
   })
   META_OAUTH_URL = 'https://www.facebook.com/v21.0/dialog/oauth';
+
+  /** The X app's OAuth 2.0 client id (a confidential client). Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_X.clientId, { message: 'X_CLIENT_ID is required in production' })
+  X_CLIENT_ID = DEV_X.clientId;
+
+  /** The X app's OAuth 2.0 client secret: the token, refresh and revoke calls (Basic auth). Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_X.clientSecret, { message: 'X_CLIENT_SECRET is required in production' })
+  X_CLIENT_SECRET = DEV_X.clientSecret;
+
+  /**
+   * The X app's consumer (API key) secret: the webhook's CRC answer and every webhook's
+   * x-twitter-webhooks-signature. Required in production.
+   */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_X.consumerSecret, { message: 'X_CONSUMER_SECRET is required in production' })
+  X_CONSUMER_SECRET = DEV_X.consumerSecret;
+
+  /**
+   * The id of the Account Activity webhook registered for `${PUBLIC_URL}/api/webhooks/x` (once, by the
+   * operator: `POST /2/webhooks`); each connected account is subscribed to it. Required in production.
+   */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_X.webhookId, { message: 'X_WEBHOOK_ID is required in production' })
+  X_WEBHOOK_ID = DEV_X.webhookId;
+
+  /** The X app's bearer token (app-only): removes an account's webhook subscription on disconnect. Required in production. */
+  @IsString()
+  @ValidateIf(inProduction)
+  @NotEquals(DEV_X.appBearer, { message: 'X_APP_BEARER_TOKEN is required in production' })
+  X_APP_BEARER_TOKEN = DEV_X.appBearer;
+
+  /** X's API base: requests go to `{X_API_URL}/2/...` (a local fake in tests and development). */
+  @Matches(/^https?:\/\/.+[^/]$/, { message: 'X_API_URL must be an http(s) URL without a trailing slash' })
+  X_API_URL = 'https://api.x.com';
+
+  /** X's OAuth 2.0 authorisation page. */
+  @Matches(/^https?:\/\/.+[^/]$/, { message: 'X_OAUTH_URL must be an http(s) URL without a trailing slash' })
+  X_OAUTH_URL = 'https://x.com/i/oauth2/authorize';
+
+  /** How long one call to X may take, in ms. */
+  @IsInt()
+  @Min(100)
+  @Max(60_000)
+  X_TIMEOUT_MS = 10_000;
 
   /** How long one call to Meta may take, in ms. */
   @IsInt()

@@ -75,7 +75,7 @@ export class MessagesService {
     if (dto.channel && !isChannelPlatform(dto.platform)) {
       throw new DomainException(
         ErrorCode.ValidationFailed,
-        'Only a Facebook, Instagram or WhatsApp message comes through a connected channel',
+        'Only a Facebook, Instagram, WhatsApp or X message comes through a connected channel',
         { field: 'channel' },
       );
     }

@@ -3,18 +3,18 @@ import { requireChannel } from '../channel-platform';
 import { CONNECT_SCOPES } from './meta-scopes';
 
 describe('requireChannel', () => {
-  it('accepts the three Meta channels', () => {
-    expect(['facebook', 'instagram', 'whatsapp'].map(requireChannel)).toEqual([
+  it("accepts Meta's three channels and X's", () => {
+    expect(['facebook', 'instagram', 'whatsapp', 'twitter'].map(requireChannel)).toEqual([
       'facebook',
       'instagram',
       'whatsapp',
+      'twitter',
     ]);
   });
 
   it.each([
-    ['twitter', 'X (Twitter) connections are not available yet.'],
-    ['myspace', 'Platform must be one of: facebook, instagram, whatsapp'],
-    ['Facebook', 'Platform must be one of: facebook, instagram, whatsapp'],
+    ['myspace', 'Platform must be one of: facebook, instagram, whatsapp, twitter'],
+    ['Facebook', 'Platform must be one of: facebook, instagram, whatsapp, twitter'],
   ])('refuses %s as a bad platform: %s', (platform, message) => {
     let thrown: unknown;
     try {

@@ -7,6 +7,7 @@ const UNNAMED = {
   facebook: 'customers.unnamed.facebook',
   instagram: 'customers.unnamed.instagram',
   whatsapp: 'customers.unnamed.whatsapp',
+  twitter: 'customers.unnamed.twitter',
 } as const;
 
 function unnamedKey(platform: string) {
@@ -26,7 +27,7 @@ interface CustomerNameProps {
 /**
  * A customer's name on one line, in every list, the thread, the contact panel and search. A customer whose
  * name is not known (a channel's customer before Meta gives their profile) is "Messenger customer" /
- * "Instagram customer" / "WhatsApp customer" with the channel's icon: never their platform id.
+ * "Instagram customer" / "WhatsApp customer" / "X customer" with the channel's icon: never their platform id.
  */
 export function CustomerName({ name, platform, strong, secondary, testId, style }: CustomerNameProps) {
   const { t } = useTranslation();

@@ -21,6 +21,11 @@ describe("Meta's messaging window", () => {
     expect(messagingWindow('whatsapp', hoursAgo(48), NOW).until).toBeNull();
   });
 
+  it('never closes on X, which has no window', () => {
+    expect(messagingWindow('twitter', hoursAgo(24 * 30), NOW)).toEqual({ state: 'open', until: null });
+    expect(maySend(messagingWindow('twitter', hoursAgo(24 * 8), NOW), 'ai')).toBe(true);
+  });
+
   it('is closed for a customer who never wrote', () => {
     expect(messagingWindow('facebook', null, NOW).state).toBe('closed');
     expect(messagingWindow('whatsapp', null, NOW).state).toBe('template-only');

@@ -22,16 +22,26 @@ export type WindowState = 'open' | 'human-agent' | 'template-only' | 'closed';
 
 export interface MessagingWindow {
   state: WindowState;
-  /** When the current state ends (open → closes, human-agent → ends), ISO; null when nothing is open. */
+  /**
+   * When the current state ends (open → closes, human-agent → ends), ISO; null when nothing is open, or
+   * when the platform has no window (X: open, and it never closes).
+   */
   until: string | null;
 }
 
-/** Meta's rules for `platform`, given when the customer last wrote. Pure: the same on both ends. */
+/** X has no messaging window: a customer who wrote may be answered at any time (`open`, until null). */
+const ALWAYS_OPEN: MessagingWindow = { state: 'open', until: null };
+
+/**
+ * The platform's rules, given when the customer last wrote: Meta's windows, or X's none. Pure: the same on
+ * both ends.
+ */
 export function messagingWindow(
   platform: Platform,
   lastInboundAt: Date | string | null,
   now: Date = new Date(),
 ): MessagingWindow {
+  if (platform === 'twitter') return ALWAYS_OPEN;
   if (lastInboundAt === null)
     return { state: platform === 'whatsapp' ? 'template-only' : 'closed', until: null };
   const last = new Date(lastInboundAt).getTime();

@@ -11,6 +11,8 @@ import { isOneOf } from '../../enums/one-of';
  * - provider_refused / provider_unavailable: the provider refused a call, or could not be reached;
  * - no_assets: the grant reaches no page / account / number of that platform;
  * - already_connected: another Parley account holds one of them, and this consent does not prove control of it;
+ * - no_dm_access: the consent or the provider's app does not allow direct messages (X: the dm.read / dm.write
+ *   scopes were not granted, or the app has no Account Activity access);
  * - failed: anything else (Parley itself failed).
  */
 export const CONNECT_FAILURES = [
@@ -24,6 +26,7 @@ export const CONNECT_FAILURES = [
   'provider_unavailable',
   'no_assets',
   'already_connected',
+  'no_dm_access',
   'failed',
 ] as const;
 

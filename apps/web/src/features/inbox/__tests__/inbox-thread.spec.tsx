@@ -462,6 +462,19 @@ describe("the thread: Meta's messaging window", () => {
     expect(screen.getByTestId('thread-reply-input')).toBeDisabled();
   });
 
+  it('says X has no 24-hour window: a month later both may still reply', async () => {
+    await openThread(
+      janeServer({ customers: [reachable({ platform: 'twitter', lastInboundAt: hoursAgo(24 * 30) })] }),
+    );
+
+    const notice = await screen.findByTestId('thread-window');
+    expect(notice).toHaveAttribute('data-state', 'open');
+    expect(notice).toHaveTextContent(
+      'Twitter has no 24-hour window: your AI agent and you can reply at any time.',
+    );
+    expect(screen.getByTestId('thread-reply-input')).toBeEnabled();
+  });
+
   it('says nothing about a window for a simulated customer', async () => {
     await openThread(janeServer({ customers: [aCustomer({ lastInboundAt: hoursAgo(200) })] }));
     await screen.findAllByTestId('thread-message');

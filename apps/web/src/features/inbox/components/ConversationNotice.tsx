@@ -3,6 +3,7 @@ import {
   isChannelPlatform,
   type MessagingWindow,
   messagingWindow,
+  type WindowState,
 } from '@parley/contracts';
 import { Alert, Flex } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -35,8 +36,9 @@ interface ConversationNoticeProps {
 }
 
 /**
- * Above a thread: when Meta's window closes or why only a person (or only a template) may write now, and
- * "AI paused until …" while a person has taken over (the thread's AI switch resumes it).
+ * Above a thread: when Meta's window closes or why only a person (or only a template) may write now (X has
+ * no window: the thread says so), and "AI paused until …" while a person has taken over (the thread's AI
+ * switch resumes it).
  */
 export function ConversationNotice({ customer, channelWindow, now }: ConversationNoticeProps) {
   const { t } = useTranslation();
@@ -54,7 +56,7 @@ export function ConversationNotice({ customer, channelWindow, now }: Conversatio
           showIcon
           data-testid="thread-window"
           data-state={channelWindow.state}
-          title={t(`messages.thread.window.${channelWindow.state}`, {
+          title={t(windowKey(channelWindow), {
             time: channelWindow.until === null ? '' : dateTime(channelWindow.until),
             platform: platformName(customer.platform),
           })}
@@ -70,4 +72,13 @@ export function ConversationNotice({ customer, channelWindow, now }: Conversatio
       )}
     </Flex>
   );
+}
+
+/** An open window that never closes (X) says so; every other state has its own words. */
+function windowKey(
+  channelWindow: MessagingWindow,
+): 'messages.thread.window.always' | `messages.thread.window.${WindowState}` {
+  return channelWindow.state === 'open' && channelWindow.until === null
+    ? 'messages.thread.window.always'
+    : `messages.thread.window.${channelWindow.state}`;
 }

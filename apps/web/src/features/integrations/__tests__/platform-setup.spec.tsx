@@ -309,6 +309,27 @@ describe('/setup/:platform: connecting', () => {
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 
+  it('explains an X consent without direct-message access (no_dm_access)', async () => {
+    openWizard('/setup/twitter?error=no_dm_access');
+
+    expect(await screen.findByTestId('wizard-error-reason')).toHaveTextContent(
+      'X did not give Parley access to direct messages, so nothing was connected.',
+    );
+  });
+
+  it("walks X's wizard: X's rules (no 24-hour window), then Connect to X's authorisation", async () => {
+    openWizard('/setup/twitter', [], {
+      'GET /api/auth/twitter/connect': () => json(200, { authUrl: AUTH_URL }),
+    });
+    await wizardAt('overview');
+    expect(screen.getByTestId('wizard-window-note')).toHaveTextContent('X has no 24-hour window');
+    await userEvent.click(screen.getByTestId('wizard-next'));
+
+    await userEvent.click(await screen.findByTestId('wizard-connect'));
+
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(AUTH_URL));
+  });
+
   it('says Failed to connect to the platform when ?error= is empty', async () => {
     openWizard('/setup/whatsapp?error=');
 
@@ -320,18 +341,15 @@ describe('/setup/:platform: connecting', () => {
   it('shows the server refusal as the error, stores nothing and stays in the page', async () => {
     openWizard('/setup/twitter', [], {
       'GET /api/auth/twitter/connect': () =>
-        json(400, { message: 'X (Twitter) connections are not available yet.', code: 'VALIDATION_FAILED' }),
+        json(400, { message: 'The X app is not set up for direct messages.', code: 'VALIDATION_FAILED' }),
     });
     await wizardAt('overview');
     await userEvent.click(screen.getByTestId('wizard-next'));
-    expect(await screen.findByTestId('wizard-twitter-unavailable')).toHaveTextContent(
-      'X (Twitter) cannot be connected yet.',
-    );
 
-    await userEvent.click(screen.getByTestId('wizard-connect'));
+    await userEvent.click(await screen.findByTestId('wizard-connect'));
 
     expect(await screen.findByTestId('wizard-error-reason')).toHaveTextContent(
-      'X (Twitter) connections are not available yet.',
+      'The X app is not set up for direct messages.',
     );
     expect(assign).not.toHaveBeenCalled();
     expect(window.localStorage.getItem(WIZARD_STORAGE_KEY)).toBeNull();

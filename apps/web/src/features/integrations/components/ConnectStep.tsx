@@ -107,14 +107,6 @@ export function ConnectStep({
               title={t('integrations.reconnect.ending', { date: dateText(accessEnds) })}
             />
           )}
-          {platform === 'twitter' && (
-            <Alert
-              type="info"
-              showIcon
-              data-testid="wizard-twitter-unavailable"
-              title={t('integrations.connect.twitterUnavailable')}
-            />
-          )}
           <Typography.Paragraph style={{ margin: 0 }}>{t('integrations.connect.hint')}</Typography.Paragraph>
           <Flex>
             <Button

@@ -1,10 +1,18 @@
-import { isMetaChannel, type Platform } from '@parley/contracts';
+import type { Platform } from '@parley/contracts';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 
-/** Step 1: what connecting the platform does, and Meta's rules for answering. */
+/** The platform's rules for answering (Meta's windows; X has none), as the Overview step says them. */
+const WINDOW_NOTES = {
+  facebook: 'integrations.wizard.overview.windowMeta',
+  instagram: 'integrations.wizard.overview.windowMeta',
+  whatsapp: 'integrations.wizard.overview.windowWhatsapp',
+  twitter: 'integrations.wizard.overview.windowX',
+} as const satisfies Record<Platform, string>;
+
+/** Step 1: what connecting the platform does, and the platform's rules for answering. */
 export function OverviewStep({ platform, onNext }: { platform: Platform; onNext: () => void }) {
   const { t } = useTranslation();
   const name = usePlatformName()(platform);
@@ -18,15 +26,9 @@ export function OverviewStep({ platform, onNext }: { platform: Platform; onNext:
         <li>{t('integrations.wizard.overview.answers')}</li>
         <li>{t('integrations.wizard.overview.disconnect')}</li>
       </ul>
-      {isMetaChannel(platform) && (
-        <Typography.Text type="secondary">
-          {t(
-            platform === 'whatsapp'
-              ? 'integrations.wizard.overview.windowWhatsapp'
-              : 'integrations.wizard.overview.windowMeta',
-          )}
-        </Typography.Text>
-      )}
+      <Typography.Text type="secondary" data-testid="wizard-window-note">
+        {t(WINDOW_NOTES[platform])}
+      </Typography.Text>
       <Flex justify="end" gap="small" wrap>
         <ButtonLink to="/dashboard" data-testid="wizard-cancel">
           {t('common.cancel')}

@@ -1,0 +1,3 @@
+export * from './fake-x';
+export * from './fake-x-oauth';
+export * from './x-payloads';
