@@ -9,7 +9,7 @@
 //
 // A scenario is one module scenarios/<nn>-<name>.mjs exporting default { name, target, run(ctx) };
 // run(ctx) returns { ours, floor?, extra? } measurements (see lib/load.mjs) and target is described in
-// lib/report.mjs. ctx: gatewayUrl, fakeMetaUrl (the local fake Meta the stack's META_* URLs point at),
+// lib/report.mjs. ctx: gatewayUrl, fakeMetaUrl and fakeXUrl (the local fakes the stack's META_* and X_* URLs point at),
 // env (the stack's), connections, durationS, warmupS, http(url, overrides?) → autocannon measurement,
 // spawnFloor(file, config) → long-running floor process, runFloor(file, config) → a floor process's {result}.
 import { mkdirSync, openSync, readdirSync } from 'node:fs';
@@ -18,7 +18,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { httpLoad } from './lib/load.mjs';
-import { startFakeMeta } from './lib/channels.mjs';
+import { startFakeMeta, startFakeX } from './lib/channels.mjs';
 import { describeMachine, machineLine } from './lib/machine.mjs';
 import { spawnFloor, stopAll } from './lib/processes.mjs';
 import { judge, printTable, tooManyErrors, writeJson } from './lib/report.mjs';
@@ -108,6 +108,15 @@ async function main() {
   });
   env.META_GRAPH_URL = `${fakeMeta}/v21.0`;
   env.META_OAUTH_URL = `${fakeMeta}/dialog/oauth`;
+  const fakeX = await startFakeX({
+    root,
+    port: await freePort(port + 110),
+    webhookUrl: `http://127.0.0.1:${port}/api/webhooks/x`,
+    env,
+    logFile: openSync(path.join(logDir, 'fake-x.log'), 'w'),
+  });
+  env.X_API_URL = fakeX;
+  env.X_OAUTH_URL = `${fakeX}/i/oauth2/authorize`;
   t = Date.now();
   const stack = await startStack({ root, env, port, logDir });
   console.log(
@@ -117,6 +126,7 @@ async function main() {
   const ctx = {
     gatewayUrl: stack.gatewayUrl,
     fakeMetaUrl: fakeMeta,
+    fakeXUrl: fakeX,
     env,
     connections: opts.connections,
     durationS: opts.durationS,

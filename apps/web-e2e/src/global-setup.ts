@@ -1,7 +1,8 @@
 // Builds Parley and starts its own stack for the run: its own database, NATS prefix and Redis prefix,
 // `npm start`'s script with `--no-build`, a local SMTP sink that receives the mails, and the local fake
-// Meta (`npm run fake:meta`) that the stack's META_* URLs point at. Tests reach the stack through
-// `baseURL`, the sink through the `mailbox` fixture and the fake at `fromSetup(STACK_ENV.fakeMetaUrl)`;
+// Meta and fake X (`npm run fake:meta`, `npm run fake:x`) that the stack's META_* and X_* URLs point at.
+// Tests reach the stack through `baseURL`, the sink through the `mailbox` fixture and the fakes at
+// `fromSetup(STACK_ENV.fakeMetaUrl)` and `fromSetup(STACK_ENV.fakeXUrl)`;
 // the function returned here is the global teardown, which stops and removes all of it.
 //   PARLEY_E2E_NO_BUILD=1   skip `nx run-many -t build` (the dist/ folder is used as it is)
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
@@ -44,8 +45,16 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     cleanups.unshift(() => smtp.close());
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const fakeMeta = await startFakeMeta(await freePort(), `${baseUrl}/api/webhooks/meta`);
+    const fakeMeta = await startFake('fake:meta', {
+      FAKE_META_PORT: String(await freePort()),
+      FAKE_META_WEBHOOK_URL: `${baseUrl}/api/webhooks/meta`,
+    });
     cleanups.unshift(() => fakeMeta.stop());
+    const fakeX = await startFake('fake:x', {
+      FAKE_X_PORT: String(await freePort()),
+      FAKE_X_WEBHOOK_URL: `${baseUrl}/api/webhooks/x`,
+    });
+    cleanups.unshift(() => fakeX.stop());
     const stack = await startStack({
       PORT: String(port),
       PUBLIC_URL: baseUrl,
@@ -56,11 +65,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       LOG_LEVEL: 'warn',
       META_GRAPH_URL: `${fakeMeta.url}/v21.0`,
       META_OAUTH_URL: `${fakeMeta.url}/dialog/oauth`,
+      X_API_URL: fakeX.url,
+      X_OAUTH_URL: `${fakeX.url}/i/oauth2/authorize`,
     });
     cleanups.unshift(() => stack.stop());
     process.env[STACK_ENV.baseUrl] = baseUrl;
     process.env[STACK_ENV.inboxUrl] = smtp.inboxUrl;
     process.env[STACK_ENV.fakeMetaUrl] = fakeMeta.url;
+    process.env[STACK_ENV.fakeXUrl] = fakeX.url;
     process.env[STACK_ENV.databaseUrl] = withDatabase(database);
   } catch (error) {
     await teardown();
@@ -104,13 +116,18 @@ async function startStack(env: Record<string, string>): Promise<{ stop: () => Pr
 }
 
 /**
- * The fake Meta as `npm run fake:meta` runs it (the stack's development Meta app, delivery and read
- * webhooks posted back to `webhookUrl` after each send); resolves once it answers.
+ * A fake provider as `npm run fake:meta` / `npm run fake:x` runs it (the stack's development app, its
+ * webhooks posted back to the stack after each send), on the port and webhook URL `env` gives; resolves
+ * once it answers.
  */
-async function startFakeMeta(port: number, webhookUrl: string): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn('npm', ['run', '--silent', 'fake:meta'], {
+async function startFake(
+  script: 'fake:meta' | 'fake:x',
+  env: Record<string, string>,
+): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = Number(script === 'fake:meta' ? env.FAKE_META_PORT : env.FAKE_X_PORT);
+  const child = spawn('npm', ['run', '--silent', script], {
     cwd: root,
-    env: { ...process.env, FAKE_META_PORT: String(port), FAKE_META_WEBHOOK_URL: webhookUrl },
+    env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -121,12 +138,18 @@ async function startFakeMeta(port: number, webhookUrl: string): Promise<{ url: s
   };
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null) throw new Error('the fake Meta exited at start');
-    if (await fetch(`${url}/_fake/sent`).then((r) => r.ok, () => false)) return { url, stop };
+    if (child.exitCode !== null) throw new Error(`${script} exited at start`);
+    if (
+      await fetch(`${url}/_fake/sent`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { url, stop };
     await new Promise((r) => setTimeout(r, 200));
   }
   await stop();
-  throw new Error(`the fake Meta did not answer on ${url}`);
+  throw new Error(`${script} did not answer on ${url}`);
 }
 
 async function query(url: string, sql: string): Promise<void> {

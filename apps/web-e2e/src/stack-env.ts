@@ -3,6 +3,7 @@ export const STACK_ENV = {
   baseUrl: 'PARLEY_E2E_BASE_URL',
   inboxUrl: 'PARLEY_E2E_INBOX_URL',
   fakeMetaUrl: 'PARLEY_E2E_FAKE_META_URL',
+  fakeXUrl: 'PARLEY_E2E_FAKE_X_URL',
   databaseUrl: 'PARLEY_E2E_DATABASE_URL',
 } as const;
 

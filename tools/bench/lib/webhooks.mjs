@@ -1,25 +1,54 @@
-// Shared by the webhook scenarios (52, 53): an owner with the fake's Facebook page connected receives
-// signed Messenger messages on POST /api/webhooks/meta, bodies varied over ~1000 customers and 12 texts
-// (52's floor posts the same bodies).
+// Shared by the webhook scenarios (52, 53 for Meta; 54, 55 for X): an owner with the fake's Facebook page or
+// X account connected receives signed customer messages on POST /api/webhooks/{source}, bodies varied over
+// ~1000 customers and 12 texts (52's floor posts the same bodies).
 import { randomUUID } from 'node:crypto';
-import { connectFacebook, messengerText, signature } from './channels.mjs';
+import {
+  connectFacebook,
+  connectThroughFake,
+  FAKE_X_ACCOUNT_ID,
+  messengerText,
+  signature,
+  xDirectMessage,
+  xSignature,
+} from './channels.mjs';
 import { ingestBody } from './ingest.mjs';
 import { createOwner, purgeStaleOwners, retireOwner, setAutoRespond, withDb } from './owners.mjs';
 
-/** The n-th signed webhook: a new message (its own mid) from one of ~1000 customers. */
-function signedWebhook(appSecret, n, run) {
-  const { content } = ingestBody(n);
-  const body = JSON.stringify(
-    messengerText({ psid: `9${String((n * 7919) % 1000).padStart(6, '0')}`, text: content, mid: `m_${run}_${n}` }),
-  );
-  return { body, signature: signature(appSecret, body) };
-}
+/**
+ * How each source is connected and signed: `signed(secret, n, run)` is the n-th webhook (a new message,
+ * its own id, from one of ~1000 customers) with the header that signs it under the source's `secret`.
+ */
+const CHANNELS = {
+  meta: {
+    platform: 'facebook',
+    secret: (env) => env.META_APP_SECRET,
+    connect: (ctx, owner) => connectFacebook(ctx, owner),
+    signed(secret, n, run) {
+      const { content } = ingestBody(n);
+      const psid = `9${String((n * 7919) % 1000).padStart(6, '0')}`;
+      const body = JSON.stringify(messengerText({ psid, text: content, mid: `m_${run}_${n}` }));
+      return { body, headers: { 'x-hub-signature-256': signature(secret, body) } };
+    },
+  },
+  x: {
+    platform: 'twitter',
+    secret: (env) => env.X_CONSUMER_SECRET,
+    connect: (ctx, owner) => connectThroughFake(ctx, owner, 'twitter', FAKE_X_ACCOUNT_ID),
+    signed(secret, n, run) {
+      const { content } = ingestBody(n);
+      const userId = `28${String((n * 7919) % 1000).padStart(6, '0')}`;
+      const body = JSON.stringify(xDirectMessage({ userId, text: content, id: `${run}_${n}` }));
+      return { body, headers: { 'x-twitter-webhooks-signature': xSignature(secret, body) } };
+    },
+  },
+};
 
 /**
- * autocannon options that POST the n-th signed webhook (signedWebhook) on the n-th request, and how many
- * were posted so far: { options, posted() }. Also the bodies of 52-meta-webhook's floor.
+ * autocannon options that POST the n-th signed webhook of `source` on the n-th request, and how many were
+ * posted so far: { options, posted() }. Also the bodies of 52-meta-webhook's floor.
  */
-export function signedWebhookRequests(appSecret) {
+export function signedWebhookRequests(secret, source = 'meta') {
+  const channel = CHANNELS[source];
   const run = randomUUID().slice(0, 8);
   let counter = 0;
   return {
@@ -28,11 +57,11 @@ export function signedWebhookRequests(appSecret) {
       requests: [
         {
           setupRequest: (req) => {
-            const { body, signature: sig } = signedWebhook(appSecret, counter++, run);
+            const { body, headers } = channel.signed(secret, counter++, run);
             return {
               ...req,
               body,
-              headers: { ...req.headers, 'content-type': 'application/json', 'x-hub-signature-256': sig },
+              headers: { ...req.headers, 'content-type': 'application/json', ...headers },
             };
           },
         },
@@ -43,23 +72,28 @@ export function signedWebhookRequests(appSecret) {
 }
 
 /**
- * POST /api/webhooks/meta at `connections` as Meta would (signed), to a fresh owner whose page is
- * connected, with auto-respond on and a 300 s delay (no reply runs while we measure). Afterwards the
- * owner's page is disconnected, its jobs removed and its rows deleted. Returns { ours, stored }.
+ * POST /api/webhooks/{source} at `connections` as the provider would (signed), to a fresh owner whose page
+ * or account is connected, with auto-respond on and a 300 s delay (no reply runs while we measure).
+ * Afterwards the owner's channel is disconnected, its jobs removed and its rows deleted. Returns
+ * { ours, stored }.
  */
-export async function measureWebhooks(ctx, { connections = 50 } = {}) {
+export async function measureWebhooks(ctx, { connections = 50, source = 'meta' } = {}) {
+  const channel = CHANNELS[source];
   await purgeStaleOwners(ctx.env.DATABASE_URL);
   const owner = await createOwner(ctx, 'webhooks');
-  const webhooks = signedWebhookRequests(ctx.env.META_APP_SECRET);
+  const webhooks = signedWebhookRequests(channel.secret(ctx.env), source);
   try {
     await setAutoRespond(ctx, owner, { autoRespond: true, responseDelay: 300 });
-    await connectFacebook(ctx, owner);
-    const ours = await ctx.http(`${ctx.gatewayUrl}/api/webhooks/meta`, { connections, ...webhooks.options });
+    await channel.connect(ctx, owner);
+    const ours = await ctx.http(`${ctx.gatewayUrl}/api/webhooks/${source}`, {
+      connections,
+      ...webhooks.options,
+    });
     // The job turns acknowledged events into messages a moment later: wait for the queue to drain.
     const stored = await drained(ctx, owner.id, webhooks.posted());
     return { ours, stored };
   } finally {
-    await fetch(`${ctx.gatewayUrl}/api/social-integrations/facebook`, {
+    await fetch(`${ctx.gatewayUrl}/api/social-integrations/${channel.platform}`, {
       method: 'DELETE',
       headers: { cookie: owner.cookie, origin: ctx.gatewayUrl },
     }).catch(() => undefined);
