@@ -1,4 +1,12 @@
-import { type Agent, type IncomingMessage, type ServerResponse, request as httpRequest } from 'node:http';
+import {
+  type Agent,
+  createServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+  request as httpRequest,
+} from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 /** What a route answers: a JSON `body` or an HTML page, with a status and headers. */
 export interface Answer {
@@ -75,4 +83,45 @@ export function post(
     req.on('error', reject);
     req.end(body);
   });
+}
+
+/** A fake provider's HTTP server on 127.0.0.1: started once, stopped with its open connections. */
+export class FakeHttpServer {
+  private server: Server | undefined;
+  private address: string | undefined;
+
+  constructor(
+    /** The fake's name, in errors. */
+    private readonly name: string,
+    private readonly handle: (req: IncomingMessage, res: ServerResponse) => void,
+  ) {}
+
+  /** Listens on `port` (0: a free one). */
+  async start(port: number): Promise<void> {
+    if (this.server) throw new Error(`${this.name} is already started`);
+    const server = createServer(this.handle);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', resolve);
+    });
+    this.server = server;
+    this.address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    const server = this.server;
+    this.server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+
+  get running(): boolean {
+    return this.server !== undefined;
+  }
+
+  get url(): string {
+    if (!this.address) throw new Error(`${this.name} is not started`);
+    return this.address;
+  }
 }

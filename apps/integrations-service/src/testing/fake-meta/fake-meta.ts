@@ -46,8 +46,7 @@
  * `POST /_fake/deny-dialog`, `POST /_fake/reset`, `POST /_fake/webhook { url?, payload }` (signs and posts,
  * to the webhook URL by default) and `POST /_fake/webhook-url { url }`.
  */
-import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
   ADMIN_TASKS,
   DEFAULT_PAGES,
@@ -60,7 +59,17 @@ import {
   type FakeWhatsAppAccount,
   type SentMessage,
 } from './fake-data';
-import { type Answer, INVALID_JSON, asRecord, ok, parseJson, post, readBody, writeAnswer } from './fake-http';
+import {
+  type Answer,
+  asRecord,
+  FakeHttpServer,
+  INVALID_JSON,
+  ok,
+  parseJson,
+  post,
+  readBody,
+  writeAnswer,
+} from './fake-http';
 import { FakeOAuth, USER_TOKEN_EXPIRES_IN } from './fake-oauth';
 import {
   type FailureKind,
@@ -161,8 +170,7 @@ export class FakeMeta {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
   private readonly timers = new Set<NodeJS.Timeout>();
   private webhookTarget: string | undefined;
-  private server: Server | undefined;
-  private address: string | undefined;
+  private readonly http = new FakeHttpServer('FakeMeta', (req, res) => void this.serve(req, res));
   private failures: { rule: FailureRule; left: number }[] = [];
   private profileDelayMs = 0;
 
@@ -207,31 +215,19 @@ export class FakeMeta {
 
   // ---- lifecycle and controls ----
 
-  async start(): Promise<void> {
-    if (this.server) throw new Error('FakeMeta is already started');
-    const server = createServer((req, res) => void this.serve(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.port, '127.0.0.1', resolve);
-    });
-    this.server = server;
-    this.address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  start(): Promise<void> {
+    return this.http.start(this.port);
   }
 
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.agent.destroy();
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.http.stop();
   }
 
   get url(): string {
-    if (!this.address) throw new Error('FakeMeta is not started');
-    return this.address;
+    return this.http.url;
   }
 
   /** Give the service META_GRAPH_URL = this. */
@@ -601,7 +597,7 @@ export class FakeMeta {
       for (const build of payloads) {
         await this.pause(FOLLOW_UP_GAP_MS);
         const url = this.webhookTarget;
-        if (!url || !this.server) return;
+        if (!url || !this.http.running) return;
         // The service may be down or slow: Meta would retry later; the fake just moves on.
         await this.postWebhook(url, build()).catch(() => undefined);
       }

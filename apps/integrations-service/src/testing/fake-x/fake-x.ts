@@ -29,9 +29,16 @@
  * `POST /_fake/webhook-url { url }`.
  */
 import { randomBytes } from 'node:crypto';
-import { Agent, createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { type Answer, asRecord, ok, post, readBody, writeAnswer } from '../fake-meta/fake-http';
+import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  type Answer,
+  asRecord,
+  FakeHttpServer,
+  ok,
+  post,
+  readBody,
+  writeAnswer,
+} from '../fake-meta/fake-http';
 import { FAKE_X_SCOPES, FakeXOAuth, problem } from './fake-x-oauth';
 import { type FakeXUser, signXBody, xDirectMessage } from './x-payloads';
 
@@ -103,8 +110,7 @@ export class FakeX {
   private readonly agent = new Agent({ keepAlive: true, maxSockets: 64 });
   private readonly timers = new Set<NodeJS.Timeout>();
   private webhookTarget: string | undefined;
-  private server: Server | undefined;
-  private address: string | undefined;
+  private readonly http = new FakeHttpServer('FakeX', (req, res) => void this.serve(req, res));
   private failures: { status: number; left: number }[] = [];
   private rate = { limit: 200, remaining: 200, resetAt: 0, windowS: 900 };
   private nextEventId = 1_000_000;
@@ -165,32 +171,20 @@ export class FakeX {
 
   // ---- lifecycle and controls ----
 
-  async start(): Promise<void> {
-    if (this.server) throw new Error('FakeX is already started');
-    const server = createServer((req, res) => void this.serve(req, res));
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(this.options.port ?? 0, '127.0.0.1', resolve);
-    });
-    this.server = server;
-    this.address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  start(): Promise<void> {
+    return this.http.start(this.options.port ?? 0);
   }
 
   async stop(): Promise<void> {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
     this.agent.destroy();
-    const server = this.server;
-    this.server = undefined;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await this.http.stop();
   }
 
   /** Give the service X_API_URL = this. */
   get url(): string {
-    if (!this.address) throw new Error('FakeX is not started');
-    return this.address;
+    return this.http.url;
   }
 
   /** Give the service X_OAUTH_URL = this. */
