@@ -41,6 +41,8 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 
 test.describe('X channel', () => {
   test('connect X, hear a customer live, and deliver the AI reply', async ({ page, mailbox }, testInfo) => {
+    // Signs up, connects, waits for the AI's reply, then looks again in Arabic on a phone: one long journey.
+    test.slow();
     await page.setViewportSize({ width: 1280, height: 800 });
     await signUpAndSignIn(page, mailbox, 'xchannel');
     await completeBusinessSetup(page);
