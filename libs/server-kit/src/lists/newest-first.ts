@@ -61,13 +61,20 @@ export function toPage<R, T>(
   return more ? { items, nextCursor: cursorAfter(kept.length - 1), cursorAfter } : { items, cursorAfter };
 }
 
-/** A newest-first list of one table, read as tuples of `columns`. */
+/** A newest-first list of one table (and what it joins), read as tuples of `columns`. */
 export interface NewestFirstList<R extends readonly unknown[], T> {
   table: string;
   /** The table's alias in the list's SQL: `where` conditions may qualify columns with it. */
   alias: string;
-  /** The list's timestamptz column: `order by <at> desc, id desc`. */
+  /** The list's timestamptz column: `order by <at> desc, <id> desc`. */
   at: string;
+  /** The table's column that identifies a row, the order's second key; `id` unless said. */
+  id?: string;
+  /**
+   * Joins after the table (`join customers c on c.id = v.customer_id`): their columns may be selected and
+   * named in `where` conditions. Each row of the table must meet at most one row of each.
+   */
+  join?: string;
   columns: readonly string[];
   /** The select list, when a column is not the table's own (an expression); else `columns`, qualified. */
   select?: string;
@@ -89,22 +96,24 @@ export async function newestFirstPage<R extends readonly unknown[], T>(
   filter: { where: readonly string[]; params: readonly unknown[]; after?: Cursor; viaHits: boolean },
   limit: number,
 ): Promise<Page<T>> {
-  const { table, alias: a, at } = list;
+  const { table, alias: a, at, id = 'id' } = list;
+  // Parenthesised when it joins, so that it can be joined as one.
+  const from = list.join ? `(${table} ${a} ${list.join})` : `${table} ${a}`;
   const where = [...filter.where];
   const params = [...filter.params];
   if (filter.after) {
-    where.push(`(${a}.${at}, ${a}.id) < (?, ?)`);
+    where.push(`(${a}.${at}, ${a}.${id}) < (?, ?)`);
     params.push(filter.after.at, filter.after.id);
   }
   const conditions = where.join(' and ');
   const select = `select ${list.select ?? list.columns.map((column) => `${a}.${column}`).join(', ')}`;
-  const order = `order by ${a}.${at} desc, ${a}.id desc`;
+  const order = `order by ${a}.${at} desc, ${a}.${id} desc`;
   const take = fetchLimit(limit);
   const text = filter.viaHits
-    ? `with hits as materialized (select ${a}.id, ${a}.${at} from ${table} ${a} where ${conditions}),
-            top as (select id from hits ${a} ${order} limit ${take})
-       ${select} from top join ${table} ${a} on ${a}.id = top.id ${order}`
-    : `${select} from ${table} ${a} where ${conditions} ${order} limit ${take}`;
+    ? `with hits as materialized (select ${a}.${id}, ${a}.${at} from ${from} where ${conditions}),
+            top as (select ${id} from hits ${a} ${order} limit ${take})
+       ${select} from top join ${from} on ${a}.${id} = top.${id} ${order}`
+    : `${select} from ${from} where ${conditions} ${order} limit ${take}`;
   const rows = await sqlTuples<R>(em, text, params);
   return toPage(rows, limit, list.map, list.position);
 }
