@@ -85,12 +85,13 @@ async function main() {
   console.log(
     `bench: ${scenarios.length} scenario(s), ${opts.durationS} s each side after ${opts.warmupS} s warm-up, ${opts.connections} connections, ${opts.rounds} round(s)`,
   );
-  if (await ensureDatabase(env.DATABASE_URL)) console.log('  created database parley_bench');
+  const database = new URL(env.DATABASE_URL).pathname.slice(1);
+  if (await ensureDatabase(env.DATABASE_URL)) console.log(`  created database ${database}`);
   const machine = await describeMachine(env.DATABASE_URL);
   console.log(`  machine: ${machineLine(machine)}; NATS_PREFIX=${env.NATS_PREFIX}`);
   let t = Date.now();
   await vacuumDatabase(env.DATABASE_URL);
-  console.log(`  vacuumed and analysed parley_bench in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  console.log(`  vacuumed and analysed ${database} in ${((Date.now() - t) / 1000).toFixed(1)} s`);
   if (opts.build) {
     t = Date.now();
     buildApps(root);

@@ -12,7 +12,11 @@ import { exited, spawnNode, stop } from './processes.mjs';
 
 export const SERVICES = SERVICE_NAMES;
 export const APPS = ['gateway', ...SERVICES];
-const DATABASE = 'parley_bench';
+/**
+ * The bench's database: `parley_bench`, or BENCH_DATABASE's (a branch whose migrations change the schema runs
+ * on a database of its own, so that a bench of main's code on parley_bench keeps working beside it).
+ */
+const DATABASE = process.env.BENCH_DATABASE ?? 'parley_bench';
 
 /**
  * The stack runs with NODE_ENV=production, as deployed. Settings production insists on get a harmless
