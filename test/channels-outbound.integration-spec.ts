@@ -269,7 +269,7 @@ describe('channels out: replies delivered through the send API, as the thread sh
 
     // Eight days later, no one may write to them: refused before anything is stored.
     await db(
-      `update messaging_service.customers set last_inbound_at = now() - interval '8 days' where id = $1`,
+      `update messaging_service.conversations set last_inbound_at = now() - interval '8 days' where customer_id = $1`,
       [incoming.customerId],
     );
     const late = await call(`${stack.url}/api/messages/reply`, {
@@ -307,7 +307,7 @@ describe('channels out: replies delivered through the send API, as the thread sh
     await outgoingWith(incoming.customerId, (m) => m.aiGenerated && m.status === 'sent', 'the AI reply sent');
     // A day and a half later: WhatsApp allows only a template.
     await db(
-      `update messaging_service.customers set last_inbound_at = now() - interval '30 hours' where id = $1`,
+      `update messaging_service.conversations set last_inbound_at = now() - interval '30 hours' where customer_id = $1`,
       [incoming.customerId],
     );
     await db(

@@ -282,8 +282,8 @@ describe('messaging-service at the API-call limit: nothing, or the away message'
 
     // A day later, the messages that waited beside the first away message still get none ...
     await kit.db.query(
-      `update messaging_service.customers set away_message_at = away_message_at - interval '24 hours 1 minute'
-        where id = $1`,
+      `update messaging_service.conversations set away_message_at = away_message_at - interval '24 hours 1 minute'
+        where customer_id = $1`,
       [customerId],
     );
     await kit.db.query(

@@ -208,7 +208,8 @@ describe('conversations', () => {
         [6, 5, 4, 3, 2, 1, 0].map((i) => `Customer ${i}`),
       );
       const { rows } = await kit.db.query(
-        `select id from messaging_service.customers where owner_id = $1 order by last_message_at desc, id desc`,
+        `select customer_id as id from messaging_service.conversations where owner_id = $1
+          order by last_message_at desc, customer_id desc`,
         [owner],
       );
       expect(pages.flat().map((c) => c.customerId)).toEqual(rows.map((r: { id: string }) => r.id));

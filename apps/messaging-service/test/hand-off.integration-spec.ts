@@ -107,7 +107,7 @@ describe('hand-off to a person (local agent)', () => {
       content: 'Hi, Sam here. A loaf is 4.80.',
     });
     const { rows: customer } = await kit.db.query<{ needs_human: boolean }>(
-      'select needs_human from messaging_service.customers where id = $1',
+      'select needs_human from messaging_service.conversations where customer_id = $1',
       [sent.customerId],
     );
     expect(customer[0].needs_human).toBe(false);

@@ -26,7 +26,8 @@ const codec = JSONCodec();
  * messaging-service alone on its own database, NATS prefix and Redis prefix, spoken to over NATS as the
  * gateway does, with what its integration tests share: a client, the database, the realtime events it
  * sent, and helpers for lists and common requests. `MessagingTestKit.start` in a `describe` starts it
- * before the describe's tests and stops it after them; `env` adds variables, read when it starts.
+ * before the describe's tests and stops it after them; `env` adds variables, read when it starts;
+ * `prepare` runs on the new database before the service starts (and migrates it).
  */
 export class MessagingTestKit {
   infra!: TestInfra;
@@ -39,7 +40,11 @@ export class MessagingTestKit {
   /** Every realtime event the service sent, oldest first. */
   readonly events: OwnerEvent[] = [];
 
-  static start(clientName: string, env: () => Record<string, string> = () => ({})): MessagingTestKit {
+  static start(
+    clientName: string,
+    env: () => Record<string, string> = () => ({}),
+    prepare?: (config: MessagingConfig) => Promise<void>,
+  ): MessagingTestKit {
     const kit = new MessagingTestKit();
     beforeAll(async () => {
       kit.infra = await createTestInfra();
@@ -48,6 +53,7 @@ export class MessagingTestKit {
         RECONCILE_INTERVAL_MS: '600000',
         ...env(),
       });
+      await prepare?.(config);
       kit.prefix = config.NATS_PREFIX;
       kit.messaging = await createServiceApp('messaging-service', messagingServiceModule(config), config);
       kit.nc = await connectNats(config.NATS_URL, clientName);

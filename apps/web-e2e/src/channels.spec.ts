@@ -92,8 +92,9 @@ async function thirtyHoursLater(waId: string): Promise<void> {
   await db.connect();
   try {
     await db.query(
-      `update messaging_service.customers set last_inbound_at = now() - interval '30 hours'
-        where platform = 'whatsapp' and platform_username = $1`,
+      `update messaging_service.conversations v set last_inbound_at = now() - interval '30 hours'
+         from messaging_service.customers c
+        where v.customer_id = c.id and c.platform = 'whatsapp' and c.platform_username = $1`,
       [waId],
     );
     await db.query(

@@ -22,6 +22,8 @@ export const SEED = { messages: 100_000, customers: 20_000, days: 90 };
 export const MESSAGE_WORD = 'bluetooth';
 export const NAME_PART = 'garc';
 export const THREAD_LENGTH = 500;
+/** Seconds since customer c (in SQL, with the days as $3) started their conversation: spread over SEED.days. */
+const AGE = '(c::bigint * 2654435761) % ($3::bigint * 86400) + 900';
 
 const NAMES = {
   enFirst: [
@@ -199,15 +201,20 @@ export function threadSeed(ctx) {
 async function seedThread(ctx) {
   const { owner } = await listsSeed(ctx);
   const customerId = await withDb(ctx.env.DATABASE_URL, async (db) => {
+    // Its conversation comes with it (a trigger on customers); the state that changes is the conversation's.
     const { rows } = await db.query(
-      `insert into messaging_service.customers
-         (id, owner_id, name, platform, platform_username, last_contact, created_at, last_message_at)
-       values (gen_random_uuid(), $1, 'Thread Talker', 'whatsapp', 'thread.talker',
-               now() - interval '1 day', now() - interval '30 days', now() - interval '1 day')
+      `insert into messaging_service.customers (id, owner_id, name, platform, platform_username, created_at)
+       values (gen_random_uuid(), $1, 'Thread Talker', 'whatsapp', 'thread.talker', now() - interval '30 days')
        returning id`,
       [owner.id],
     );
     const [{ id }] = rows;
+    await db.query(
+      `update messaging_service.conversations
+          set last_contact = now() - interval '1 day', last_message_at = now() - interval '1 day'
+        where customer_id = $1`,
+      [id],
+    );
     await db.query(
       `insert into messaging_service.messages
          (id, owner_id, customer_id, platform, content, direction, platform_message_id, status, ai_generated, timestamp)
@@ -223,7 +230,9 @@ async function seedThread(ctx) {
       [owner.id, id, THREAD_LENGTH, TEXTS.enAsk, TEXTS.enReply],
     );
     await setNewestMessages(db, owner.id);
-    await db.query('vacuum (analyze) messaging_service.customers, messaging_service.messages');
+    await db.query(
+      'vacuum (analyze) messaging_service.customers, messaging_service.conversations, messaging_service.messages',
+    );
     return id;
   });
   const { body } = await api(
@@ -238,18 +247,18 @@ async function seedThread(ctx) {
 }
 
 /**
- * Each of the owner's customers gets their newest message on their row, as messaging-service keeps it
+ * Each of the owner's conversations gets its newest message on its row, as messaging-service keeps it
  * (conversations/last-message.ts): the conversation list reads it from there.
  */
 async function setNewestMessages(db, ownerId) {
   await db.query(
-    `update messaging_service.customers c
+    `update messaging_service.conversations v
         set last_message_id = m.id, last_message_preview = left(m.content, 300),
             last_message_direction = m.direction, last_message_ai_generated = m.ai_generated
        from (select distinct on (customer_id) customer_id, id, content, direction, ai_generated
                from messaging_service.messages where owner_id = $1
               order by customer_id, timestamp desc, id desc) m
-      where m.customer_id = c.id and c.last_message_id is distinct from m.id`,
+      where m.customer_id = v.customer_id and v.last_message_id is distinct from m.id`,
     [ownerId],
   );
 }
@@ -268,30 +277,37 @@ async function seed(ctx) {
       [owner.id],
     );
     // Customer c (1…20 000): Spanish when c % 3 = 0; platform c % 4; conversation started `age` seconds ago,
-    // its last message (the fifth, below) 12 minutes later.
+    // its last message (the fifth, below) 12 minutes later. Each customer's conversation comes with them (a
+    // trigger on customers) and gets its state after.
     await db.query(
       `insert into messaging_service.customers
-         (id, owner_id, name, email, platform, platform_username, stage, status, source, interest, last_contact, created_at,
-          last_message_at, unread_count, closed_at, needs_human, ai_paused_until)
+         (id, owner_id, name, email, platform, platform_username, stage, status, source, interest, created_at)
        select md5($1::uuid::text || ':' || c)::uuid, $1::uuid, first || ' ' || last,
               case when c % 5 = 0 then handle || '@example.com' end,
               (array['facebook', 'instagram', 'twitter', 'whatsapp'])[1 + c % 4], handle || c,
               (array['new', 'interested', 'qualified', 'follow-up', 'converted'])[1 + (c * 7) % 5],
               'active', case when c % 10 = 0 then 'manual' else 'social_media' end,
               case when c % 4 = 1 then 'product inquiry' end,
-              now() - make_interval(secs => age) + interval '12 minutes', now() - make_interval(secs => age),
-              now() - make_interval(secs => age) + interval '12 minutes',
-              case when c % 7 = 0 and c % 3 <> 1 then 1 + c % 3 else 0 end,
-              case when c % 3 = 1 then now() - make_interval(secs => age) + interval '1 hour' end,
-              c % 97 = 0,
-              case when c % 50 = 0 then now() + interval '1 day' end
+              now() - make_interval(secs => age)
          from (select c, age, first, last,
                       translate(lower(first || '.' || last), 'áéíóúñü', 'aeiouny') as handle
-                 from (select c, (c::bigint * 2654435761) % ($3::bigint * 86400) + 900 as age,
+                 from (select c, ${AGE} as age,
                               case when c % 3 = 0 then ($4::text[])[1 + (c * 7) % 20] else ($6::text[])[1 + (c * 7) % 20] end as first,
                               case when c % 3 = 0 then ($5::text[])[1 + (c * 13) % 20] else ($7::text[])[1 + (c * 13) % 20] end as last
                          from generate_series(1, $2::int) c) named) people`,
       [owner.id, SEED.customers, SEED.days, NAMES.esFirst, NAMES.esLast, NAMES.enFirst, NAMES.enLast],
+    );
+    await db.query(
+      `update messaging_service.conversations v
+          set last_contact = now() - make_interval(secs => age) + interval '12 minutes',
+              last_message_at = now() - make_interval(secs => age) + interval '12 minutes',
+              unread_count = case when c % 7 = 0 and c % 3 <> 1 then 1 + c % 3 else 0 end,
+              closed_at = case when c % 3 = 1 then now() - make_interval(secs => age) + interval '1 hour' end,
+              needs_human = c % 97 = 0,
+              ai_paused_until = case when c % 50 = 0 then now() + interval '1 day' end
+         from (select c, ${AGE} as age from generate_series(1, $2::int) c) people
+        where v.customer_id = md5($1::uuid::text || ':' || c)::uuid`,
+      [owner.id, SEED.customers, SEED.days],
     );
     // Message i (1…100 000) belongs to customer 1 + (i - 1) / 5, turn k = (i - 1) % 5: even turns are the
     // customer's, odd ones the AI's replies. i % 100 = 41 (a first turn) asks about a Bluetooth product.
@@ -321,7 +337,7 @@ async function seed(ctx) {
               end,
               k % 2 = 1 and i % 9 <> 0,
               case when k % 2 = 0 and i % 50 not in (1, 23) then 2 + (i * 17) % 90 end,
-              least(now(), now() - make_interval(secs => (c::bigint * 2654435761) % ($3::bigint * 86400) + 900) + k * interval '3 minutes')
+              least(now(), now() - make_interval(secs => ${AGE}) + k * interval '3 minutes')
          from (select i, 1 + (i - 1) / 5 as c, (i - 1) % 5 as k, ((1 + (i - 1) / 5) % 3 = 0) as es
                  from generate_series(1, $2::int) i) s`,
       [
@@ -341,7 +357,9 @@ async function seed(ctx) {
     await setNewestMessages(db, owner.id);
     // Statistics for the planner, the trigram indexes' pending lists merged and earlier scenarios' dead
     // rows gone, so that autovacuum does not start in the middle of a measurement.
-    await db.query('vacuum (analyze) messaging_service.customers, messaging_service.messages');
+    await db.query(
+      'vacuum (analyze) messaging_service.customers, messaging_service.conversations, messaging_service.messages',
+    );
     const { rows } = await db.query(
       `select (select count(*) from messaging_service.messages where owner_id = $1)::int as messages,
               (select count(*) from messaging_service.customers where owner_id = $1)::int as customers,

@@ -6,8 +6,9 @@ import type {
 } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
 import { columnIndex, positionBy } from '../shared/list-sql';
+import { qualified } from './conversation-state';
 
-/** A customer's row with its conversation's state and newest message (null while it has none). */
+/** A customer with their conversation's state and newest message (null while it has none). */
 export interface ConversationRow {
   id: string;
   name: string;
@@ -29,7 +30,7 @@ export interface ConversationRow {
   is_test: boolean;
 }
 
-/** The customer's columns a conversation is answered from (the list's position: last_message_at). */
+/** The columns a conversation is answered from (the list's position: last_message_at). */
 export const CONVERSATION_COLUMNS = [
   'id',
   'name',
@@ -48,6 +49,14 @@ export const CONVERSATION_COLUMNS = [
   'last_message_ai_generated',
   'is_test',
 ] as const satisfies readonly (keyof ConversationRow)[];
+
+/**
+ * CONVERSATION_COLUMNS as a select list over the customers aliased `customer` joined to their conversations
+ * aliased `conversation`.
+ */
+export function conversationSelect(customer: string, conversation: string): string {
+  return CONVERSATION_COLUMNS.map((column) => qualified(column, customer, conversation)).join(', ');
+}
 
 /** A conversation row as an array of CONVERSATION_COLUMNS (see sqlTuples). */
 export type ConversationColumns = ColumnsOf<ConversationRow, typeof CONVERSATION_COLUMNS>;

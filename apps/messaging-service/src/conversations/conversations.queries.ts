@@ -16,7 +16,9 @@ import {
   type ConversationColumns,
   conversationFromColumns,
   conversationPosition,
+  conversationSelect,
 } from './conversation.mapper';
+import { conversationOf } from './conversation-state';
 
 /** Which conversations a page lists; a flag left undefined does not filter. */
 export interface ConversationFilter {
@@ -42,24 +44,29 @@ export interface ConversationChanges {
   read?: true;
 }
 
-/** A conversation's columns, as the single-row reads select them (the list's are in LIST). */
-const SELECT = CONVERSATION_COLUMNS.map((column) => `c.${column}`).join(', ');
+/** A conversation's columns (customers `c`, conversations `v`). */
+const SELECT = conversationSelect('c', 'v');
 
 /**
- * The conversations, newest activity first, read from the customers (one conversation each) through
- * customers_conversations_idx (owner_id, last_message_at desc, id desc); the unread and needs-a-person
- * filters have partial indexes of their own (Migration20261128000000).
+ * The conversations, newest activity first, through conversations_recent_idx (owner_id, last_message_at desc,
+ * customer_id desc), each with its customer (by primary key); the unread and needs-a-person filters have
+ * partial indexes of their own (Migration20261210100000). Every conversation has its customer (a foreign key);
+ * the join is a left one so that PostgreSQL leaves it out where nothing of the customer is read (a search's
+ * matches are then sorted from the conversations alone).
  */
 const LIST: NewestFirstList<ConversationColumns, ConversationResponse> = {
-  table: 'customers',
-  alias: 'c',
+  table: 'conversations',
+  alias: 'v',
   at: 'last_message_at',
+  id: 'customer_id',
+  join: 'left join customers c on c.id = v.customer_id',
   columns: CONVERSATION_COLUMNS,
+  select: SELECT,
   map: conversationFromColumns,
   position: conversationPosition,
 };
 
-/** The SQL of conversations: a customer's row with its conversation's state, and their newest message. */
+/** The SQL of conversations: a customer with their conversation's state and newest message. */
 @Injectable()
 export class ConversationsQueries {
   constructor(private readonly em: EntityManager) {}
@@ -71,7 +78,7 @@ export class ConversationsQueries {
    * conversation while walking the newest ones, as message search does (contentMatch).
    */
   page(ownerId: string, filter: ConversationFilter, limit: number): Promise<Page<ConversationResponse>> {
-    const where = ['c.owner_id = ?'];
+    const where = ['v.owner_id = ?'];
     const params: unknown[] = [ownerId];
     let viaHits = false;
     if (filter.q) {
@@ -80,7 +87,7 @@ export class ConversationsQueries {
         // `= any(array(…))`, not `in (…)`: the matching customers are then read by primary key in one
         // bitmap scan. As a join, the planner (which expects a handful of matches) read every customer of
         // the owner to hash-join a few hundred names (docs/performance.md, "Conversations").
-        where.push(`c.id = any(array(
+        where.push(`v.customer_id = any(array(
           select s.id from customers s where s.owner_id = ? and ${customerSearchText('s')} like ?
           union
           select m.customer_id from messages m where m.owner_id = ? and ${match.sql}))`);
@@ -88,21 +95,21 @@ export class ConversationsQueries {
         viaHits = true;
       } else {
         where.push(`(${customerSearchText('c')} like ?
-          or exists (select from messages m where m.customer_id = c.id and ${match.sql}))`);
+          or exists (select from messages m where m.customer_id = v.customer_id and ${match.sql}))`);
         params.push(likePattern(filter.q), ...match.params);
       }
     }
     if (filter.state)
-      where.push(filter.state === 'closed' ? 'c.closed_at is not null' : 'c.closed_at is null');
+      where.push(filter.state === 'closed' ? 'v.closed_at is not null' : 'v.closed_at is null');
     // Written as the partial indexes' predicates, so that the planner can use them.
-    if (filter.unread !== undefined) where.push(filter.unread ? 'c.unread_count > 0' : 'c.unread_count = 0');
+    if (filter.unread !== undefined) where.push(filter.unread ? 'v.unread_count > 0' : 'v.unread_count = 0');
     if (filter.needsHuman !== undefined)
-      where.push(filter.needsHuman ? 'c.needs_human' : 'not c.needs_human');
+      where.push(filter.needsHuman ? 'v.needs_human' : 'not v.needs_human');
     if (filter.aiPaused !== undefined) {
       where.push(
         filter.aiPaused
-          ? 'c.ai_paused_until > now()'
-          : '(c.ai_paused_until is null or c.ai_paused_until <= now())',
+          ? 'v.ai_paused_until > now()'
+          : '(v.ai_paused_until is null or v.ai_paused_until <= now())',
       );
     }
     pushCustomerConditions(filter, where, params);
@@ -113,15 +120,16 @@ export class ConversationsQueries {
   async byCustomer(ownerId: string, customerId: string): Promise<ConversationResponse | undefined> {
     const [row] = await sqlTuples<ConversationColumns>(
       this.em,
-      `select ${SELECT} from customers c where c.id = ? and c.owner_id = ?`,
+      `select ${SELECT} from customers c ${conversationOf('c', 'v')} where c.id = ? and c.owner_id = ?`,
       [customerId, ownerId],
     );
     return row && conversationFromColumns(row);
   }
 
   /**
-   * Applies `changes` (at least one) to the owner's conversation with this customer, in one statement;
-   * the conversation as it is now, or undefined when the owner has no such customer.
+   * Applies `changes` (at least one) to the owner's conversation with this customer, in one statement that
+   * writes the conversation's row only; the conversation as it is now, or undefined when the owner has no
+   * such customer.
    */
   async update(
     ownerId: string,
@@ -138,12 +146,13 @@ export class ConversationsQueries {
     // Resume AI hands the conversation back to the AI, also when it was waiting for a person.
     if (changes.pauseMs === null) set.push('needs_human = false');
     if (changes.closed !== undefined)
-      set.push(changes.closed ? 'closed_at = coalesce(closed_at, now())' : 'closed_at = null');
+      set.push(changes.closed ? 'closed_at = coalesce(v.closed_at, now())' : 'closed_at = null');
     if (changes.read) set.push('unread_count = 0');
     const [row] = await sqlTuples<ConversationColumns>(
       this.em,
-      `update customers set ${set.join(', ')} where id = ? and owner_id = ?
-       returning ${CONVERSATION_COLUMNS.join(', ')}`,
+      `update conversations v set ${set.join(', ')} from customers c
+        where v.customer_id = ? and v.owner_id = ? and c.id = v.customer_id
+       returning ${SELECT}`,
       [...params, customerId, ownerId],
     );
     return row && conversationFromColumns(row);

@@ -1,11 +1,12 @@
-// The conversation's newest message, kept on the customer's row (Migration20261129000000) by every
-// statement that stores a message, beside `last_message_at`: the inbox list then reads the customers alone
-// (docs/inbox.md, "What a conversation is"). Delivery reports never write it: the list shows no status.
+// The conversation's newest message, kept on the conversation's row (Migration20261129000000, moved by
+// Migration20261210100000) by every statement that stores a message, beside `last_message_at`: the inbox list
+// then reads no message per row (docs/inbox.md, "What a conversation is"). Delivery reports never write it:
+// the list shows no status.
 
 /** How much of the newest message the list carries (the thread has it whole). */
 export const PREVIEW_LENGTH = 300;
 
-/** The customer's columns that hold their newest message, in the order of lastMessageValues. */
+/** The conversation's columns that hold its newest message, in the order of lastMessageValues. */
 export const LAST_MESSAGE_COLUMNS = [
   'last_message_id',
   'last_message_preview',
@@ -28,7 +29,7 @@ export function lastMessageValues(m: StoredMessageSql): string {
 
 /**
  * The `set` assignment that makes the message being stored the conversation's newest:
- * `update customers c set …, ${setLastMessage({ … })} where …`.
+ * `update conversations v set …, ${setLastMessage({ … })} where …`.
  */
 export function setLastMessage(m: StoredMessageSql): string {
   return `(${LAST_MESSAGE_COLUMNS.join(', ')}) = (${lastMessageValues(m)})`;

@@ -1,5 +1,6 @@
 import type { CustomerPlatform, CustomerResponse, CustomerStage, CustomerStatus } from '@parley/contracts';
 import { type ColumnsOf, isoTime } from '@parley/server-kit';
+import { CONVERSATION_STATE_COLUMNS, qualified } from '../conversations/conversation-state';
 import { columnIndex, positionBy } from '../shared/list-sql';
 
 export interface CustomerRow {
@@ -16,16 +17,18 @@ export interface CustomerRow {
   tags: string[];
   interest: string | null;
   notes: string | null;
-  /** A timestamptz comes as text (see isoTime). */
+  /** A timestamptz comes as text (see isoTime). The conversation's (conversation-state.ts). */
   last_contact: string | null;
   created_at: string;
   /** The page / account / number the customer wrote to through a connected channel (see the migration). */
   page_id: string | null;
+  /** The conversation's, as ai_paused_until. */
   last_inbound_at: string | null;
   ai_paused_until: string | null;
   is_test: boolean;
   /** When the customer reached their stage (a trigger stamps it: Migration20261209100000). */
   stage_changed_at: string;
+  /** The conversation's newest message (Migration20261129000000). */
   last_message_preview: string | null;
   /** Not a column: their lead's value (see customerSelect); numeric comes as text. */
   lead_value: string | null;
@@ -56,19 +59,21 @@ export const CUSTOMER_COLUMNS = [
   'lead_value',
 ] as const satisfies readonly (keyof CustomerRow)[];
 
-/** The columns of CUSTOMER_COLUMNS that are the table's own (what a write can return). */
-export const STORED_CUSTOMER_COLUMNS = CUSTOMER_COLUMNS.filter((column) => column !== 'lead_value');
+/** The columns of CUSTOMER_COLUMNS that are the customers table's own (what a write of it can return). */
+export const STORED_CUSTOMER_COLUMNS = CUSTOMER_COLUMNS.filter(
+  (column) => column !== 'lead_value' && !CONVERSATION_STATE_COLUMNS.has(column),
+);
 
 /**
- * CUSTOMER_COLUMNS as a select list over the customers aliased `alias`. A customer has at most one lead
- * (openLeadsSql opens none beside an existing one); its value is read here, the newest lead's should that
- * ever change.
+ * CUSTOMER_COLUMNS as a select list over the customers aliased `customer` joined to their conversations
+ * aliased `conversation` (conversation-state.ts). A customer has at most one lead (openLeadsSql opens none
+ * beside an existing one); its value is read here, the newest lead's should that ever change.
  */
-export function customerSelect(alias: string): string {
+export function customerSelect(customer: string, conversation: string): string {
   return CUSTOMER_COLUMNS.map((column) =>
     column === 'lead_value'
-      ? `(select l.value from leads l where l.customer_id = ${alias}.id order by l.created_at desc limit 1)`
-      : `${alias}.${column}`,
+      ? `(select l.value from leads l where l.customer_id = ${customer}.id order by l.created_at desc limit 1)`
+      : qualified(column, customer, conversation),
   ).join(', ');
 }
 

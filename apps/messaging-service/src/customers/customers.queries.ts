@@ -8,6 +8,7 @@ import {
   type Platform,
 } from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
+import { conversationOf } from '../conversations/conversation-state';
 import { openLeadsSql } from '../leads/leads.queries';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
@@ -75,13 +76,18 @@ export function customerSearchText(alias: string): string {
   return `(lower(${alias}.name) || ' ' || coalesce(lower(${alias}.email), '') || ' ' || coalesce(lower(${alias}.platform_username), ''))`;
 }
 
-/** The newest-first list of customers, read as CustomerColumns. */
+/**
+ * The newest-first list of customers with their conversations, read as CustomerColumns. Every customer has
+ * one (a trigger adds it); the join is a left one so that PostgreSQL leaves it out where nothing of the
+ * conversation is read (a search's matches are then sorted from the customers alone).
+ */
 const LIST: NewestFirstList<CustomerColumns, CustomerResponse> = {
   table: 'customers',
   alias: 'c',
   at: 'created_at',
+  join: 'left join conversations v on v.customer_id = c.id',
   columns: CUSTOMER_COLUMNS,
-  select: customerSelect('c'),
+  select: customerSelect('c', 'v'),
   map: customerFromColumns,
   position: customerPosition,
 };
@@ -205,7 +211,7 @@ export class CustomersQueries {
   async byId(ownerId: string, id: string): Promise<CustomerResponse | undefined> {
     const [row] = await sqlTuples<CustomerColumns>(
       this.em,
-      `select ${customerSelect('c')} from customers c where c.id = ? and c.owner_id = ?`,
+      `select ${customerSelect('c', 'v')} from customers c ${conversationOf('c', 'v')} where c.id = ? and c.owner_id = ?`,
       [id, ownerId],
     );
     return row && customerFromColumns(row);
@@ -268,7 +274,9 @@ export class CustomersQueries {
   /**
    * Runs `write` (an insert or update of one customer, without its `returning`) and opens a lead if the
    * customer is now at a lead stage and has none, in one statement; `also` is one more statement of the
-   * same `with`, reading the written row as `written`. Undefined when nothing was written.
+   * same `with`, reading the written row as `written`. Undefined when nothing was written. A new customer's
+   * conversation is added at the end of the statement (its trigger), so it is read here as none: the state
+   * of a conversation that has just begun (no contact, no message, no pause).
    */
   private async writeOpeningLead(
     write: string,
@@ -280,8 +288,8 @@ export class CustomersQueries {
       `with written as (${write} ${RETURNING}, owner_id),
             ${also === undefined ? '' : `also as (${also}),`}
             lead as (${openLeadsSql('written', 'f.stage = any(?::text[])')})
-       select ${customerSelect('written')}, lead.id
-         from written left join lead on true`,
+       select ${customerSelect('written', 'v')}, lead.id
+         from written left join conversations v on v.customer_id = written.id left join lead on true`,
       [...params, LEAD_STAGES],
     );
     if (!row) return undefined;

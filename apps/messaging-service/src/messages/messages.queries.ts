@@ -11,6 +11,7 @@ import type {
 import { isoTime, likePattern, type Page, sql, sqlTuples } from '@parley/server-kit';
 import type { Cursor } from '../shared/cursor';
 import { type NewestFirstList, newestFirstPage } from '../shared/list-sql';
+import { conversationOf } from '../conversations/conversation-state';
 import { LAST_MESSAGE_COLUMNS, lastMessageValues, setLastMessage } from '../conversations/last-message';
 import type { OutgoingStatus } from '../outbound/delivery-request';
 import { MESSAGE_COLUMNS, type MessageColumns, messageFromColumns, messagePosition } from './message.mapper';
@@ -154,40 +155,60 @@ export class MessagesQueries {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Upserts the customer by (owner, platform, username) and inserts the message as pending, in one
-   * statement (so one transaction); a message whose platform id is stored already is not stored again.
-   * The customer keeps the latest page they wrote to and the latest time they wrote (Meta's window); a
-   * channel's time in the future counts as now. Attachments go in the message's metadata.
-   * A new message (not a redelivered one) is the conversation's latest activity and newest message,
-   * counts as unread and reopens it if the owner had closed it. Whether it was stored before is asked
-   * from the customer's row being updated (the statement cannot update that row again once the message
-   * is inserted): by its owner and platform, so that the unique (owner, platform, platform message id)
-   * index answers it. With the owner as a parameter, a new owner whom the planner's statistics do not
-   * know yet was estimated at one message, and the check walked all of that owner's messages instead
-   * (ever slower as they grew). Two copies of one platform message stored at the same instant would both
-   * count as unread, and the newest message could carry the id of the copy not stored (one is stored).
+   * Stores the inbound message as pending with its customer and conversation, in one statement (so one
+   * transaction); a message whose platform id is stored already is not stored again. The customer is found by
+   * (owner, platform, username), or added; their row is written only when they change: a name for an unnamed
+   * customer, or another page they wrote to. Everything that changes with each message is the conversation's
+   * (conversation-state.ts): the last contact, the latest time they wrote (Meta's window; a channel's time in
+   * the future counts as now), and for a new message (not a redelivered one) the latest activity and newest
+   * message, one more unread, and reopened if the owner had closed it. Attachments go in the message's metadata.
+   *
+   * A customer added by another statement at the same moment (after this one began, so not found) makes the
+   * insert meet theirs: it then updates it as the conflict says and goes on with it. Whether the message was
+   * stored before is asked from the conversation's row being updated (the statement cannot update that row
+   * again once the message is inserted): by its owner, so that the unique (owner, platform, platform message
+   * id) index answers it. With the owner as a parameter, a new owner whom the planner's statistics do not know
+   * yet was estimated at one message, and the check walked all of that owner's messages instead (ever slower
+   * as they grew). Two copies of one platform message stored at the same instant would both count as unread,
+   * and the newest message could carry the id of the copy not stored (one is stored).
    */
   async storeInbound(m: NewInboundMessage): Promise<InboundStored> {
     const [row] = await sql<IngestRow>(
       this.em,
-      `with customer as (
-         insert into customers (id, owner_id, name, platform, platform_username, last_contact, page_id, last_inbound_at, unread_count,
-                                is_test, ${LAST_MESSAGE_COLUMNS.join(', ')})
-         values (?, ?, ?, ?, ?, now(), ?, least(coalesce(?::timestamptz, now()), now()), 1, ?,
-                 ${lastMessageValues({ id: '?::uuid', content: '?', direction: `'incoming'`, aiGenerated: 'false' })})
-         on conflict (owner_id, platform, platform_username, is_test) do update set last_contact = now(),
-           name = case when customers.name = '' then excluded.name else customers.name end,
-           page_id = coalesce(excluded.page_id, customers.page_id),
-           last_inbound_at = greatest(customers.last_inbound_at, excluded.last_inbound_at),
-           (last_message_at, unread_count, closed_at, ${LAST_MESSAGE_COLUMNS.join(', ')}) = (
-             select case when k.stored then customers.last_message_at else greatest(customers.last_message_at, now()) end,
-                    customers.unread_count + case when k.stored then 0 else 1 end,
-                    case when k.stored then customers.closed_at end,
-                    ${LAST_MESSAGE_COLUMNS.map((column) => `case when k.stored then customers.${column} else excluded.${column} end`).join(', ')}
-               from (select exists (select from messages
-                                     where owner_id = customers.owner_id and platform = customers.platform
-                                       and platform_message_id = ?) as stored) k)
+      `with found as (
+         select id, name, is_test from customers
+          where owner_id = ? and platform = ? and platform_username = ? and is_test = ?
+       ), added as (
+         insert into customers (id, owner_id, name, platform, platform_username, page_id, is_test)
+         select ?, ?, ?, ?, ?, ?, ? where not exists (select from found)
+         on conflict (owner_id, platform, platform_username, is_test) do update
+           set name = case when customers.name = '' then excluded.name else customers.name end,
+               page_id = coalesce(excluded.page_id, customers.page_id)
          returning id, name, is_test, (xmax = 0) as created
+       ), changed as (
+         update customers c set name = case when c.name = '' then ? else c.name end, page_id = coalesce(?, c.page_id)
+           from found f
+          where c.id = f.id and ((c.name = '' and ? <> '') or c.page_id is distinct from coalesce(?, c.page_id))
+         returning c.id, c.name
+       ), customer as (
+         select id, name, is_test, created from added
+         union all
+         select f.id, coalesce(changed.name, f.name), f.is_test, false from found f left join changed on changed.id = f.id
+       ), conversation as (
+         insert into conversations (customer_id, owner_id, last_contact, last_inbound_at, unread_count, ${LAST_MESSAGE_COLUMNS.join(', ')})
+         select customer.id, ?, now(), least(coalesce(?::timestamptz, now()), now()), 1,
+                ${lastMessageValues({ id: '?::uuid', content: '?', direction: `'incoming'`, aiGenerated: 'false' })}
+           from customer
+         on conflict (customer_id) do update set last_contact = now(),
+           last_inbound_at = greatest(conversations.last_inbound_at, excluded.last_inbound_at),
+           (last_message_at, unread_count, closed_at, ${LAST_MESSAGE_COLUMNS.join(', ')}) = (
+             select case when k.stored then conversations.last_message_at else greatest(conversations.last_message_at, now()) end,
+                    conversations.unread_count + case when k.stored then 0 else 1 end,
+                    case when k.stored then conversations.closed_at end,
+                    ${LAST_MESSAGE_COLUMNS.map((column) => `case when k.stored then conversations.${column} else excluded.${column} end`).join(', ')}
+               from (select exists (select from messages
+                                     where owner_id = conversations.owner_id and platform = ?
+                                       and platform_message_id = ?) as stored) k)
        ), message as (
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata, is_test)
          select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ?, ?::jsonb, customer.is_test from customer
@@ -200,17 +221,32 @@ export class MessagesQueries {
          left join message on true
          left join ai_configs config on config.owner_id = ?`,
       [
+        // found
+        m.ownerId,
+        m.platform,
+        m.platformUsername,
+        m.isTest,
+        // added
         m.customerId,
         m.ownerId,
         m.senderName,
         m.platform,
         m.platformUsername,
         m.pageId,
-        m.sentAt,
         m.isTest,
+        // changed
+        m.senderName,
+        m.pageId,
+        m.senderName,
+        m.pageId,
+        // conversation
+        m.ownerId,
+        m.sentAt,
         m.messageId,
         m.content,
+        m.platform,
         m.platformMessageId,
+        // message
         m.messageId,
         m.ownerId,
         m.platform,
@@ -287,9 +323,10 @@ export class MessagesQueries {
   ): Promise<Recipient | undefined> {
     const [row] = await sql<RecipientRow>(
       this.em,
-      `select id, name, platform, platform_username, page_id, last_inbound_at, is_test from customers
-        where owner_id = ? and ${'id' in by ? 'id = ?' : 'platform = ? and platform_username = ?'}
-        order by is_test limit 1`,
+      `select c.id, c.name, c.platform, c.platform_username, c.page_id, v.last_inbound_at, c.is_test
+         from customers c ${conversationOf('c', 'v')}
+        where c.owner_id = ? and ${'id' in by ? 'c.id = ?' : 'c.platform = ? and c.platform_username = ?'}
+        order by c.is_test limit 1`,
       'id' in by ? [ownerId, by.id] : [ownerId, by.platform, by.platformUsername],
     );
     return (
@@ -306,23 +343,24 @@ export class MessagesQueries {
   }
 
   /**
-   * In one transaction, with the customer's row locked: stores the owner's reply as outgoing (not AI) with
-   * `status` (`queued` when it is to be delivered), marks the customer's pending inbound messages responded
-   * (with their response time), sets the customer's last contact and pauses the AI for them for
-   * `pauseMs`. The conversation: its latest activity, read (the owner answered it), and no longer waiting
-   * for a person. Undefined, storing nothing, when the owner has no such customer.
+   * In one transaction, with the customer's conversation row locked: stores the owner's reply as outgoing
+   * (not AI) with `status` (`queued` when it is to be delivered), marks the customer's pending inbound messages
+   * responded (with their response time), and in the conversation (not the customer's row) sets the last
+   * contact, pauses the AI for `pauseMs`, its latest activity and newest message, read (the owner answered
+   * it), and no longer waiting for a person. Undefined, storing nothing, when the owner has no such customer.
    */
   async storeOwnerReply(r: OwnerReply): Promise<{ message: MessageResponse; repeated: boolean } | undefined> {
     // sql() on the transactional EntityManager runs on the transaction's connection.
     return this.em.transactional(async (em) => {
       const [customer] = await sql<{ platform: string; name: string; is_test: boolean }>(
         em,
-        'select platform, name, is_test from customers where id = ? and owner_id = ? for update',
+        `select c.platform, c.name, c.is_test from customers c ${conversationOf('c', 'v')}
+          where c.id = ? and c.owner_id = ? for update of v`,
         [r.customerId, r.ownerId],
       );
       if (!customer) return undefined;
       if (r.clientKey !== undefined) {
-        // Under the customer's row lock: a retry waits for the first request and finds its reply.
+        // Under the conversation's row lock: a retry waits for the first request and finds its reply.
         const [earlier] = await sqlTuples<MessageColumns>(
           em,
           `select ${MESSAGE_COLUMNS.join(', ')} from messages
@@ -362,10 +400,10 @@ export class MessagesQueries {
       );
       await sql(
         em,
-        `update customers set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000),
+        `update conversations set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000),
                 last_message_at = greatest(last_message_at, now()), unread_count = 0, needs_human = false,
                 ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false' })}
-          where id = ?`,
+          where customer_id = ?`,
         [r.pauseMs, r.replyId, r.content, r.customerId],
       );
       return { message: messageFromColumns(row), repeated: false };

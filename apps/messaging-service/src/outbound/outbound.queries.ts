@@ -69,7 +69,8 @@ export class OutboundQueries {
    * In one statement: stores the echo as an outgoing, not-AI, sent message of the customer (once per
    * platform message id), marks the customer's pending messages responded and pauses the AI for them for
    * `pauseMs`. A person answered: the conversation is read, no longer needs a person, and has the echo as
-   * its newest message. Undefined when the owner has no customer with this platform id.
+   * its newest message (the conversation's row, not the customer's). Undefined when the owner has no
+   * customer with this platform id.
    */
   async storeEcho(e: EchoToStore): Promise<StoredEcho | undefined> {
     const [row] = await sql<{ customer_id: string; name: string; stored: boolean }>(
@@ -88,12 +89,12 @@ export class OutboundQueries {
            from echo
           where m.customer_id = echo.customer_id and m.direction = 'incoming' and m.status = 'pending'
        ), paused as (
-         update customers c set last_contact = now(),
-                ai_paused_until = greatest(c.ai_paused_until, now() + make_interval(secs => ?::float8 / 1000)),
-                last_message_at = greatest(c.last_message_at, now()), unread_count = 0, needs_human = false,
+         update conversations v set last_contact = now(),
+                ai_paused_until = greatest(v.ai_paused_until, now() + make_interval(secs => ?::float8 / 1000)),
+                last_message_at = greatest(v.last_message_at, now()), unread_count = 0, needs_human = false,
                 ${setLastMessage({ id: 'echo.id', content: 'echo.content', direction: `'outgoing'`, aiGenerated: 'false' })}
            from echo
-          where c.id = echo.customer_id
+          where v.customer_id = echo.customer_id
        )
        select c.id as customer_id, c.name, (echo.customer_id is not null) as stored
          from customer c left join echo on true`,
@@ -116,7 +117,9 @@ export class OutboundQueries {
    * DELIVERY_ORDER): a late `sent` never undoes `delivered`, nothing moves a `failed` message. The
    * platform's message id is kept from the first report that has it, unless another message of the owner
    * already has it (the echo of a message sent from the page's inbox). A message appears at most once
-   * in `reports`. Answers the messages whose status moved.
+   * in `reports`. Answers the messages whose status moved. No index of `messages` reads the status
+   * (Migration20261210200000): past the first `sent`, which ends the wait for delivery and brings the
+   * platform id, each move stays in the row's page (a heap-only update).
    */
   async applyStatuses(reports: readonly StatusReport[]): Promise<StatusMoved[]> {
     const input = reports.map((r) => ({
@@ -169,7 +172,8 @@ export class OutboundQueries {
 
   /**
    * Outgoing messages queued longer than `olderThanSeconds` (integrations-service should have reported
-   * them sent by then: it may never have received them), oldest first, at most `limit`.
+   * them sent by then: it may never have received them), oldest first, at most `limit`. Asked for as
+   * `awaiting = 'delivery'`, the predicate of their partial index (Migration20261210200000).
    */
   async queued(olderThanSeconds: number, limit: number): Promise<QueuedMessage[]> {
     const rows = await sql<QueuedRow>(
@@ -178,7 +182,7 @@ export class OutboundQueries {
               c.platform_username,
               (m.ai_generated or coalesce((m.metadata ->> 'awayMessage')::boolean, false)) as automated
          from messages m join customers c on c.id = m.customer_id
-        where m.status = 'queued' and m.timestamp < now() - make_interval(secs => ?::float8)
+        where m.awaiting = 'delivery' and m.timestamp < now() - make_interval(secs => ?::float8)
           and c.page_id is not null
         order by m.timestamp limit ?::int`,
       [olderThanSeconds, limit],

@@ -4,6 +4,7 @@ import { LEAD_STAGES, type Platform } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 import type { AgentContext } from '../agent/agent-provider';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
+import { conversationOf } from '../conversations/conversation-state';
 import { setLastMessage } from '../conversations/last-message';
 import { openLeadsSql } from '../leads/leads.queries';
 import type { OutgoingStatus } from '../outbound/delivery-request';
@@ -112,7 +113,7 @@ export class RepliesQueries {
     const rows = await sql<PendingRow>(
       this.em,
       `select m.id, m.owner_id, m.customer_id, m.customer_name, m.platform, m.content, m.status,
-              c.page_id, c.platform_username, c.last_inbound_at, c.ai_paused_until, c.is_test, c.needs_human,
+              c.page_id, c.platform_username, v.last_inbound_at, v.ai_paused_until, c.is_test, v.needs_human,
               to_jsonb(config) as config,
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
@@ -122,6 +123,7 @@ export class RepliesQueries {
               ), '[]') as history
          from messages m
          join customers c on c.id = m.customer_id
+         ${conversationOf('c', 'v')}
          left join ai_configs config on config.owner_id = m.owner_id
         where m.id = any(?::uuid[])`,
       [jobs.map((job) => job.messageId)],
@@ -152,12 +154,12 @@ export class RepliesQueries {
   /**
    * Stores replies in one statement, so one transaction. An inbound message turns `responded` only if it
    * is still pending (a second worker waits for the first one's row lock, then finds it answered and
-   * changes nothing), and only with it are its reply, its customer's update and a lead written. Per
-   * customer: `lastContact` and the conversation's last activity and newest message (its newest reply)
-   * are set, it needs a person if a reply says so (until a person answers), `interest` takes the latest
-   * non-null one, the stage moves as `stageMoves` says for the highest `potential`, and a lead opens if a
-   * reply says so or the new stage is a lead stage, unless the customer has one (openLeadsSql). `replies`
-   * has one entry per message.
+   * changes nothing), and only with it are its reply, its conversation's and customer's updates and a lead
+   * written. Per customer, in the conversation: the last contact, the latest activity and newest message (its
+   * newest reply), and it needs a person if a reply says so (until a person answers). The customer's row is
+   * written only if they change: `interest` takes the latest non-null one, the stage moves as `stageMoves`
+   * says for the highest `potential`. A lead opens if a reply says so or the stage is (now) a lead stage,
+   * unless the customer has one (openLeadsSql). `replies` has one entry per message.
    */
   async store(replies: readonly ReplyToStore[], stageMoves: StageMoves): Promise<StoredReplyRow[]> {
     const input = replies.map((r) => ({
@@ -201,22 +203,31 @@ export class RepliesQueries {
                 (select max(r.timestamp) from replies r where r.customer_id = a.customer_id) as replied_at
            from answered a join input i on i.message_id = a.id
           group by a.customer_id
-       ), customers_updated as (
-         update customers c set last_contact = now(),
-                last_message_at = greatest(c.last_message_at, p.replied_at),
+       ), conversations_updated as (
+         update conversations v set last_contact = now(),
+                last_message_at = greatest(v.last_message_at, p.replied_at),
                 ${setLastMessage({ id: 'n.id', content: 'n.content', direction: `'outgoing'`, aiGenerated: 'true' })},
-                needs_human = c.needs_human or p.needs_human,
-                interest = coalesce(p.interest, c.interest),
-                stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
+                needs_human = v.needs_human or p.needs_human
            from per_customer p join newest_reply n on n.customer_id = p.customer_id
+          where v.customer_id = p.customer_id
+       ), customers_moved as (
+         update customers c set interest = coalesce(p.interest, c.interest),
+                stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
+           from per_customer p
           where c.id = p.customer_id
-          returning c.id, c.owner_id, c.platform, c.source, c.stage, p.opens_lead
+            and (c.interest is distinct from coalesce(p.interest, c.interest)
+                 or c.stage is distinct from coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage))
+          returning c.id, c.stage
+       ), customers_now as (
+         select c.id, c.owner_id, c.platform, c.source, coalesce(cm.stage, c.stage) as stage, p.opens_lead
+           from per_customer p join customers c on c.id = p.customer_id
+           left join customers_moved cm on cm.id = c.id
        ), leads_opened as (
-         ${openLeadsSql('customers_updated', 'f.opens_lead or f.stage = any(?::text[])')}
+         ${openLeadsSql('customers_now', 'f.opens_lead or f.stage = any(?::text[])')}
        )
        select a.id as message_id, l.id as lead_id
          from answered a left join leads_opened l on l.customer_id = a.customer_id`,
-      [JSON.stringify(input), JSON.stringify(stageMoves), LEAD_STAGES],
+      [JSON.stringify(input), JSON.stringify(stageMoves), JSON.stringify(stageMoves), LEAD_STAGES],
     );
     return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
   }
@@ -225,7 +236,7 @@ export class RepliesQueries {
    * Stores the away message as the reply to a pending inbound message, in one statement: the message turns
    * `responded` and the reply is written (outgoing, not AI-generated, metadata `{ awayMessage: true }`) only
    * if the customer got no away message in the 24 hours before this message arrived. The message row is
-   * locked first, then the customer's, whose `away_message_at` is the claim: a second worker waits for it,
+   * locked first, then the conversation's, whose `away_message_at` is the claim: a second worker waits for it,
    * then finds it taken. Comparing with the message's time, not now, means a message left pending beside an
    * away message never gets one later when the reconciler picks it up again. False when nothing was stored.
    */
@@ -237,13 +248,13 @@ export class RepliesQueries {
           where id = ? and owner_id = ? and status = 'pending'
             for update
        ), claimed as (
-         update customers c set away_message_at = now(), last_contact = now(),
-                last_message_at = greatest(c.last_message_at, now()),
+         update conversations v set away_message_at = now(), last_contact = now(),
+                last_message_at = greatest(v.last_message_at, now()),
                 ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false' })}
            from inbound i
-          where c.id = i.customer_id
-            and (c.away_message_at is null or c.away_message_at <= i.timestamp - interval '${AWAY_MESSAGE_EVERY}')
-          returning c.id
+          where v.customer_id = i.customer_id
+            and (v.away_message_at is null or v.away_message_at <= i.timestamp - interval '${AWAY_MESSAGE_EVERY}')
+          returning v.customer_id as id
        ), answered as (
          update messages m set status = 'responded',
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
@@ -308,7 +319,7 @@ export class RepliesQueries {
          update messages set needs_human = true where id = ? and owner_id = ? and status = 'pending'
          returning customer_id
        )
-       update customers c set needs_human = true from marked where c.id = marked.customer_id`,
+       update conversations v set needs_human = true from marked where v.customer_id = marked.customer_id`,
       [messageId, ownerId],
     );
   }
@@ -325,7 +336,8 @@ export class RepliesQueries {
   /**
    * Inbound messages still pending `graceSeconds` past their reply's due time (the owner's response
    * delay), of owners who auto respond, at most `limit`; not those left to a person (needs_human). Owners take turns: every owner's oldest overdue
-   * message first, then every owner's second oldest, and so on.
+   * message first, then every owner's second oldest, and so on. Pending incoming messages are asked for as
+   * `awaiting = 'reply'`, the predicate of their partial index (Migration20261210200000).
    */
   async overdue(graceSeconds: number, limit: number, defaults: ReplyDefaults): Promise<ReplyJob[]> {
     const rows = await sql<{ id: string; owner_id: string }>(
@@ -335,7 +347,7 @@ export class RepliesQueries {
                 row_number() over (partition by m.owner_id order by m.timestamp) as turn
            from messages m
            left join ai_configs c on c.owner_id = m.owner_id
-          where m.status = 'pending' and m.direction = 'incoming' and not m.needs_human
+          where m.awaiting = 'reply' and not m.needs_human
             and not exists (select 1 from allowance_waits w where w.message_id = m.id)
             and coalesce(c.auto_respond, ?::boolean)
             and m.timestamp < now() - make_interval(secs => coalesce(c.response_delay, ?::int) + ?::float8)

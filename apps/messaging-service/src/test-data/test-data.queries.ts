@@ -9,8 +9,8 @@ export class TestDataQueries {
   constructor(private readonly em: EntityManager) {}
 
   /**
-   * Deletes the owner's test customers with their leads and messages (their conversation state is on the
-   * customer's row), in one transaction, and counts each. Only rows of the owner's test customers: a real
+   * Deletes the owner's test customers with their leads and messages (their conversations go with them: on
+   * delete cascade), in one transaction, and counts each. Only rows of the owner's test customers: a real
    * customer is never a test one (the simulator makes its own, Migration20261130140000). The leads and
    * messages would go with their customer anyway (on delete cascade); they are deleted first to be counted.
    */
