@@ -101,6 +101,10 @@ export type * from './messaging/training-documents/training-document-upload.requ
 export type * from './messaging/stats/stats.response';
 export * from './messaging/test-data/test-data-query.dto';
 export type * from './messaging/test-data/test-data.response';
+export * from './messaging/replays/replay-draft.dto';
+export * from './messaging/replays/replay.response';
+export * from './messaging/replays/test-case.dto';
+export type * from './messaging/replays/test-case.response';
 
 // marketing-service: email templates, campaigns, subscribers
 export * from './marketing/marketing.subjects';

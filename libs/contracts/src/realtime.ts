@@ -31,7 +31,9 @@ export type RealtimeEventType =
   /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */
   | 'conversation_updated'
   /** data: CustomerUpdatedData. Quiet: a person changed a customer (stage, lead value, contact); boards and lists move. */
-  | 'customer_updated';
+  | 'customer_updated'
+  /** data: ReplayProgressData. Quiet: a replay answered another message, finished or failed. */
+  | 'replay_progress';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;

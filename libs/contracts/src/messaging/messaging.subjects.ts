@@ -59,6 +59,16 @@ export const MESSAGING_SUBJECTS = {
   deleteKnowledge: 'messaging.knowledge.delete',
   /** `{}` → KnowledgeConflictResponse[]: active items stating a price the catalogue disagrees with. */
   knowledgeConflicts: 'messaging.knowledge.conflicts',
+  /** CreateReplayDto → `{ id }`: a replay of the owner's latest customer messages with a draft change, queued. */
+  createReplay: 'messaging.replays.create',
+  /** `{ id }` → ReplayResponse; NOT_FOUND for another owner's or one past REPLAY_KEPT_DAYS. */
+  getReplay: 'messaging.replays.get',
+  /** `{}` → TestCaseResponse[]: the owner's saved test-chat cases, newest first. */
+  listTestCases: 'messaging.test-cases.list',
+  /** SaveTestCaseDto → TestCaseResponse. */
+  saveTestCase: 'messaging.test-cases.save',
+  /** `{ id }` → `{ id }`; NOT_FOUND for an id the owner does not have. */
+  deleteTestCase: 'messaging.test-cases.delete',
   /** `{}` → TrainingDocumentResponse[]. */
   listTrainingDocuments: 'messaging.training-documents.list',
   /** `{ uploadKey, fileName, mediaType, fileSize }` (bytes in the UploadStore) → TrainingDocumentResponse. */
