@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
-import { KnowledgeQueries } from '../knowledge/knowledge.queries';
+import { type KnowledgeDraft, KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { agentContext, checkedKnowledge, ownerPrivateNotes } from '../replies/agent-context';
 import { type AgentContext, type AgentProvider, type AgentReply, FOLLOW_UP_DEPTH } from './agent-provider';
 import { AGENT_PROVIDER } from './agent.tokens';
@@ -54,6 +54,7 @@ export function withHandOffReason(reply: GuardedReply): GuardedReply {
  * its topics' words in every language, so a Spanish question finds an English passage) while `counted` settles,
  * checks the passages against the catalogue, hands a request for a person to the team, otherwise asks the provider,
  * and checks the reply (claim check, private notes). Undefined when `counted` is false (the owner is at the limit).
+ * A replay passes a draft configuration as `config` and its knowledge changes as `knowledgeDraft` (docs/agent.md).
  */
 @Injectable()
 export class AgentAnswers {
@@ -69,11 +70,16 @@ export class AgentAnswers {
     config: AiConfigRow,
     { message, customer, history }: AnswerInput,
     counted: Promise<boolean>,
+    knowledgeDraft?: KnowledgeDraft,
   ): Promise<GuardedReply | undefined> {
     const [isCounted, products, knowledge] = await Promise.all([
       counted,
       this.catalogue.productsFor(ownerId, message, history),
-      this.knowledge.retrieve(ownerId, withTopicWords(followUpText(message, history, FOLLOW_UP_DEPTH))),
+      this.knowledge.retrieve(
+        ownerId,
+        withTopicWords(followUpText(message, history, FOLLOW_UP_DEPTH)),
+        knowledgeDraft,
+      ),
     ]);
     if (!isCounted) return undefined;
     const checked = await checkedKnowledge(this.catalogue, ownerId, knowledge, products);

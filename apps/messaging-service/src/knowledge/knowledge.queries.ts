@@ -63,12 +63,29 @@ const PRIORITY_BOOST = 0.1;
  * In tier 1 the owner is compared as text, which no index serves, so the plan always starts from the
  * owner-keyed term index (as catalogue-service's product search: a generic plan walking the owner's rows
  * costs tens of ms at 10 000 passages).
+ *
+ * With `draft` (a replay, docs/agent.md "Replay") it takes two more parameters: the ids of live items the draft
+ * hides (changed or deleted) and the draft's items as a jsonb array, which are ranked beside the live ones exactly
+ * as if they were stored, without being written anywhere.
  */
-/** Exported for the retrieval's speed test, which reads its plans. */
-export const RETRIEVE = `
+function retrieveSql(draft: boolean): string {
+  const overlay = (text: string) => (draft ? text : '');
+  const items = draft
+    ? `(select id, category, title, content, tags, priority from knowledge_items
+          where id <> all((select hidden from input)::uuid[])
+        union all select id, category, title, content, tags, priority from draft)`
+    : 'knowledge_items';
+  return `
   with input as (
     select ?::uuid as owner, (string_to_array(match_key(?), ' '))[1:60] as words
-  ),
+      ${overlay(', ?::uuid[] as hidden, ?::jsonb as draft')}
+  ),${overlay(`
+  draft as (
+    select d.id, d.category, d.title, d.content, d.tags, d.priority::smallint as priority,
+           match_key(d.title) as title_key, knowledge_document(d.title, d.category, d.tags, d.content) as search_vector
+    from input, jsonb_to_recordset(input.draft)
+      as d(id uuid, category text, title text, content text, tags text[], priority int)
+  ),`)}
   words as (
     select distinct word, knowledge_lexemes(word) as lexemes
     from input, unnest(input.words) word
@@ -92,11 +109,13 @@ export const RETRIEVE = `
     from (
       select distinct on (candidate.id) candidate.id, candidate.priority, candidate.search_vector
       from word_terms, lateral (
-        select k.id, k.priority, k.search_vector from input, knowledge_items k
+        ${overlay('(')}select k.id, k.priority, k.search_vector from input, knowledge_items k
         where k.owner_id::text = input.owner::text and k.is_active
           and knowledge_term_keys(k.owner_id, k.search_vector) && word_terms.keys
-          and k.search_vector @@ word_terms.query
-        limit ${CANDIDATES_PER_WORD}
+          and k.search_vector @@ word_terms.query ${overlay('and k.id <> all(input.hidden)')}
+        limit ${CANDIDATES_PER_WORD}${overlay(`)
+        union all
+        select d.id, d.priority, d.search_vector from draft d where d.search_vector @@ word_terms.query`)}
       ) candidate
       order by candidate.id
     ) found
@@ -105,12 +124,15 @@ export const RETRIEVE = `
     -- Per word, so a common word ("deliver") cannot crowd out the name ("Zaragosa").
     select found.id, found.priority, max(found.score) as score
     from terms, unnest(terms.long_words) word, lateral (
-      select k.id, k.priority, public.word_similarity(word, k.title_key) as score
+      ${overlay('(')}select k.id, k.priority, public.word_similarity(word, k.title_key) as score
       from knowledge_items k
       where not exists (select from by_text)
         and k.owner_id = (select owner from input) and k.is_active
-        and k.title_key operator(public.%>) word
-      limit 20
+        and k.title_key operator(public.%>) word ${overlay('and k.id <> all((select hidden from input)::uuid[])')}
+      limit 20${overlay(`)
+      union all
+      select d.id, d.priority, public.word_similarity(word, d.title_key) from draft d
+      where not exists (select from by_text) and d.title_key operator(public.%>) word`)}
     ) found
     group by found.id, found.priority
   ),
@@ -121,8 +143,22 @@ export const RETRIEVE = `
     limit ${RETRIEVED_ITEMS}
   )
   select k.category, k.title, k.content, k.tags, k.priority
-  from best join knowledge_items k on k.id = best.id
+  from best join ${items} k on k.id = best.id
   order by best.weighted desc, best.priority desc, best.id`;
+}
+
+/** Exported for the retrieval's speed test, which reads its plans. */
+export const RETRIEVE = retrieveSql(false);
+const RETRIEVE_WITH_DRAFT = retrieveSql(true);
+
+/**
+ * A replay's change to the knowledge base, as retrieval sees it: live items it hides (changed, deleted, or the
+ * passages of a removed document) and items it adds (new, or the changed version under the same id).
+ */
+export interface KnowledgeDraft {
+  hidden: string[];
+  added: (AgentKnowledgeItem & { id: string })[];
+}
 
 type RetrievedRow = [string, string, string, string[], number];
 
@@ -184,6 +220,28 @@ export class KnowledgeQueries {
     return row && knowledgeFromRow(row);
   }
 
+  /** The owner's item with this id; undefined when there is none. */
+  async item(ownerId: string, id: string): Promise<KnowledgeItemResponse | undefined> {
+    const [row] = await sql<KnowledgeRow>(
+      this.em,
+      `select ${KNOWLEDGE_COLUMNS} from knowledge_items where id = ? and owner_id = ?`,
+      [id, ownerId],
+    );
+    return row && knowledgeFromRow(row);
+  }
+
+  /** The ids of the passages of the owner's training document; undefined when the owner has no such document. */
+  async documentPassageIds(ownerId: string, documentId: string): Promise<string[] | undefined> {
+    const [row] = await sql<{ ids: string[] }>(
+      this.em,
+      `select array(select k.id from knowledge_items k where k.source_document_id = d.id and k.owner_id = d.owner_id)
+                as ids
+         from training_documents d where d.id = ? and d.owner_id = ?`,
+      [documentId, ownerId],
+    );
+    return row?.ids;
+  }
+
   /** Whether the owner had an item with this id. */
   async delete(ownerId: string, id: string): Promise<boolean> {
     const rows = await sql(
@@ -208,9 +266,19 @@ export class KnowledgeQueries {
     );
   }
 
-  /** The owner's active items `message` is about, best first, at most RETRIEVED_ITEMS (see RETRIEVE). */
-  async retrieve(ownerId: string, message: string): Promise<AgentKnowledgeItem[]> {
-    const rows = await sqlTuples<RetrievedRow>(this.em, RETRIEVE, [ownerId, message]);
+  /**
+   * The owner's active items `message` is about, best first, at most RETRIEVED_ITEMS (see RETRIEVE); with `draft`,
+   * as if it were saved.
+   */
+  async retrieve(ownerId: string, message: string, draft?: KnowledgeDraft): Promise<AgentKnowledgeItem[]> {
+    const rows = draft
+      ? await sqlTuples<RetrievedRow>(this.em, RETRIEVE_WITH_DRAFT, [
+          ownerId,
+          message,
+          draft.hidden,
+          JSON.stringify(draft.added),
+        ])
+      : await sqlTuples<RetrievedRow>(this.em, RETRIEVE, [ownerId, message]);
     return rows.map(([category, title, content, tags, priority]) => ({
       category,
       title,
