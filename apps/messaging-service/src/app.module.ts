@@ -31,6 +31,13 @@ import { OutboundQueries } from './outbound/outbound.queries';
 import { OutboundService } from './outbound/outbound.service';
 import { OutboundReconciler } from './outbound/outbound-reconciler';
 import { RepliesQueries } from './replies/replies.queries';
+import { ReplayDrafts } from './replays/replay-draft';
+import { REPLAY_QUEUE, ReplayQueue } from './replays/replay.queue';
+import { ReplayProcessor } from './replays/replay.processor';
+import { ReplaysController } from './replays/replays.controller';
+import { ReplaysQueries } from './replays/replays.queries';
+import { ReplaysService } from './replays/replays.service';
+import { TestCasesQueries } from './replays/test-cases.queries';
 import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
 import { ReplyProcessor } from './replies/reply.processor';
 import { ReplyReconciler } from './replies/reply-reconciler';
@@ -57,6 +64,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
         // 15 s rather than Bull's 30 + 30 s. A job run twice still replies once (docs/agent.md).
         settings: { backoffStrategies: { agent: replyBackoff }, lockDuration: 10_000, stalledInterval: 5_000 },
       }),
+      BullModule.registerQueue({ name: REPLAY_QUEUE }),
       TrainingDocumentsModule,
     ],
     controllers: [
@@ -69,6 +77,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       StatsController,
       OutboundController,
       TestDataController,
+      ReplaysController,
     ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
@@ -92,12 +101,18 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       OutboundService,
       OwnerEvents,
       RepliesQueries,
+      ReplayDrafts,
+      ReplayProcessor,
+      ReplayQueue,
+      ReplaysQueries,
+      ReplaysService,
       ReplyQueue,
       ReplyProcessor,
       ReplyReconciler,
       StatsQueries,
       StatsService,
       TestDataQueries,
+      TestCasesQueries,
       TestDataService,
     ],
   };

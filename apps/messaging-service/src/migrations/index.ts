@@ -19,6 +19,7 @@ import { Migration20261130140000 } from './Migration20261130140000';
 import { Migration20261209100000 } from './Migration20261209100000';
 import { Migration20261210100000 } from './Migration20261210100000';
 import { Migration20261210200000 } from './Migration20261210200000';
+import { Migration20261211100000 } from './Migration20261211100000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -42,4 +43,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261209100000', class: Migration20261209100000 },
   { name: 'Migration20261210100000', class: Migration20261210100000 },
   { name: 'Migration20261210200000', class: Migration20261210200000 },
+  { name: 'Migration20261211100000', class: Migration20261211100000 },
 ];

@@ -83,7 +83,7 @@ export interface ReplyDefaults {
 }
 
 /** Above this many messages of one conversation, the agent sees only the most recent ones. */
-const HISTORY = 10;
+export const HISTORY = 10;
 
 interface PendingRow {
   id: string;
