@@ -46,6 +46,14 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   },
   'PUT /api/ai-config': { companyName: 'Olive & Thread', companyDescription: 'Linen clothes.' },
   'POST /api/ai/test-agent': { message: 'Hello' },
+  'POST /api/ai/replays': {
+    draft: {
+      kind: 'knowledge_create',
+      knowledge: { category: 'policies', title: 'Returns', content: 'Unused items can be returned within 30 days.' },
+    },
+    limit: 10,
+  },
+  'POST /api/ai/test-cases': { message: 'Do you ship to Lisbon?', expected: 'Yes, in 3 days.' },
   'POST /api/products': {
     name: 'Aero 5 Kettle',
     description: 'A 1.7 l electric kettle.',

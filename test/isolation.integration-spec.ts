@@ -9,7 +9,16 @@ import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
  * owner B presents owner A's ids and gets 404, as if they did not exist, and A's things are unchanged.
  * A new route with an id fails the first test until it is listed here, so isolation is never assumed.
  */
-type Param = 'customer' | 'product' | 'knowledge' | 'document' | 'template' | 'campaign' | 'subscriber';
+type Param =
+  | 'customer'
+  | 'product'
+  | 'knowledge'
+  | 'document'
+  | 'template'
+  | 'campaign'
+  | 'subscriber'
+  | 'replay'
+  | 'testCase';
 
 const ID_ROUTES: Record<string, { param: Param; body?: object }> =
   {
@@ -29,6 +38,8 @@ const ID_ROUTES: Record<string, { param: Param; body?: object }> =
     'PATCH /api/ai/knowledge/:id': { param: 'knowledge', body: { title: 'Taken Over' } },
     'DELETE /api/ai/knowledge/:id': { param: 'knowledge' },
     'DELETE /api/ai/training-documents/:id': { param: 'document' },
+    'GET /api/ai/replays/:id': { param: 'replay' },
+    'DELETE /api/ai/test-cases/:id': { param: 'testCase' },
     'PATCH /api/email/templates/:id': { param: 'template', body: { name: 'Taken Over' } },
     'DELETE /api/email/templates/:id': { param: 'template' },
     'PATCH /api/email/campaigns/:id': { param: 'campaign', body: { name: 'Taken Over' } },
@@ -62,6 +73,8 @@ describe('another workspace’s ids on every route', () => {
     template: '',
     campaign: '',
     subscriber: '',
+    replay: '',
+    testCase: '',
   };
 
   beforeAll(async () => {
@@ -107,6 +120,16 @@ describe('another workspace’s ids on every route', () => {
       cookie: a,
       body: { email: 'lea@example.com' },
     });
+    const testCase = await call<{ id: string }>(`${stack.url}/api/ai/test-cases`, {
+      cookie: a,
+      body: { message: 'Do you take returns?' },
+    });
+    const replay = await call<{ id: string }>(`${stack.url}/api/ai/replays`, {
+      cookie: a,
+      body: { draft: { kind: 'knowledge_delete', itemId: knowledge.body.id } },
+    });
+    ids.testCase = testCase.body.id;
+    ids.replay = replay.body.id;
     ids.template = template.body.id;
     ids.campaign = campaign.body.id;
     ids.subscriber = subscriber.body.id;
@@ -147,6 +170,17 @@ describe('another workspace’s ids on every route', () => {
     expect(res.status).toBe(404);
   });
 
+  it('refuses a replay of another workspace’s knowledge item or document as 404', async () => {
+    for (const draft of [
+      { kind: 'knowledge_update', itemId: ids.knowledge, changes: { title: 'Taken Over' } },
+      { kind: 'knowledge_delete', itemId: ids.knowledge },
+      { kind: 'document_remove', documentId: ids.document },
+    ]) {
+      const res = await call(`${stack.url}/api/ai/replays`, { cookie: b, body: { draft } });
+      expect({ kind: draft.kind, status: res.status }).toEqual({ kind: draft.kind, status: 404 });
+    }
+  });
+
   it('shows none of the first workspace’s things in the second one’s lists', async () => {
     for (const path of [
       '/api/customers',
@@ -155,6 +189,7 @@ describe('another workspace’s ids on every route', () => {
       '/api/products',
       '/api/ai/knowledge',
       '/api/ai/training-documents',
+      '/api/ai/test-cases',
       '/api/email/templates',
       '/api/email/campaigns',
       '/api/email/subscribers',

@@ -1,5 +1,11 @@
 import type { Type } from '@nestjs/common';
-import { CUSTOMER_PLATFORMS, CUSTOMER_STAGES, FIELD_LIMITS, LIST_QUERY_LIMIT } from '@parley/contracts';
+import {
+  CUSTOMER_PLATFORMS,
+  CUSTOMER_STAGES,
+  FIELD_LIMITS,
+  LIST_QUERY_LIMIT,
+  REPLAY_DRAFT_KINDS,
+} from '@parley/contracts';
 import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { RAW_ROUTES as RAW_ROUTE_LIST } from '../apps/gateway/src/http/raw-routes';
 import { fieldsOf, gatewayRoutes } from './gateway-routes';
@@ -119,6 +125,13 @@ describe('OpenAPI document', () => {
       type: 'string',
       enum: [...CUSTOMER_STAGES],
     });
+    // A replay's draft is described as its own object, with the kind of change it is.
+    const replay = requestSchema('POST /api/ai/replays');
+    expect(replay.required).toEqual(['draft']);
+    const draftRef = replay.properties?.draft?.$ref ?? '';
+    const draft = doc.components.schemas[draftRef.replace('#/components/schemas/', '')];
+    expect(draft?.required).toEqual(['kind']);
+    expect(draft?.properties?.kind).toMatchObject({ type: 'string', enum: [...REPLAY_DRAFT_KINDS] });
     // Add Customer: a name, and a username only on a channel (judged with the email and phone).
     const addCustomer = requestSchema('POST /api/customers');
     expect(addCustomer.required).toEqual(['name']);

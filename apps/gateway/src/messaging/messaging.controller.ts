@@ -18,6 +18,7 @@ import {
   type Caller as CallerInfo,
   type ConversationResponse,
   CreateCustomerDto,
+  CreateReplayDto,
   type CustomerResponse,
   type IngestMessageData,
   type IngestMessageResult,
@@ -33,7 +34,9 @@ import {
   MESSAGING_SUBJECTS,
   PipelineQueryDto,
   type PipelineResponse,
+  type ReplayResponse,
   ReplyMessageDto,
+  SaveTestCaseDto,
   SendMessageDto,
   SendTemplateDto,
   SimulateMessageDto,
@@ -42,6 +45,7 @@ import {
   type TestDataDeletedResponse,
   TestAgentDto,
   type TestAgentResponse,
+  type TestCaseResponse,
   UpdateContactDto,
   UpdateConversationDto,
   UpdateCustomerDto,
@@ -230,6 +234,38 @@ export class MessagingController {
   @RateLimit('test-chat', 'test-chat')
   testAgent(@Body() dto: TestAgentDto, @Caller() caller: CallerInfo): Promise<TestAgentResponse> {
     return this.services.send(MESSAGING_SUBJECTS.testAgent, dto, caller);
+  }
+
+  /**
+   * Beyond the spec (issue 30): replays the owner's latest customer messages and saved test cases with a draft
+   * change and with what is live (docs/agent.md, "Replay"). Counts no API call and sends nothing; progress comes
+   * over /ws as `replay_progress`.
+   */
+  @Post('ai/replays')
+  @HttpCode(202)
+  createReplay(@Body() dto: CreateReplayDto, @Caller() caller: CallerInfo): Promise<{ id: string }> {
+    return this.services.send(MESSAGING_SUBJECTS.createReplay, dto, caller);
+  }
+
+  @Get('ai/replays/:id')
+  replay(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<ReplayResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.getReplay, { id }, caller);
+  }
+
+  /** Beyond the spec: test-chat messages the owner keeps for replays. */
+  @Get('ai/test-cases')
+  testCases(@Caller() caller: CallerInfo): Promise<TestCaseResponse[]> {
+    return this.services.send(MESSAGING_SUBJECTS.listTestCases, {}, caller);
+  }
+
+  @Post('ai/test-cases')
+  saveTestCase(@Body() dto: SaveTestCaseDto, @Caller() caller: CallerInfo): Promise<TestCaseResponse> {
+    return this.services.send(MESSAGING_SUBJECTS.saveTestCase, dto, caller);
+  }
+
+  @Delete('ai/test-cases/:id')
+  deleteTestCase(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<{ id: string }> {
+    return this.services.send(MESSAGING_SUBJECTS.deleteTestCase, { id }, caller);
   }
 
   /** The newest KNOWLEDGE_LIST_LIMIT items; a page too large to send whole ends early, with x-next-cursor. */

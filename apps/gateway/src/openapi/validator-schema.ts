@@ -19,6 +19,8 @@ interface Shape {
 }
 
 interface PropertyShape extends Shape {
+  /** An object validated as this DTO (ValidateNested with `context: { dto }`). */
+  nested?: Type;
   array: boolean;
   optional: boolean;
   nullable: boolean;
@@ -93,6 +95,11 @@ function shapeOf(checks: ValidationMetadata[], hasDefault: boolean): PropertySha
       Object.assign(shape, { optional: true, nullable: true });
       continue;
     }
+    if (check.type === 'nestedValidation') {
+      const dto = (check.context as { dto?: Type } | undefined)?.dto;
+      if (dto) shape.nested = dto;
+      continue;
+    }
     if (check.name === 'isArray') shape.array = true;
     else if (check.name === 'arrayMaxSize') shape.maxItems = check.constraints[0] as number;
     else if (check.name === 'arrayMinSize') shape.minItems = check.constraints[0] as number;
@@ -103,12 +110,13 @@ function shapeOf(checks: ValidationMetadata[], hasDefault: boolean): PropertySha
 }
 
 function optionsOf(shape: PropertyShape, defaultValue: unknown): ApiPropertyOptions {
-  const { array, optional, nullable, items, maxItems, minItems, ...scalar } = shape;
+  const { nested, array, optional, nullable, items, maxItems, minItems, ...scalar } = shape;
   const common = {
     required: !optional,
     ...(nullable ? { nullable: true } : {}),
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };
+  if (nested) return { ...common, type: () => nested };
   if (!array) return { ...common, ...scalar } as ApiPropertyOptions;
   return {
     ...common,
@@ -122,7 +130,8 @@ function optionsOf(shape: PropertyShape, defaultValue: unknown): ApiPropertyOpti
 /**
  * Gives @nestjs/swagger the shape of a class-validator DTO (what its CLI plugin would write as
  * `@ApiProperty`, which the contracts do not import): per validated property, its type, enum, limits,
- * whether it is required (no IsOptional/IfPresent/ValidateIf and no default) and whether null is allowed.
+ * whether it is required (no IsOptional/IfPresent/ValidateIf and no default) and whether null is allowed; a nested
+ * DTO (ValidateNested naming it in its context) is described the same way and referred to.
  * Adds only swagger's metadata, and never over a property that already has an explicit `@ApiProperty`.
  */
 export function describeDto(dto: Type): void {
@@ -131,7 +140,8 @@ export function describeDto(dto: Type): void {
     if (Reflect.hasOwnMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype as object, property)) continue;
     const defaultValue = defaults?.[property];
     const shape = shapeOf(checks, defaultValue !== undefined);
-    if ((shape.array ? shape.items : shape).type === undefined) {
+    if (shape.nested) describeDto(shape.nested);
+    else if ((shape.array ? shape.items : shape).type === undefined) {
       // Swagger cannot describe a value of unknown type; the OpenAPI test then names the missing field.
       logger.warn(`${dto.name}.${property}: no check says its type; left out of the OpenAPI document`);
       continue;
