@@ -13,6 +13,7 @@ export const API_TAGS = [
   'Products',
   'Knowledge',
   'TrainingDocuments',
+  'TestCases',
   'Integrations',
   'Plans',
   'Packages',

@@ -33,6 +33,8 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   // A person moved a customer's stage, set their lead's value or edited their contact (in another tab): the
   // board's columns and headers, the lists and the inbox follow.
   customer_updated: ['Customers', 'Conversations', 'Stats'],
+  // A replay answered another message or ended: its drawer follows it (features/replays).
+  replay_progress: [],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
@@ -44,6 +46,7 @@ const QUIET_EVENT_TYPES = [
   'usage_changed',
   'conversation_updated',
   'customer_updated',
+  'replay_progress',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */

@@ -7,6 +7,7 @@ import {
   FIELD_LIMITS,
   isValidResponseDelay,
   RESPONSE_DELAY,
+  type ReplayDraftDto,
   RESPONSE_STYLES,
   type ResponseStyle,
 } from '@parley/contracts';
@@ -34,6 +35,7 @@ import { useToast } from '../../../app/toast';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
+import { TestChangeButton } from '../../replays';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { AgentStatusBadge } from '../components/AgentStatusBadge';
 import { CompanyFields } from '../components/CompanyFields';
@@ -80,6 +82,22 @@ export default function AiConfigPage() {
   );
 }
 
+/** What Save sends (PUT /api/ai-config), and what "Test this change" tries. */
+function bodyOf(values: AiConfigForm): AiConfigDto {
+  return {
+    companyName: values.companyName.trim(),
+    companyDescription: values.companyDescription.trim(),
+    currency: values.currency as AiConfigDto['currency'],
+    privateNotes: values.privateNotes.trim() || null,
+    responseStyle: values.responseStyle,
+    autoRespond: values.autoRespond,
+    responseDelay: values.responseDelay,
+    atLimitReply: values.atLimitReply,
+    // Choosing "nothing" keeps the stored away message (absent), ready for the next time it is chosen.
+    ...(values.atLimitReply === 'away_message' ? { awayMessage: values.awayMessage.trim() } : {}),
+  };
+}
+
 function AiConfigForm({ config }: { config: AiConfigResponse }) {
   const { t } = useTranslation();
   const toast = useToast();
@@ -92,18 +110,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
 
   const onFinish = async (values: AiConfigForm) => {
     if (!(await confirmCurrency(values.currency))) return;
-    const body: AiConfigDto = {
-      companyName: values.companyName.trim(),
-      companyDescription: values.companyDescription.trim(),
-      currency: values.currency as AiConfigDto['currency'],
-      privateNotes: values.privateNotes.trim() || null,
-      responseStyle: values.responseStyle,
-      autoRespond: values.autoRespond,
-      responseDelay: values.responseDelay,
-      atLimitReply: values.atLimitReply,
-      // Choosing "nothing" keeps the stored away message (absent), ready for the next time it is chosen.
-      ...(values.atLimitReply === 'away_message' ? { awayMessage: values.awayMessage.trim() } : {}),
-    };
+    const body = bodyOf(values);
     try {
       await save(body).unwrap();
     } catch (error) {
@@ -113,6 +120,15 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
       return;
     }
     toast.success({ description: t('aiConfig.saved') });
+  };
+
+  /** The form as it stands, when it is valid (the form shows what is not). */
+  const testDraft = async (): Promise<ReplayDraftDto | undefined> => {
+    try {
+      return { kind: 'ai_config', aiConfig: bodyOf(await form.validateFields()) };
+    } catch {
+      return undefined;
+    }
   };
 
   return (
@@ -310,7 +326,8 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
           </Card>
         </Col>
       </Row>
-      <Flex justify="end" style={{ marginTop: 24 }}>
+      <Flex justify="end" gap="small" wrap style={{ marginTop: 24 }}>
+        <TestChangeButton draft={testDraft} />
         <Button
           type="primary"
           htmlType="submit"

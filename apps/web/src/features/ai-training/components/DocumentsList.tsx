@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
 import { OWNER_TEXT } from '../../../shared/format/owner-text';
 import { useLanguage } from '../../language';
+import { TestChangeButton } from '../../replays';
 import { documentKind, formatFileSize } from '../training-format';
 
 /** Spec 001 §4: processing yellow, completed green, failed red. */
@@ -82,6 +83,17 @@ export function DocumentsList({ documents, onDelete }: DocumentsListProps) {
                   aria-label={t('aiTraining.documents.processingLabel', { name: document.originalName })}
                   style={{ maxWidth: 320, marginBottom: 0 }}
                 />
+              )}
+              {document.status === 'completed' && (
+                <TestChangeButton
+                  size="small"
+                  type="link"
+                  style={{ alignSelf: 'start', paddingInline: 0 }}
+                  draft={() => Promise.resolve({ kind: 'document_remove', documentId: document.id })}
+                  data-testid="document-test-removal"
+                >
+                  {t('replay.testRemoval')}
+                </TestChangeButton>
               )}
               {document.status === 'failed' && document.processingError && (
                 // The server's sentence may be English inside the Arabic page: it keeps its own direction.

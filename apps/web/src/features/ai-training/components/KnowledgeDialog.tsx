@@ -6,6 +6,7 @@ import {
   type KnowledgeCategory,
   type KnowledgeItemResponse,
   type KnowledgePriority,
+  type ReplayDraftDto,
 } from '@parley/contracts';
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
 import { useEffect } from 'react';
@@ -15,6 +16,7 @@ import { showFieldError } from '../../../app/form-errors';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { listFromCommaText, OWNER_TEXT } from '../../../shared/format/owner-text';
+import { TestChangeButton } from '../../replays';
 import { type KnowledgeBody, useCreateKnowledgeMutation, useUpdateKnowledgeMutation } from '../api';
 
 interface KnowledgeForm {
@@ -111,6 +113,19 @@ export function KnowledgeDialog({
     onClose();
   };
 
+  /** The item as the form stands, when it is valid (the form shows what is not). */
+  const testDraft = async (): Promise<ReplayDraftDto | undefined> => {
+    let body: KnowledgeBody;
+    try {
+      body = bodyOf(await form.validateFields());
+    } catch {
+      return undefined;
+    }
+    return item
+      ? { kind: 'knowledge_update', itemId: item.id, changes: body }
+      : { kind: 'knowledge_create', knowledge: body };
+  };
+
   return (
     <Modal
       open={open !== null}
@@ -183,8 +198,9 @@ export function KnowledgeDialog({
             placeholder={t('aiTraining.knowledge.form.tagsPlaceholder')}
           />
         </Form.Item>
-        <Flex justify="end" gap="small">
+        <Flex justify="end" gap="small" wrap>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <TestChangeButton draft={testDraft} />
           <Button
             type="primary"
             htmlType="submit"

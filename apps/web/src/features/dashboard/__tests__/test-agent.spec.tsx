@@ -235,6 +235,34 @@ describe("the setup checklist's test step", () => {
     await waitFor(() => expect(testStep()).toHaveAttribute('data-completed', 'true'));
     expect(screen.getByTestId('setup-progress')).toHaveTextContent('25%');
   });
+
+  // Typing, an answer, saving and the list refetched: past Jest's 15 s on a busy 2-core machine.
+  it('saves a message with one click as a test case, listed under the chat', async () => {
+    let cases: unknown[] = [];
+    const saved = {
+      id: 't-1',
+      message: 'Where is my order?',
+      expected: null,
+      createdAt: '2026-12-07T10:00:00.000Z',
+    };
+    const { fetchSpy } = await openChat({
+      'GET /api/ai/test-cases': () => json(200, cases),
+      'POST /api/ai/test-cases': () => {
+        cases = [saved];
+        return json(201, saved);
+      },
+    });
+    await userEvent.type(input(), 'Where is my order?{Enter}');
+    await screen.findByTestId('test-agent-reply');
+
+    await userEvent.click(screen.getByTestId('test-agent-save-case'));
+
+    expect((await findToast('Saved as a test case.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/ai/test-cases')).toEqual({ message: 'Where is my order?' });
+    await waitFor(() =>
+      expect(screen.getByTestId('saved-test-cases')).toHaveTextContent('Saved test cases (1)'),
+    );
+  }, 40_000);
 });
 
 describe('the test chat says what a test answer costs', () => {

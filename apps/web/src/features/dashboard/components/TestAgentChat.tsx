@@ -1,4 +1,4 @@
-import { ClearOutlined, RobotOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, ClearOutlined, RobotOutlined, SendOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, FIELD_LIMITS, isIntent, type MessageAnalysis } from '@parley/contracts';
 import { Avatar, Button, Card, Flex, Input, Spin, Tag, theme, Typography } from 'antd';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { type ApiError, apiErrorCode } from '../../../app/api-error';
 import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
+import { SavedTestCases, useSaveTestCaseMutation } from '../../replays';
 import { useTestAgentMutation } from '../api';
 
 type NewChatEntry =
@@ -38,6 +39,7 @@ export function TestAgentChat() {
   const toast = useToast();
   const failureText = useFailureText();
   const [testAgent, { isLoading }] = useTestAgentMutation();
+  const [saveTestCase] = useSaveTestCaseMutation();
   const [input, setInput] = useState('');
   const [entries, setEntries] = useState<ChatEntry[]>([]);
   const nextId = useRef(0);
@@ -84,6 +86,17 @@ export function TestAgentChat() {
           description: failureText(error as ApiError, { failed, network: failed }),
         });
       }
+    }
+  };
+
+  /** One click keeps a message the owner asked: every "Test this change" answers it again. */
+  const saveCase = async (message: string) => {
+    try {
+      await saveTestCase({ message }).unwrap();
+      toast.success({ description: t('replay.cases.saved') });
+    } catch (error) {
+      const failed = t('replay.cases.saveFailed');
+      toast.error({ description: failureText(error as ApiError, { failed, network: failed }) });
     }
   };
 
@@ -153,7 +166,7 @@ export function TestAgentChat() {
             </Typography.Text>
           )}
           {entries.map((entry) => (
-            <ChatBubble key={entry.id} entry={entry} />
+            <ChatBubble key={entry.id} entry={entry} onSave={saveCase} />
           ))}
           {isLoading && (
             <Flex gap="small" align="center" data-testid="test-agent-thinking">
@@ -190,12 +203,13 @@ export function TestAgentChat() {
         <Typography.Text type="secondary" data-testid="test-agent-cost">
           {t('dashboard.testAgent.cost')}
         </Typography.Text>
+        <SavedTestCases />
       </Flex>
     </Card>
   );
 }
 
-function ChatBubble({ entry }: { entry: ChatEntry }) {
+function ChatBubble({ entry, onSave }: { entry: ChatEntry; onSave: (message: string) => Promise<void> }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const fromUser = entry.from === 'user';
@@ -227,6 +241,18 @@ function ChatBubble({ entry }: { entry: ChatEntry }) {
           {entry.text}
         </div>
         {entry.from === 'agent' && <AnalysisBadges analysis={entry.analysis} />}
+        {fromUser && (
+          <Button
+            size="small"
+            type="link"
+            icon={<BookOutlined aria-hidden />}
+            style={{ alignSelf: 'end', paddingInline: 0 }}
+            data-testid="test-agent-save-case"
+            onClick={() => void onSave(entry.text)}
+          >
+            {t('replay.cases.save')}
+          </Button>
+        )}
       </Flex>
     </Flex>
   );
