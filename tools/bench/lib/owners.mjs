@@ -128,6 +128,9 @@ export async function deleteOwnerData(db, ownerIds) {
     await db.query('delete from messaging_service.customers where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from messaging_service.ai_configs where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from messaging_service.knowledge_items where owner_id = any($1::uuid[])', [ids]);
+    for (const table of ['replays', 'test_cases']) {
+      await db.query(`delete from messaging_service.${table} where owner_id = any($1::uuid[])`, [ids]);
+    }
     await db.query('delete from catalogue_service.products where owner_id = any($1::uuid[])', [ids]);
     for (const table of ['deliveries', 'contacts', 'oauth_states', 'integrations']) {
       await db.query(`delete from integrations_service.${table} where owner_id = any($1::uuid[])`, [ids]);
