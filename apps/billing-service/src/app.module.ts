@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { OwnerEvents, ServiceKitModule } from '@parley/server-kit';
+import { Clock, OwnerEvents, ServiceKitModule, SystemClock } from '@parley/server-kit';
 import { Account } from './accounts/account.entity';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsQueries } from './accounts/accounts.queries';
@@ -9,7 +9,6 @@ import { BillingQueries } from './billing/billing.queries';
 import { BillingService } from './billing/billing.service';
 import { CatalogueQueries } from './billing/catalogue.queries';
 import { PaymentLinksSync } from './billing/payment-links.sync';
-import { Clock, SystemClock } from './clock';
 import { BillingConfig } from './config/billing.config';
 import { migrations } from './migrations';
 import { PaymentsController } from './payments/payments.controller';

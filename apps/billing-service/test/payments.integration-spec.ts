@@ -12,11 +12,12 @@ import {
   type UsageResponse,
 } from '@parley/contracts';
 import {
+  Clock,
   connectNats,
   createServiceApp,
   loadConfig,
-  ServiceClient,
   type ServiceApp,
+  ServiceClient,
 } from '@parley/server-kit';
 import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
 import { JSONCodec, type NatsConnection } from 'nats';
@@ -24,7 +25,6 @@ import { Client } from 'pg';
 import type { Migration } from '@mikro-orm/migrations';
 import Stripe from 'stripe';
 import { billingServiceModule } from '../src/app.module';
-import { Clock } from '../src/clock';
 import { BillingConfig, DEVELOPMENT_STRIPE_WEBHOOK_SECRET } from '../src/config/billing.config';
 import { Migration20261122000000 } from '../src/migrations/Migration20261122000000';
 import { Migration20261122010000 } from '../src/migrations/Migration20261122010000';

@@ -41,5 +41,6 @@ export * from './uploads/upload-reader';
 export * from './uploads/zip-archive';
 export * from './security/hash-token';
 export * from './security/email-links';
+export * from './time/clock';
 export * from './tokens';
 export * from './service-kit.module';

@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { BillingAccount } from '@parley/contracts';
 import { ensureAccounts } from '../billing/allowance.sql';
-import { Clock } from '../clock';
 import { toBillingAccount } from './accounts.mapper';
 import { AccountsQueries } from './accounts.queries';
+import { Clock } from '@parley/server-kit';
 
 @Injectable()
 export class AccountsService {

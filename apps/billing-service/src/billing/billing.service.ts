@@ -8,12 +8,12 @@ import {
   type UsagePackageResponse,
   type UsageResponse,
 } from '@parley/contracts';
-import { Clock } from '../clock';
 import { UsageService } from '../usage/usage.service';
 import { ensureAccounts, rollOver } from './allowance.sql';
 import { BillingQueries } from './billing.queries';
 import { toPackageResponse, toPlanResponse, toPurchaseResponse } from './catalogue.mapper';
 import { CatalogueQueries } from './catalogue.queries';
+import { Clock } from '@parley/server-kit';
 
 /**
  * The owner's side of billing: the catalogue with their own payment links, Free at once, and the

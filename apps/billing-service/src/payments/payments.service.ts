@@ -6,11 +6,11 @@ import Stripe from 'stripe';
 import { type AllowanceChange, rollOver } from '../billing/allowance.sql';
 import { type AccountRow, BillingQueries } from '../billing/billing.queries';
 import { monthFrom } from '../billing/periods';
-import { Clock } from '../clock';
 import { BillingConfig } from '../config/billing.config';
 import { UsageService } from '../usage/usage.service';
 import { type PaymentEvent, PaymentsQueries } from './payments.queries';
 import { readCharge, readCheckoutSession, readInvoice, readSubscription } from './stripe-events';
+import { Clock } from '@parley/server-kit';
 
 /** Stripe's own default: a signature older than five minutes is a replay, refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;

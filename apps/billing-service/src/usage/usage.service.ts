@@ -8,9 +8,8 @@ import {
   type UsageResponse,
   type UsageWarningMailData,
 } from '@parley/contracts';
-import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
+import { Batcher, Clock, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import { type AllowanceChange, ensureAccounts, rollOver } from '../billing/allowance.sql';
-import { Clock } from '../clock';
 import { countCalls, distinctCalls, type Warning } from './usage-rules';
 import { toUsageResponse } from './usage.mapper';
 import { type UsageCall, UsageQueries } from './usage.queries';
