@@ -1,15 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
 import {
   type CampaignResponse,
   EMAIL_SUBJECTS,
+  type EmailCampaignProgressData,
   ErrorCode,
   MESSAGING_SUBJECTS,
+  type OwnerEvent,
+  REALTIME_SUBJECT,
   type SubscriberResponse,
 } from '@parley/contracts';
 import { connectNats, loadConfig, ServiceClient, type ServiceApp } from '@parley/server-kit';
 import { createTestInfra, type SmtpSink, startSmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { Redis } from 'ioredis';
-import type { NatsConnection } from 'nats';
+import { JSONCodec, type NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { MarketingConfig } from '../apps/marketing-service/src/config/marketing.config';
 import { EmailDeliveryProcessor } from '../apps/marketing-service/src/sending/email-delivery.processor';
@@ -33,6 +36,7 @@ describe('sending campaigns', () => {
   let client: ServiceClient;
   let db: Client;
   let redis: Redis;
+  const events: OwnerEvent[] = [];
 
   beforeAll(async () => {
     infra = await createTestInfra();
@@ -42,12 +46,23 @@ describe('sending campaigns', () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://parley.example.com',
       EMAIL_RETRY_DELAY_MS: String(RETRY_MS),
+      DKIM_DOMAIN: 'parley.example.com',
+      DKIM_SELECTOR: 'test2026',
+      // As a one-line env file holds it.
+      DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength: 2048 })
+        .privateKey.export({ type: 'pkcs8', format: 'pem' })
+        .toString()
+        .replace(/\n/g, '\\n'),
     };
     config = loadConfig(MarketingConfig, env);
     stack = await startStack(env);
     service = stack.services.get('marketing-service') as ServiceApp;
     nc = await connectNats(config.NATS_URL, 'sending-test');
     client = new ServiceClient(nc, config.NATS_PREFIX, 5000);
+    const codec = JSONCodec();
+    nc.subscribe(`${config.NATS_PREFIX}${REALTIME_SUBJECT}`, {
+      callback: (_error, msg) => events.push(codec.decode(msg.data) as OwnerEvent),
+    });
     db = new Client({ connectionString: infra.env.DATABASE_URL });
     await db.connect();
     redis = new Redis(config.REDIS_URL);
@@ -264,7 +279,7 @@ describe('sending campaigns', () => {
     expect((await deliveries(created.id)).filter((d) => d.status === 'pending')).toHaveLength(3);
   });
 
-  it("signs the mail with the business's name and postal address from its AI configuration, and an unsubscribe link", async () => {
+  it("signs the mail with the business's name and postal address from its AI configuration, an unsubscribe link and DKIM", async () => {
     const tag = randomUUID().slice(0, 8);
     const to = `mia-${tag}@example.com`;
     const { ownerId } = await ownerWith(to);
@@ -285,8 +300,39 @@ describe('sending campaigns', () => {
     expect(headers).toMatch(/^From: "?Olive & Thread"? <no-reply@parley\.local>/m);
     expect(headers).toMatch(new RegExp(`^List-Unsubscribe:\\s+<${link.replace(/[.]/g, '\\.')}>`, 'm'));
     expect(headers).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click/m);
+    // Signed with the configured DKIM key, over the headers that matter.
+    const dkim = /^DKIM-Signature: (.*)$/m.exec(headers)?.[1] ?? '';
+    expect(dkim).toMatch(/\bd=parley\.example\.com;/);
+    expect(dkim).toMatch(/\bs=test2026;/);
+    expect(dkim).toMatch(/\bh=[^;]*\bFrom\b/i);
+    expect(dkim).toMatch(/\bb=[A-Za-z0-9+/= ]{100,}/);
     expect(mail.text).toContain('Rua Augusta 1, 1100-048 Lisboa');
     expect(mail.text).toContain('<p>Hello there</p>');
     expect(mail.text).not.toMatch(/<script|onclick/);
+  });
+
+  it("tells the owner's pages its progress over /ws, a few events rather than one per mail, the last one done", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const { ownerId } = await ownerWith(...[1, 2, 3, 4, 5, 6].map((n) => `p${n}-${tag}@example.com`));
+    const created = await send<CampaignResponse>(C.create, ownerId, CAMPAIGN);
+    await send(C.send, ownerId, { id: created.id });
+    const progressOf = () =>
+      events
+        .filter((e) => e.ownerId === ownerId && e.event.type === 'email_campaign_progress')
+        .map((e) => e.event.data as unknown as EmailCampaignProgressData);
+    const done = await until('the done event', async () => progressOf().find((p) => p.status === 'sent'));
+    expect(done).toEqual({
+      campaignId: created.id,
+      status: 'sent',
+      totalRecipients: 6,
+      sentCount: 6,
+      openCount: 0,
+      clickCount: 0,
+      sentAt: expect.any(String),
+    });
+    await new Promise((r) => setTimeout(r, 1200)); // a trailing event of the last second may still come
+    const all = progressOf();
+    expect(all.length).toBeLessThan(6);
+    expect(all.map((p) => p.sentCount)).toEqual([...all.map((p) => p.sentCount)].sort((x, y) => x - y));
   });
 });

@@ -1,5 +1,7 @@
 import {
   type CampaignResponse,
+  type CampaignResultsResponse,
+  type EmailAudienceResponse,
   type EmailTemplateResponse,
   LIST_NEXT_CURSOR_HEADER,
   type SubscriberResponse,
@@ -230,6 +232,89 @@ describe('email marketing through the gateway', () => {
         }
       }
       expect((await subscriberOf('fay@example.com')).status).toBe('subscribed');
+    });
+  });
+
+  describe('opens and clicks, through signed links', () => {
+    const OPEN = /http:\/\/127\.0\.0\.1:\d+\/api\/email\/open\/[\w.-]+/;
+    const CLICK = /http:\/\/127\.0\.0\.1:\d+\/api\/email\/click\/[\w.-]+\?url=[^"\s\]<>]+/;
+    const SHOP = 'https://shop.example/sale?x=1';
+
+    async function campaignOf(id: string) {
+      const { body } = await call<CampaignResponse[]>(`${api}/campaigns?limit=500`, as(a));
+      return body.find((c) => c.id === id);
+    }
+
+    it('sends to the tagged audience, counts each first open and click, and redirects only to the mail’s links', async () => {
+      for (const email of ['tia@example.com', 'tom@example.com']) {
+        await call(`${api}/subscribers`, { body: { email, tags: ['Tracked'] }, ...as(a) });
+      }
+      const audience = await call<EmailAudienceResponse>(`${api}/audience?tags=tracked,nobody`, as(a));
+      expect(audience).toMatchObject({ status: 200, body: { recipients: 2 } });
+      expect(audience.body.tags).toContain('Tracked');
+      expect((await call<EmailAudienceResponse>(`${api}/audience?tags=tracked`, as(b))).body.recipients).toBe(0);
+
+      const campaign = await call<CampaignResponse>(`${api}/campaigns`, {
+        body: { ...CAMPAIGN, htmlContent: `<p>Sale</p><a href="${SHOP}">Shop</a>`, audienceTags: ['tracked'] },
+        ...as(a),
+      });
+      expect(campaign.body.audienceTags).toEqual(['tracked']);
+      const sent = await call<CampaignResponse>(`${api}/campaigns/${campaign.body.id}/send`, { method: 'POST', ...as(a) });
+      expect(sent).toMatchObject({ status: 200, body: { totalRecipients: 2 } });
+      const tia = (await smtp.linkFor('tia@example.com', OPEN)).mail.text;
+      const tom = (await smtp.linkFor('tom@example.com', CLICK)).mail.text;
+      const [tiaOpen, tiaClick, tomClick] = [OPEN.exec(tia)?.[0], CLICK.exec(tia)?.[0], CLICK.exec(tom)?.[0]];
+      expect(new URL(String(tiaClick)).searchParams.get('url')).toBe(SHOP);
+
+      // Tia opens twice and clicks twice; Tom clicks with images off (a click is an open).
+      for (let i = 0; i < 2; i++) {
+        const pixel = await fetch(String(tiaOpen));
+        expect(pixel.status).toBe(200);
+        expect(pixel.headers.get('content-type')).toBe('image/gif');
+        const click = await fetch(String(tiaClick), { redirect: 'manual' });
+        expect({ status: click.status, location: click.headers.get('location') }).toEqual({ status: 302, location: SHOP });
+      }
+      expect((await fetch(String(tomClick), { redirect: 'manual' })).status).toBe(302);
+
+      // Forged, altered or foreign links: a 404 page, no redirect, nothing counted.
+      const token = String(tiaClick).split('?')[0];
+      const tomToken = String(tomClick).split('?')[0];
+      for (const forged of [
+        `${token}?url=${encodeURIComponent('https://evil.example/')}`,
+        `${token}?url=${encodeURIComponent(`${SHOP}&y=2`)}`,
+        `${token}`,
+        `${tomToken.slice(0, -1)}${tomToken.endsWith('A') ? 'B' : 'A'}?url=${encodeURIComponent(SHOP)}`,
+        `${stack.url}/api/email/click/nope?url=${encodeURIComponent(SHOP)}`,
+      ]) {
+        const res = await fetch(forged, { redirect: 'manual', headers: { 'accept-language': 'ar' } });
+        expect({ forged, status: res.status, location: res.headers.get('location') }).toEqual({
+          forged,
+          status: 404,
+          location: null,
+        });
+        expect(await res.text()).toContain('<html lang="ar" dir="rtl">');
+      }
+      expect((await fetch(`${String(tiaOpen).slice(0, -1)}${String(tiaOpen).endsWith('A') ? 'B' : 'A'}`)).status).toBe(404);
+
+      const counted = await until('the counts', async () => {
+        const now = await campaignOf(campaign.body.id);
+        return now?.status === 'sent' && now.openCount === 2 && now.clickCount === 2 ? now : undefined;
+      });
+      expect(counted).toMatchObject({ sentCount: 2, openCount: 2, clickCount: 2 });
+      const results = await call<CampaignResultsResponse>(`${api}/campaigns/${campaign.body.id}/results`, as(a));
+      expect(results.body).toEqual({
+        campaignId: campaign.body.id,
+        totalRecipients: 2,
+        sent: 2,
+        delivered: 2,
+        opened: 2,
+        clicked: 2,
+        bounced: 0,
+        unsubscribed: 0,
+        failed: 0,
+        pending: 0,
+      });
+      expect((await call(`${api}/campaigns/${campaign.body.id}/results`, as(b))).status).toBe(404);
     });
   });
 });

@@ -18,7 +18,8 @@ type Param =
   | 'campaign'
   | 'subscriber'
   | 'replay'
-  | 'testCase';
+  | 'testCase'
+  | 'sequence';
 
 const ID_ROUTES: Record<string, { param: Param; body?: object }> =
   {
@@ -48,7 +49,10 @@ const ID_ROUTES: Record<string, { param: Param; body?: object }> =
     'POST /api/email/campaigns/:id/pause': { param: 'campaign' },
     'POST /api/email/campaigns/:id/resume': { param: 'campaign' },
     'POST /api/email/campaigns/:id/test': { param: 'campaign', body: { email: 'b@elsewhere.example' } },
+    'GET /api/email/campaigns/:id/results': { param: 'campaign' },
     'PATCH /api/email/subscribers/:id': { param: 'subscriber', body: { firstName: 'Taken Over' } },
+    'PATCH /api/email/sequences/:id': { param: 'sequence', body: { isActive: true } },
+    'DELETE /api/email/sequences/:id': { param: 'sequence' },
     'DELETE /api/email/subscribers/:id': { param: 'subscriber' },
   };
 
@@ -75,6 +79,7 @@ describe('another workspace’s ids on every route', () => {
     subscriber: '',
     replay: '',
     testCase: '',
+    sequence: '',
   };
 
   beforeAll(async () => {
@@ -130,6 +135,11 @@ describe('another workspace’s ids on every route', () => {
     });
     ids.testCase = testCase.body.id;
     ids.replay = replay.body.id;
+    const sequence = await call<{ id: string }>(`${email}/sequences`, {
+      cookie: a,
+      body: { name: 'Welcome', triggerType: 'subscriber_added', steps: [{ templateId: template.body.id }] },
+    });
+    ids.sequence = sequence.body.id;
     ids.template = template.body.id;
     ids.campaign = campaign.body.id;
     ids.subscriber = subscriber.body.id;

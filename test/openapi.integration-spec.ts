@@ -93,6 +93,8 @@ describe('OpenAPI document', () => {
       // `{token}` is no signed link.
       'GET /api/email/unsubscribe/{token}': 404,
       'POST /api/email/unsubscribe/{token}': 404,
+      'GET /api/email/open/{token}': 404,
+      'GET /api/email/click/{token}': 404,
     };
     for (const name of RAW_ROUTES) {
       const [method, path] = name.split(' ');

@@ -125,6 +125,12 @@ export * from './marketing/subscribers/subscriber-statuses';
 export * from './marketing/subscribers/subscriber.dto';
 export type * from './marketing/subscribers/subscriber.response';
 export * from './marketing/subscribers/subscriber-import';
+export * from './marketing/audience/email-audience';
+export type * from './marketing/campaigns/campaign-results.response';
+export type * from './marketing/tracking/email-tracking';
+export * from './marketing/sequences/sequence-triggers';
+export * from './marketing/sequences/email-sequence.dto';
+export type * from './marketing/sequences/email-sequence.response';
 
 // integrations-service: social platform connections, Meta webhooks, messages sent to a platform
 export * from './integrations/integrations.subjects';

@@ -1,3 +1,4 @@
+import type { CampaignStatus } from './marketing/campaigns/campaign-statuses';
 import type { CustomerStage } from './messaging/customers/customer-stages';
 import type { TrainingDocumentStatus } from './messaging/training-documents/training-document-statuses';
 
@@ -33,7 +34,9 @@ export type RealtimeEventType =
   /** data: CustomerUpdatedData. Quiet: a person changed a customer (stage, lead value, contact); boards and lists move. */
   | 'customer_updated'
   /** data: ReplayProgressData. Quiet: a replay answered another message, finished or failed. */
-  | 'replay_progress';
+  | 'replay_progress'
+  /** data: EmailCampaignProgressData. Quiet: a campaign's figures moved (a mail sent, opened, clicked; it finished). */
+  | 'email_campaign_progress';
 
 export interface RealtimeEvent {
   type: RealtimeEventType;
@@ -62,6 +65,17 @@ export interface CustomerEventData {
 export interface CustomerUpdatedData {
   customerId: string;
   stage: CustomerStage;
+}
+
+/** The data of an 'email_campaign_progress' event: the campaign's status and counts now. */
+export interface EmailCampaignProgressData {
+  campaignId: string;
+  status: CampaignStatus;
+  totalRecipients: number;
+  sentCount: number;
+  openCount: number;
+  clickCount: number;
+  sentAt: string | null;
 }
 
 /** The data of a 'training_document_status' event: a document finished processing (completed or failed). */

@@ -63,7 +63,7 @@ export class GatewayConfig extends BaseConfig {
   BODY_LIMIT = 1_048_576;
 
   /**
-   * Checks the unsubscribe links of campaign mails (marketing-service signs them with the same secret).
+   * Checks the unsubscribe, open and click links of campaign mails (marketing-service signs them with the same secret).
    * Required in production, since anyone could sign links with the development one.
    */
   @IsString()

@@ -22,6 +22,7 @@ import { HttpErrorFilter } from './http-error.filter';
 import { useJsonBodies } from './json-body';
 import { LeanFastifyAdapter } from './lean-fastify-adapter';
 import { useMultipartUploads } from './multipart-upload';
+import { clickHandler, openPixelHandler } from '../marketing/tracking.routes';
 import { unsubscribeHandler } from '../marketing/unsubscribe.routes';
 import { registerRawRoutes } from './raw-routes';
 import { addRequestGuard, badUrlAnswer } from './request-guard';
@@ -76,10 +77,9 @@ export async function createGateway(
     'POST /api/webhooks/x': xWebhookReceiveHandler(app.get(ServiceClient)),
     'POST /api/webhooks/payments': paymentWebhookHandler(app.get(ServiceClient)),
     'GET /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
-    'POST /api/email/unsubscribe/:token': unsubscribeHandler(
-      app.get(ServiceClient),
-      config.EMAIL_LINK_SECRET,
-    ),
+    'POST /api/email/unsubscribe/:token': unsubscribeHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
+    'GET /api/email/open/:token': openPixelHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
+    'GET /api/email/click/:token': clickHandler(app.get(ServiceClient), config.EMAIL_LINK_SECRET),
   });
 
   const web = new WebApp(config.WEB_DIR);

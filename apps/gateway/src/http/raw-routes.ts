@@ -142,6 +142,37 @@ export const RAW_ROUTES = {
     rawBodyLimit: 1024,
     operation: UNSUBSCRIBE_OPERATION("A mail client's one-click unsubscribe (RFC 8058)"),
   },
+  'GET /api/email/open/:token': {
+    reason: "A campaign mail's open pixel: no session, and the answer is an image.",
+    operation: {
+      tags: ['email'],
+      summary: "A campaign mail's open pixel: counts the delivery's first open (signed token).",
+      parameters: [{ name: 'token', in: 'path', required: true, schema: { type: 'string' } }],
+      responses: {
+        '200': { description: 'A 1×1 GIF', content: { 'image/gif': { schema: { type: 'string', format: 'binary' } } } },
+        '404': { description: 'The token is not valid (forged or altered)' },
+      },
+    },
+  },
+  'GET /api/email/click/:token': {
+    reason: "A link in a campaign mail: no session, and the answer is a redirect (or a page), not JSON.",
+    operation: {
+      tags: ['email'],
+      summary:
+        "A link in a campaign mail: counts the delivery's first click and redirects to `url`, only when the token was signed for that URL and delivery.",
+      parameters: [
+        { name: 'token', in: 'path', required: true, schema: { type: 'string' } },
+        { name: 'url', in: 'query', required: true, schema: { type: 'string', format: 'uri' } },
+      ],
+      responses: {
+        '302': { description: 'To the link the mail carried' },
+        '404': {
+          description: 'Not a link of that mail (forged, altered, another URL): a page in en, ar or es',
+          content: { 'text/html': { schema: { type: 'string' } } },
+        },
+      },
+    },
+  },
 } satisfies Record<string, RawRouteSpec>;
 
 interface RawRouteSpec {

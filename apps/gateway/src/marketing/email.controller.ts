@@ -3,7 +3,12 @@ import {
   type Caller as CallerInfo,
   CampaignDto,
   type CampaignResponse,
+  type CampaignResultsResponse,
   EMAIL_SUBJECTS,
+  EmailAudienceQueryDto,
+  type EmailAudienceResponse,
+  EmailSequenceDto,
+  type EmailSequenceResponse,
   type EmailSummaryResponse,
   EmailTemplateDto,
   type EmailTemplateResponse,
@@ -12,6 +17,7 @@ import {
   type SubscriberResponse,
   TestCampaignDto,
   UpdateCampaignDto,
+  UpdateEmailSequenceDto,
   UpdateEmailTemplateDto,
   UpdateSubscriberDto,
 } from '@parley/contracts';
@@ -124,6 +130,48 @@ export class EmailController {
     @Caller() caller: CallerInfo,
   ): Promise<{ sent: true }> {
     return this.services.send(EMAIL_SUBJECTS.campaigns.test, { id, changes: to }, caller);
+  }
+
+  /** How its mails went: sent, delivered, opened, clicked, bounced, unsubscribed (docs/email.md, "Results"). */
+  @Get('campaigns/:id/results')
+  campaignResults(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<CampaignResultsResponse> {
+    return this.services.send(EMAIL_SUBJECTS.campaigns.results, { id }, caller);
+  }
+
+  /** The recipients a campaign with these audience tags (`?tags=a,b`; none: everyone) would have now. */
+  @Get('audience')
+  audience(@Query() query: EmailAudienceQueryDto, @Caller() caller: CallerInfo): Promise<EmailAudienceResponse> {
+    return this.services.send(EMAIL_SUBJECTS.audience, query, caller);
+  }
+
+  /** EmailSequenceResponse[] */
+  @Get('sequences')
+  async sequences(
+    @Query() query: ListEmailQueryDto,
+    @Caller() caller: CallerInfo,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<Buffer> {
+    return listPage(reply, await this.services.sendRaw(EMAIL_SUBJECTS.sequences.list, query, caller));
+  }
+
+  @Post('sequences')
+  createSequence(@Body() dto: EmailSequenceDto, @Caller() caller: CallerInfo): Promise<EmailSequenceResponse> {
+    return this.services.send(EMAIL_SUBJECTS.sequences.create, dto, caller);
+  }
+
+  /** `steps`, when sent, replace the list; `isActive: false` stops every subscriber's way through it. */
+  @Patch('sequences/:id')
+  updateSequence(
+    @Param('id') id: string,
+    @Body() changes: UpdateEmailSequenceDto,
+    @Caller() caller: CallerInfo,
+  ): Promise<EmailSequenceResponse> {
+    return this.services.send(EMAIL_SUBJECTS.sequences.update, { id, changes }, caller);
+  }
+
+  @Delete('sequences/:id')
+  deleteSequence(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Deleted> {
+    return this.services.send(EMAIL_SUBJECTS.sequences.delete, { id }, caller);
   }
 
   /** SubscriberResponse[] */

@@ -23,8 +23,6 @@ const PAGES = {
 
 type Outcome = keyof typeof PAGES;
 
-/** Only the page's own inline style; nothing else loads. */
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
 
 /**
  * GET and POST /api/email/unsubscribe/{token} (raw routes: no session, no JSON): the signed link of a
@@ -49,13 +47,27 @@ export function unsubscribeHandler(services: ServiceClient, secret: string) {
     }
     const language = languageOf(req.headers['accept-language']);
     const [title, text] = PAGES[outcome][language];
-    await reply
-      .status({ done: 200, invalid: 404, unavailable: 503 }[outcome])
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('content-language', language)
-      .send(page(language, title, text));
+    await sendPage(reply, { done: 200, invalid: 404, unavailable: 503 }[outcome], language, title, text);
   };
+}
+
+/** Only the page's own inline style; nothing else loads. */
+const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; base-uri 'none'";
+
+/** A plain page of a mail's link (no session, no app): a title and a sentence, in the reader's language. */
+export async function sendPage(
+  reply: FastifyReply,
+  status: number,
+  language: Language,
+  title: string,
+  text: string,
+): Promise<void> {
+  await reply
+    .status(status)
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('content-security-policy', PAGE_CSP)
+    .header('content-language', language)
+    .send(page(language, title, text));
 }
 
 function page(language: Language, title: string, text: string): string {

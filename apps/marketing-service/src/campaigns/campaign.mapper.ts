@@ -11,6 +11,7 @@ export interface CampaignRow {
   text_content: string | null;
   status: CampaignStatus;
   scheduled_at: string | null;
+  audience_tags: string[];
   sent_at: string | null;
   total_recipients: number;
   sent_count: number;
@@ -32,6 +33,7 @@ export function toCampaignResponse(row: CampaignRow): CampaignResponse {
     textContent: row.text_content,
     status: row.status,
     scheduledAt: time(row.scheduled_at),
+    audienceTags: row.audience_tags,
     sentAt: time(row.sent_at),
     totalRecipients: row.total_recipients,
     sentCount: row.sent_count,
@@ -44,7 +46,7 @@ export function toCampaignResponse(row: CampaignRow): CampaignResponse {
 
 export const EMAIL_CAMPAIGNS: OwnedTable<CampaignRow, CampaignResponse> = {
   table: 'email_campaigns',
-  columns: `id, name, subject, template_id, html_content, text_content, status, scheduled_at, sent_at,
+  columns: `id, name, subject, template_id, html_content, text_content, status, scheduled_at, audience_tags, sent_at,
             total_recipients, sent_count, open_count, click_count, created_at, updated_at`,
   map: toCampaignResponse,
 };

@@ -4,6 +4,7 @@ import { CreateRequestContext, MikroORM } from '@mikro-orm/core';
 import {
   CampaignDto,
   EMAIL_SUBJECTS,
+  EmailAudienceQueryDto,
   ListEmailQueryDto,
   type RpcRequest,
   TestCampaignDto,
@@ -75,6 +76,18 @@ export class CampaignsController {
   test(@Payload() req: ById) {
     const ownerId = requireActor(req).userId;
     return this.sending.test(ownerId, req.data?.id, parsePayload(TestCampaignDto, req.data?.changes ?? {}));
+  }
+
+  @MessagePattern(S.results)
+  @CreateRequestContext()
+  results(@Payload() req: ById) {
+    return this.campaigns.results(requireActor(req).userId, req.data?.id);
+  }
+
+  @MessagePattern(EMAIL_SUBJECTS.audience)
+  @CreateRequestContext()
+  audience(@Payload() req: RpcRequest) {
+    return this.campaigns.audience(requireActor(req).userId, parsePayload(EmailAudienceQueryDto, req.data ?? {}));
   }
 
   @MessagePattern(EMAIL_SUBJECTS.summary)

@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignResponse, CampaignStatus } from '@parley/contracts';
 import { type Cursor, type Page, sql } from '@parley/server-kit';
 import { deleteOwned, insertRow, ownedPage, ownedRow, updateOwned } from '../shared/owned-rows';
+import { inAudience } from './audience';
 import { type CampaignRow, EMAIL_CAMPAIGNS } from './campaign.mapper';
 
 /** A campaign's columns as the owner may set them (snake_case, as stored); undefined ones are left as they are. */
@@ -15,6 +16,7 @@ export interface CampaignColumns {
   text_content?: string | null;
   status?: CampaignStatus;
   scheduled_at?: string | null;
+  audience_tags?: string[];
 }
 
 /** The SQL of an owner's campaigns (sending has its own queries file). */
@@ -61,4 +63,57 @@ export class CampaignsQueries {
     );
     return row;
   }
+
+  /** How many of the owner's subscribed subscribers an audience of `tags` holds (every one, without tags). */
+  async audienceSize(ownerId: string, tags: readonly string[]): Promise<number> {
+    const [row] = await sql<{ recipients: number }>(
+      this.em,
+      `select count(*)::int as recipients from email_subscribers
+        where owner_id = ? and status = 'subscribed' and ${inAudience('tags', '?::text[]')}`,
+      [ownerId, tags, tags], // the audience fragment names its tags twice
+    );
+    return row.recipients;
+  }
+
+  /** The tags the owner's subscribed subscribers carry, alphabetically (at most `limit`). */
+  async subscriberTags(ownerId: string, limit: number): Promise<string[]> {
+    const rows = await sql<{ tag: string }>(
+      this.em,
+      `select distinct t.tag from email_subscribers s, unnest(s.tags) as t(tag)
+        where s.owner_id = ? and s.status = 'subscribed' order by t.tag limit ?`,
+      [ownerId, limit],
+    );
+    return rows.map((row) => row.tag);
+  }
+
+  /** How the campaign's mails went, from its deliveries and the subscribers who left through its link. */
+  async results(ownerId: string, id: string): Promise<CampaignResultCounts> {
+    const [row] = await sql<CampaignResultCounts>(
+      this.em,
+      `select count(*) filter (where status in ('sent', 'bounced'))::int as sent,
+              count(*) filter (where status = 'sent')::int as delivered,
+              count(*) filter (where opened_at is not null)::int as opened,
+              count(*) filter (where clicked_at is not null)::int as clicked,
+              count(*) filter (where status = 'bounced')::int as bounced,
+              count(*) filter (where status = 'failed')::int as failed,
+              count(*) filter (where status in ('pending', 'sending'))::int as pending,
+              (select count(*)::int from email_subscribers
+                where unsubscribed_campaign_id = ? and owner_id = ?) as unsubscribed
+         from email_deliveries where campaign_id = ? and owner_id = ?`,
+      [id, ownerId, id, ownerId],
+    );
+    return row;
+  }
+}
+
+/** A campaign's results as counted (see CampaignResultsResponse). */
+export interface CampaignResultCounts {
+  sent: number;
+  delivered: number;
+  opened: number;
+  clicked: number;
+  bounced: number;
+  failed: number;
+  pending: number;
+  unsubscribed: number;
 }

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import {
   type CampaignDto,
   type CampaignResponse,
+  type CampaignResultsResponse,
   type CampaignStatus,
+  type EmailAudienceQueryDto,
+  type EmailAudienceResponse,
   DomainException,
   type EmailSummaryResponse,
   ErrorCode,
@@ -17,6 +20,9 @@ import { type CampaignRow, toCampaignResponse } from './campaign.mapper';
 import { type CampaignColumns, CampaignsQueries } from './campaigns.queries';
 
 const NOT_FOUND = 'Campaign not found';
+
+/** The audience picker lists at most this many of the owner's tags. */
+const AUDIENCE_TAGS_LISTED = 500;
 
 /** Before sending starts, a campaign's content may change; after it, only its name. */
 const EDITABLE: readonly CampaignStatus[] = ['draft', 'scheduled'];
@@ -47,6 +53,7 @@ export class CampaignsService {
       text_content: dto.textContent ?? null,
       status: dto.scheduledAt ? 'scheduled' : 'draft',
       scheduled_at: dto.scheduledAt ?? null,
+      audience_tags: dto.audienceTags ?? [],
     });
     return toCampaignResponse(row);
   }
@@ -64,6 +71,7 @@ export class CampaignsService {
       html_content: dto.htmlContent,
       text_content: dto.textContent,
       scheduled_at: dto.scheduledAt,
+      audience_tags: dto.audienceTags,
     };
     const changesContent = Object.values(content).some((value) => value !== undefined);
     if (changesContent && !EDITABLE.includes(campaign.status)) {
@@ -100,6 +108,21 @@ export class CampaignsService {
   async summary(ownerId: string): Promise<EmailSummaryResponse> {
     const { campaigns, subscribers, sent, opens } = await this.queries.summary(ownerId);
     return { totalCampaigns: campaigns, subscribers, emailsSent: sent, openRate: openRate(opens, sent) };
+  }
+
+  /** The recipients a campaign with these audience tags would have now, and the tags there are to pick. */
+  async audience(ownerId: string, query: EmailAudienceQueryDto): Promise<EmailAudienceResponse> {
+    const [recipients, tags] = await Promise.all([
+      this.queries.audienceSize(ownerId, query.tags ?? []),
+      this.queries.subscriberTags(ownerId, AUDIENCE_TAGS_LISTED),
+    ]);
+    return { recipients, tags };
+  }
+
+  async results(ownerId: string, id: unknown): Promise<CampaignResultsResponse> {
+    const campaign = await this.find(ownerId, id);
+    const counts = await this.queries.results(ownerId, campaign.id);
+    return { campaignId: campaign.id, totalRecipients: campaign.total_recipients, ...counts };
   }
 
   /** The owner's campaign with this id; anything else is NOT_FOUND. */

@@ -77,4 +77,26 @@ describe('campaignMail', () => {
     expect(() => requireTemplates({ subject: '{{ name | nosuchfilter }}' })).toThrow(/Subject has a template error/);
     expect(() => requireTemplates({ subject: 'Hi {{ firstName | default: "there" }}', textContent: null })).not.toThrow();
   });
+
+  it('with tracking, makes each http(s) link a redirect and adds the open pixel, leaving the rest', async () => {
+    const tracking = {
+      openUrl: 'https://parley.example.com/api/email/open/d1.mac',
+      clickUrl: (url: string) => `https://parley.example.com/api/email/click/d1.mac?url=${encodeURIComponent(url)}`,
+    };
+    const { html, text } = await mail(
+      '<a href=" https://shop.example/sale?a=1&amp;b=2 ">Shop</a><a href="mailto:hi@shop.example">Write</a>' +
+        '<a href="javascript:alert(1)">bad</a>',
+      { tracking },
+    );
+    expect(html).toContain(
+      `<a href="https://parley.example.com/api/email/click/d1.mac?url=${encodeURIComponent('https://shop.example/sale?a=1&b=2').replace(/&/g, '&amp;')}">Shop</a>`,
+    );
+    expect(html).toContain('<a href="mailto:hi@shop.example">Write</a>');
+    expect(html).toContain('<a>bad</a>');
+    expect(html).not.toMatch(/javascript:/);
+    // The unsubscribe link is ours, not the owner's: it is not a redirect.
+    expect(html).toContain('href="https://parley.example.com/api/email/unsubscribe/abc.def"');
+    expect(html).toMatch(/<img src="https:\/\/parley\.example\.com\/api\/email\/open\/d1\.mac" width="1" height="1"/);
+    expect(text).toContain('https://parley.example.com/api/email/click/d1.mac?url=');
+  });
 });

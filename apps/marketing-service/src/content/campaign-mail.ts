@@ -31,6 +31,16 @@ export interface MailContext {
   /** The recipient's signed unsubscribe link (GET shows a page, POST is RFC 8058's one-click). */
   unsubscribeUrl: string;
   messageId: string;
+  /** A delivery's open pixel and click redirects (docs/email.md, "Tracking"); none in a test mail. */
+  tracking?: MailTracking;
+}
+
+/** The signed tracking links of one delivery. */
+export interface MailTracking {
+  /** The 1×1 image whose loading counts the delivery's open. */
+  openUrl: string;
+  /** The redirect to `url` that counts the delivery's click. */
+  clickUrl: (url: string) => string;
 }
 
 /**
@@ -38,18 +48,23 @@ export interface MailContext {
  * escaped), its `<style>` CSS inlined (juice), sanitised (sanitize-html), then our footer with the
  * business's name and postal address and the unsubscribe link; the text part is the owner's, personalised,
  * or else the HTML as text (html-to-text), with the footer either way. List-Unsubscribe and
- * List-Unsubscribe-Post make unsubscribing one click in the mail client (RFC 8058).
+ * List-Unsubscribe-Post make unsubscribing one click in the mail client (RFC 8058). With `tracking`, the
+ * owner's http(s) links become signed click redirects and an open pixel follows the footer; the text part
+ * (written from that HTML when the owner wrote none) carries the same redirects.
  */
 export async function campaignMail(content: MailContent, context: MailContext): Promise<Mail.Options> {
-  const { recipient, sender, unsubscribeUrl } = context;
+  const { recipient, sender, unsubscribeUrl, tracking } = context;
   const variables: MailVariables = {
     firstName: recipient.firstName,
     lastName: recipient.lastName,
     email: recipient.email,
     companyName: sender.companyName,
   };
-  const body = sanitiseHtml(juice(await personaliseHtml(content.html, variables)));
-  const html = withFooter(body, footerHtml(sender, unsubscribeUrl));
+  const body = sanitiseHtml(juice(await personaliseHtml(content.html, variables)), tracking?.clickUrl);
+  const html = withFooter(
+    body,
+    footerHtml(sender, unsubscribeUrl) + (tracking ? openPixel(tracking.openUrl) : ''),
+  );
   const text =
     content.text === null
       ? convert(html, { wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] })
@@ -76,6 +91,10 @@ function footerHtml(sender: Sender, unsubscribeUrl: string): string {
     `<p style="margin:0"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>` +
     '</div>'
   );
+}
+
+function openPixel(url: string): string {
+  return `<img src="${escapeHtml(url)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`;
 }
 
 function footerText(sender: Sender, unsubscribeUrl: string): string {

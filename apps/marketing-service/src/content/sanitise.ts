@@ -23,6 +23,22 @@ const OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
 };
 
-export function sanitiseHtml(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+/**
+ * The HTML as OPTIONS allows it. `trackLink`, when given, replaces the href of every http(s) link (what a
+ * click redirect may lead to; mailto and tel links stay as they are).
+ */
+export function sanitiseHtml(html: string, trackLink?: (url: string) => string): string {
+  if (!trackLink) return sanitizeHtml(html, OPTIONS);
+  return sanitizeHtml(html, {
+    ...OPTIONS,
+    transformTags: {
+      a: (tagName, attribs) => {
+        const href = attribs.href?.trim();
+        // Only a plain http(s) URL is replaced: anything else keeps its href for the scheme check to judge.
+        return href && /^https?:\/\/[^\s]+$/i.test(href)
+          ? { tagName, attribs: { ...attribs, href: trackLink(href) } }
+          : { tagName, attribs };
+      },
+    },
+  });
 }

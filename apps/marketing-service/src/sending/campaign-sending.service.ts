@@ -14,6 +14,7 @@ import { campaignMail } from '../content/campaign-mail';
 import { messageIdFor, unsubscribeUrl } from '../content/mail-links';
 import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
+import { CampaignProgress } from './campaign-progress';
 import { EmailQueues } from './email-queues';
 import { SendingQueries } from './sending.queries';
 
@@ -32,6 +33,7 @@ export class CampaignSendingService {
     private readonly mailer: CampaignMailer,
     private readonly config: MarketingConfig,
     private readonly senders: Senders,
+    private readonly progress: CampaignProgress,
   ) {}
 
   async send(ownerId: string, id: unknown): Promise<CampaignResponse> {
@@ -104,7 +106,7 @@ export class CampaignSendingService {
   async queueRest(ownerId: string, campaignId: string): Promise<number> {
     const pending = await this.queries.pendingIds(campaignId);
     await this.queues.deliver(ownerId, pending);
-    await this.queries.finishIfDone(campaignId);
+    if (await this.queries.finishIfDone(campaignId)) await this.progress.now(ownerId, campaignId);
     return pending.length;
   }
 

@@ -2,10 +2,11 @@ import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@ne
 import type { Job } from 'bull';
 import { MarketingConfig } from '../config/marketing.config';
 import { campaignMail } from '../content/campaign-mail';
-import { messageIdFor, unsubscribeUrl } from '../content/mail-links';
+import { messageIdFor, trackingFor, unsubscribeUrl } from '../content/mail-links';
 import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
 import { OwnerSendRate } from '../mail/owner-send-rate';
+import { CampaignProgress } from './campaign-progress';
 import { CampaignSendingService } from './campaign-sending.service';
 import { type CampaignStartJob, type EmailDeliveryJob, EmailQueues } from './email-queues';
 import { type ClaimedDelivery, SendingQueries } from './sending.queries';
@@ -14,8 +15,8 @@ import { type ClaimedDelivery, SendingQueries } from './sending.queries';
 const CONCURRENCY = 10;
 
 /**
- * Sends one recipient's mail of a campaign, once (docs/email.md, "Sending"): only a pending delivery of a
- * sending campaign is claimed, and the claim is committed before the SMTP conversation, so a retried or
+ * Sends one recipient's mail of a campaign or a sequence's step, once (docs/email.md, "Sending"): only a
+ * pending delivery of a sending campaign (or a sequence that is on) is claimed, and the claim is committed before the SMTP conversation, so a retried or
  * duplicated job finds nothing to send. The owner's rate is waited for; a 4xx is retried with backoff and
  * the last one marks the delivery failed with its reason; a 5xx bounces the delivery and the subscriber.
  */
@@ -31,6 +32,7 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly rate: OwnerSendRate,
     private readonly config: MarketingConfig,
     private readonly senders: Senders,
+    private readonly progress: CampaignProgress,
   ) {}
 
   onModuleInit(): void {
@@ -55,8 +57,15 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     try {
       await this.send(delivery, job.attemptsMade + 1 >= (job.opts.attempts ?? 1));
     } finally {
-      await this.queries.finishIfDone(delivery.campaign_id);
+      // A sequence's mail has no campaign to finish or report on.
+      if (delivery.campaign_id !== null) await this.campaignMoved(ownerId, delivery.campaign_id);
     }
+  }
+
+  /** The campaign is sent once nothing is left; its page hears of the move. */
+  private async campaignMoved(ownerId: string, campaignId: string): Promise<void> {
+    if (await this.queries.finishIfDone(campaignId)) await this.progress.now(ownerId, campaignId);
+    else this.progress.changed(ownerId, campaignId);
   }
 
   private async send(delivery: ClaimedDelivery, lastAttempt: boolean): Promise<void> {
@@ -79,9 +88,10 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
           sender,
           unsubscribeUrl: unsubscribeUrl(this.config, {
             subscriberId: delivery.subscriber_id,
-            campaignId: delivery.campaign_id,
+            campaignId: delivery.campaign_id ?? undefined,
           }),
           messageId,
+          tracking: trackingFor(this.config, delivery.id),
         },
       );
       await this.mailer.send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } });

@@ -2,13 +2,15 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignStatus } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
+import { inAudience } from '../campaigns/audience';
 import { type CampaignRow, EMAIL_CAMPAIGNS } from '../campaigns/campaign.mapper';
 
 /** A delivery claimed for sending, with what its mail is made of. */
 export interface ClaimedDelivery {
   id: string;
   owner_id: string;
-  campaign_id: string;
+  /** Null for a sequence's mail. */
+  campaign_id: string | null;
   subscriber_id: string;
   subscriber_status: string;
   email: string;
@@ -49,7 +51,7 @@ export class SendingQueries {
 
   /**
    * Starts sending, in one transaction: the campaign (still in one of `from`) becomes `sending`, and gets
-   * one pending delivery per subscriber of the owner still subscribed (unique per campaign and subscriber,
+   * one pending delivery per subscriber of its audience still subscribed (unique per campaign and subscriber,
    * so starting again adds none twice) and its total. Undefined when the campaign was not in `from`.
    */
   begin(ownerId: string, id: string, from: readonly CampaignStatus[]): Promise<CampaignRow | undefined> {
@@ -64,9 +66,11 @@ export class SendingQueries {
       await sql(
         em,
         `insert into email_deliveries (id, owner_id, campaign_id, subscriber_id)
-         select gen_random_uuid(), owner_id, ?, id from email_subscribers where owner_id = ? and status = 'subscribed'
+         select gen_random_uuid(), s.owner_id, c.id, s.id
+           from email_campaigns c join email_subscribers s on s.owner_id = c.owner_id
+          where c.id = ? and s.status = 'subscribed' and ${inAudience('s.tags', 'c.audience_tags')}
          on conflict (campaign_id, subscriber_id) do nothing`,
-        [id, ownerId],
+        [id],
       );
       const [row] = await sql<CampaignRow>(
         em,
@@ -96,19 +100,30 @@ export class SendingQueries {
   }
 
   /**
-   * Claims a pending delivery of a campaign that is sending: it becomes `sending`, committed before the
-   * mail goes out, so no other job sends it. Undefined when it is not pending (sent, or claimed by another
-   * job) or its campaign is not sending (paused: the delivery stays pending for resume).
+   * Claims a pending delivery of a campaign that is sending, or of a sequence that is on: it becomes
+   * `sending`, committed before the mail goes out, so no other job sends it. Undefined when it is not
+   * pending (sent, or claimed by another job) or its campaign is not sending (paused: the delivery stays
+   * pending for resume). A campaign's mail is the campaign's content, a sequence's its step's template.
    */
   async claim(deliveryId: string): Promise<ClaimedDelivery | undefined> {
     const [row] = await sql<ClaimedDelivery>(
       this.em,
-      `update email_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
-         from email_campaigns c, email_subscribers s
-        where d.id = ? and d.status = 'pending' and c.id = d.campaign_id and c.status = 'sending'
-          and s.id = d.subscriber_id
-        returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, s.status as subscriber_status, s.email,
-                  s.first_name, s.last_name, c.subject, c.html_content, c.text_content`,
+      `with target as (
+         select d.id, s.status as subscriber_status, s.email, s.first_name, s.last_name,
+                coalesce(c.subject, t.subject) as subject, coalesce(c.html_content, t.html_content) as html_content,
+                case when c.id is null then t.text_content else c.text_content end as text_content
+           from email_deliveries d
+           join email_subscribers s on s.id = d.subscriber_id
+           left join email_campaigns c on c.id = d.campaign_id
+           left join email_sequences q on q.id = d.sequence_id
+           left join email_templates t on t.id = d.template_id and d.campaign_id is null
+          where d.id = ? and d.status = 'pending'
+            and (c.status = 'sending' or (d.campaign_id is null and q.is_active and t.id is not null))
+          for update of d skip locked)
+       update email_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
+         from target where d.id = target.id
+       returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, target.subscriber_status, target.email,
+                 target.first_name, target.last_name, target.subject, target.html_content, target.text_content`,
       [deliveryId],
     );
     return row;
@@ -125,16 +140,16 @@ export class SendingQueries {
     );
   }
 
-  /** Marks a claimed delivery sent and counts it on its campaign, in one transaction. */
+  /** Marks a claimed delivery sent and counts it on its campaign (if it has one), in one transaction. */
   sent(delivery: ClaimedDelivery, messageId: string): Promise<void> {
     return this.em.fork().transactional(async (em) => {
       const marked = await sql(
         em,
-        `update email_deliveries set status = 'sent', sent_at = now(), message_id = ?, error_message = null
+        `update email_deliveries set status = 'sent', sent_at = now(), delivered_at = now(), message_id = ?, error_message = null
           where id = ? and status = 'sending' returning id`,
         [messageId, delivery.id],
       );
-      if (marked.length > 0) {
+      if (marked.length > 0 && delivery.campaign_id !== null) {
         await sql(em, 'update email_campaigns set sent_count = sent_count + 1 where id = ?', [delivery.campaign_id]);
       }
     });
@@ -165,16 +180,18 @@ export class SendingQueries {
     });
   }
 
-  /** A sending campaign with no delivery left to send is sent. */
-  async finishIfDone(campaignId: string): Promise<void> {
-    await sql(
+  /** A sending campaign with no delivery left to send is sent; whether this call made it so. */
+  async finishIfDone(campaignId: string): Promise<boolean> {
+    const rows = await sql(
       this.em,
       `update email_campaigns set status = 'sent', sent_at = now(), updated_at = now()
         where id = ? and status = 'sending'
           and not exists (select 1 from email_deliveries
-                           where campaign_id = ? and status in ('pending', 'sending'))`,
+                           where campaign_id = ? and status in ('pending', 'sending'))
+        returning id`,
       [campaignId, campaignId],
     );
+    return rows.length > 0;
   }
 
   /** Scheduled campaigns whose time has come (their start job may have been lost with Redis). */
@@ -195,14 +212,14 @@ export class SendingQueries {
    * SMTP conversation): the mail may have gone out, so they are never sent again but marked failed. The
    * campaigns they belong to.
    */
-  async failAbandoned(seconds: number): Promise<string[]> {
-    const rows = await sql<{ campaign_id: string }>(
+  async failAbandoned(seconds: number): Promise<{ campaign_id: string; owner_id: string }[]> {
+    const rows = await sql<{ campaign_id: string; owner_id: string }>(
       this.em,
       `update email_deliveries
           set status = 'failed', error_message = 'Interrupted while sending; not sent again, to send no one the campaign twice'
-        where status = 'sending' and claimed_at < now() - make_interval(secs => ?) returning campaign_id`,
+        where status = 'sending' and claimed_at < now() - make_interval(secs => ?) returning campaign_id, owner_id`,
       [seconds],
     );
-    return [...new Set(rows.map((row) => row.campaign_id))];
+    return [...new Map(rows.map((row) => [row.campaign_id, row])).values()];
   }
 }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Reconciler } from '@parley/server-kit';
+import { CampaignProgress } from './campaign-progress';
 import { CampaignSendingService } from './campaign-sending.service';
 import { SendingQueries } from './sending.queries';
 
@@ -19,14 +20,15 @@ export class SendingReconciler extends Reconciler {
   constructor(
     private readonly queries: SendingQueries,
     private readonly sending: CampaignSendingService,
+    private readonly progress: CampaignProgress,
   ) {
     super();
   }
 
   protected async reconcile(): Promise<number> {
     let queued = 0;
-    for (const campaignId of await this.queries.failAbandoned(ABANDONED_AFTER_S)) {
-      await this.queries.finishIfDone(campaignId);
+    for (const { campaign_id, owner_id } of await this.queries.failAbandoned(ABANDONED_AFTER_S)) {
+      if (await this.queries.finishIfDone(campaign_id)) await this.progress.now(owner_id, campaign_id);
     }
     for (const { id, owner_id } of await this.queries.dueScheduled()) {
       await this.sending.startScheduled(owner_id, id);

@@ -12,6 +12,7 @@ export interface SubscriberRow {
   tags: string[];
   subscribed_at: string;
   unsubscribed_at: string | null;
+  customer_id: string | null;
   created_at: string;
 }
 
@@ -26,12 +27,13 @@ export function toSubscriberResponse(row: SubscriberRow): SubscriberResponse {
     tags: row.tags,
     subscribedAt: isoTime(row.subscribed_at),
     unsubscribedAt: row.unsubscribed_at === null ? null : isoTime(row.unsubscribed_at),
+    customerId: row.customer_id,
   };
 }
 
 export const EMAIL_SUBSCRIBERS: OwnedTable<SubscriberRow, SubscriberResponse> = {
   table: 'email_subscribers',
   columns:
-    'id, email, first_name, last_name, status, source, tags, subscribed_at, unsubscribed_at, created_at',
+    'id, email, first_name, last_name, status, source, tags, subscribed_at, unsubscribed_at, customer_id, created_at',
   map: toSubscriberResponse,
 };

@@ -32,6 +32,8 @@ export class SubscribersQueries {
           first_name: dto.firstName ?? null,
           last_name: dto.lastName ?? null,
           tags: dto.tags ?? [],
+          customer_id: dto.customerId ?? null,
+          source: dto.customerId ? 'conversation' : 'manual',
         }),
       ),
     );
@@ -56,14 +58,14 @@ export class SubscribersQueries {
   /**
    * Adds the imported subscribers, or, for an address the owner has (case-insensitively), fills the names
    * it lacked and adds the tags: its status stays (an unsubscribed address is never subscribed again). One
-   * transaction; `chunk` rows a statement. Answers how many were new and how many existed.
+   * transaction; `chunk` rows a statement. Answers how many were new (and their ids) and how many existed.
    */
   async upsertImported(
     ownerId: string,
     subscribers: readonly CsvSubscriber[],
     chunk = IMPORT_CHUNK,
-  ): Promise<{ created: number; updated: number }> {
-    let created = 0;
+  ): Promise<{ created: number; updated: number; createdIds: string[] }> {
+    const createdIds: string[] = [];
     await this.em.transactional(async (tx) => {
       for (let start = 0; start < subscribers.length; start += chunk) {
         const rows = subscribers.slice(start, start + chunk).map((subscriber) => ({
@@ -72,7 +74,7 @@ export class SubscribersQueries {
           last_name: subscriber.lastName,
           tags: subscriber.tags,
         }));
-        const answers = await sql<{ created: boolean }>(
+        const answers = await sql<{ id: string; created: boolean }>(
           tx,
           `insert into email_subscribers as s (id, owner_id, email, first_name, last_name, tags, source)
            select gen_random_uuid(), ?::uuid, r.email, r.first_name, r.last_name, r.tags, 'import'
@@ -83,13 +85,13 @@ export class SubscribersQueries {
                   tags = array(select tag from unnest(s.tags || excluded.tags) with ordinality as t(tag, n)
                                 group by tag order by min(n)),
                   updated_at = now()
-           returning (xmax = 0) as created`,
+           returning id, (xmax = 0) as created`,
           [ownerId, JSON.stringify(rows)],
         );
-        created += answers.filter((answer) => answer.created).length;
+        for (const answer of answers) if (answer.created) createdIds.push(answer.id);
       }
     });
-    return { created, updated: subscribers.length - created };
+    return { created: createdIds.length, updated: subscribers.length - createdIds.length, createdIds };
   }
 
   delete(ownerId: string, id: string): Promise<boolean> {
@@ -97,8 +99,8 @@ export class SubscribersQueries {
   }
 
   /**
-   * Marks the subscriber unsubscribed, from the campaign whose link they followed (if any). Once: a second
-   * call changes nothing, not even the time. False when there is no such subscriber.
+   * Marks the subscriber unsubscribed, from the campaign whose link they followed (if any), and ends their
+   * sequences. Once: a second call changes nothing, not even the time. False when there is no such subscriber.
    */
   async unsubscribe(id: string, campaignId: string | null): Promise<boolean> {
     const rows = await sql(
@@ -110,7 +112,16 @@ export class SubscribersQueries {
         where id = ? and status <> 'unsubscribed' returning id`,
       [campaignId, id],
     );
-    if (rows.length > 0) return true;
+    if (rows.length > 0) {
+      // Their ways through sequences end here (the runner would stop them at their next step anyway).
+      await sql(
+        this.em,
+        `update email_sequence_enrolments set status = 'stopped', next_at = null, updated_at = now()
+          where subscriber_id = ? and status = 'active'`,
+        [id],
+      );
+      return true;
+    }
     return (await sql(this.em, 'select 1 from email_subscribers where id = ?', [id])).length > 0;
   }
 

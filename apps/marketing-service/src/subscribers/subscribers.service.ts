@@ -1,14 +1,17 @@
 import { Injectable } from '@nestjs/common';
 import {
+  type CustomerResponse,
   DomainException,
   type EmailUnsubscribeRequest,
   ErrorCode,
   type ListEmailQueryDto,
+  MESSAGING_SUBJECTS,
   type SubscriberDto,
   type SubscriberResponse,
   type UpdateSubscriberDto,
 } from '@parley/contracts';
-import { decodeCursor, type Page, requireUuid } from '@parley/server-kit';
+import { decodeCursor, type Page, requireUuid, ServiceClient } from '@parley/server-kit';
+import { EmailSequencesService } from '../sequences/email-sequences.service';
 import { EMAIL_TAKEN, SubscribersQueries } from './subscribers.queries';
 
 const NOT_FOUND = 'Subscriber not found';
@@ -16,15 +19,25 @@ const NOT_FOUND = 'Subscriber not found';
 /** An owner's subscribers: one per address, case-insensitively (addresses are stored lower-cased). */
 @Injectable()
 export class SubscribersService {
-  constructor(private readonly queries: SubscribersQueries) {}
+  constructor(
+    private readonly queries: SubscribersQueries,
+    private readonly sequences: EmailSequencesService,
+    private readonly services: ServiceClient,
+  ) {}
 
   list(ownerId: string, query: ListEmailQueryDto): Promise<Page<SubscriberResponse>> {
     return this.queries.page(ownerId, query.limit, decodeCursor(query.cursor));
   }
 
+  /**
+   * A subscriber added by hand, or made from a customer (`customerId`, which must be the owner's customer in
+   * messaging-service: NOT_FOUND otherwise). The owner's subscriber_added sequences start for them.
+   */
   async create(ownerId: string, dto: SubscriberDto): Promise<SubscriberResponse> {
-    const subscriber = await this.queries.insert(ownerId, dto);
+    const customerId = dto.customerId ? await this.customerOf(ownerId, dto.customerId) : null;
+    const subscriber = await this.queries.insert(ownerId, { ...dto, customerId });
     if (subscriber === EMAIL_TAKEN) throw emailTaken(dto.email);
+    await this.sequences.trigger(ownerId, 'subscriber_added', { subscriberIds: [subscriber.id] });
     return subscriber;
   }
 
@@ -46,6 +59,17 @@ export class SubscribersService {
       throw new DomainException(ErrorCode.NotFound, NOT_FOUND);
     }
     return { unsubscribed: true };
+  }
+
+  /** The owner's customer's id as messaging-service has it (its NOT_FOUND passes through). */
+  private async customerOf(ownerId: string, customerId: string): Promise<string> {
+    const id = requireUuid(customerId, 'Customer');
+    const customer = await this.services.send<CustomerResponse>(
+      MESSAGING_SUBJECTS.getCustomer,
+      { id },
+      { actor: { userId: ownerId } },
+    );
+    return customer.id;
   }
 
   async delete(ownerId: string, id: unknown): Promise<{ id: string }> {

@@ -22,6 +22,7 @@ export const API_TAGS = [
   'EmailTemplates',
   'EmailCampaigns',
   'EmailSubscribers',
+  'EmailSequences',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

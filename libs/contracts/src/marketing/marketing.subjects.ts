@@ -31,6 +31,8 @@ export const EMAIL_SUBJECTS = {
     resume: 'marketing.campaigns.resume',
     /** `{ id, changes: TestCampaignDto }` → `{ sent: true }`: one mail to one address, not counted. */
     test: 'marketing.campaigns.test',
+    /** `{ id }` → CampaignResultsResponse. */
+    results: 'marketing.campaigns.results',
   },
   subscribers: {
     /** ListEmailQueryDto → a raw page of SubscriberResponse, newest first. */
@@ -43,6 +45,26 @@ export const EMAIL_SUBJECTS = {
     delete: 'marketing.subscribers.delete',
     /** SubscriberImportRequest → SubscriberImportResponse, once the whole file is read and stored. */
     import: 'marketing.subscribers.import',
+  },
+  sequences: {
+    /** ListEmailQueryDto → a raw page of EmailSequenceResponse, newest first. */
+    list: 'marketing.sequences.list',
+    /** EmailSequenceDto → EmailSequenceResponse; NOT_FOUND for a step's template that is not the owner's. */
+    create: 'marketing.sequences.create',
+    /** `{ id, changes: UpdateEmailSequenceDto }` → EmailSequenceResponse. */
+    update: 'marketing.sequences.update',
+    /** `{ id }` → `{ id }`: its subscribers' ways through it end; mails it sent stay in the results. */
+    delete: 'marketing.sequences.delete',
+  },
+  /** EmailAudienceQueryDto → EmailAudienceResponse: the recipients a campaign with these tags would have. */
+  audience: 'marketing.audience',
+  /**
+   * EmailTrackingRequest → EmailTrackingResponse, without an actor: the gateway has verified the pixel's or
+   * link's signature. Each delivery counts its first open and its first click (a click is an open too).
+   */
+  tracking: {
+    open: 'marketing.tracking.open',
+    click: 'marketing.tracking.click',
   },
   /** `{}` → EmailSummaryResponse. */
   summary: 'marketing.summary',

@@ -7,6 +7,7 @@ import {
   type SubscriberImportResponse,
 } from '@parley/contracts';
 import { UploadStore } from '@parley/server-kit';
+import { EmailSequencesService } from '../../sequences/email-sequences.service';
 import { SubscribersQueries } from '../subscribers.queries';
 import { readSubscriberCsv } from './subscriber-csv';
 
@@ -19,6 +20,7 @@ export class SubscriberImportService {
   constructor(
     private readonly uploads: UploadStore,
     private readonly queries: SubscribersQueries,
+    private readonly sequences: EmailSequencesService,
   ) {}
 
   async import(
@@ -36,7 +38,8 @@ export class SubscriberImportService {
       );
     }
     const csv = readSubscriberCsv(bytes);
-    const { created, updated } = await this.queries.upsertImported(ownerId, csv.subscribers);
+    const { created, updated, createdIds } = await this.queries.upsertImported(ownerId, csv.subscribers);
+    await this.sequences.trigger(ownerId, 'subscriber_added', { subscriberIds: createdIds });
     return {
       created,
       updated,

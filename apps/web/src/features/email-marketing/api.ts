@@ -1,6 +1,11 @@
 import {
   type CampaignDto,
   type CampaignResponse,
+  type CampaignResultsResponse,
+  type EmailAudienceResponse,
+  type EmailCampaignProgressData,
+  type EmailSequenceDto,
+  type EmailSequenceResponse,
   type EmailSummaryResponse,
   type EmailTemplateDto,
   type EmailTemplateResponse,
@@ -9,6 +14,7 @@ import {
   type SubscriberImportResponse,
   type SubscriberResponse,
   type UpdateCampaignDto,
+  type UpdateEmailSequenceDto,
   type UpdateEmailTemplateDto,
   type UpdateSubscriberDto,
 } from '@parley/contracts';
@@ -76,6 +82,42 @@ export const emailApi = api.injectEndpoints({
       invalidatesTags: withSummary('EmailCampaigns'),
     }),
 
+    /** How its mails went; read afresh each time the results open. */
+    emailCampaignResults: build.query<CampaignResultsResponse, string>({
+      query: (id) => `${byId('campaigns', id)}/results`,
+      providesTags: ['EmailCampaigns'],
+    }),
+    /** The recipients a campaign with these audience tags would have now, and the tags to pick from. */
+    emailAudience: build.query<EmailAudienceResponse, { tags: string[] }>({
+      query: ({ tags }) => ({
+        url: '/email/audience',
+        params: tags.length > 0 ? { tags: tags.join(',') } : {},
+      }),
+      providesTags: ['EmailSubscribers'],
+    }),
+
+    emailSequencesFeed: listFeedEndpoint<EmailSequenceResponse, NoFilters>(
+      build,
+      '/email/sequences',
+      'EmailSequences',
+    ),
+    createEmailSequence: build.mutation<EmailSequenceResponse, EmailSequenceDto>({
+      query: (body) => ({ url: '/email/sequences', method: 'POST', body }),
+      invalidatesTags: ['EmailSequences'],
+    }),
+    /** `steps` replace the list; `isActive: false` stops every subscriber's way through it. */
+    updateEmailSequence: build.mutation<
+      EmailSequenceResponse,
+      { id: string; changes: UpdateEmailSequenceDto }
+    >({
+      query: ({ id, changes }) => ({ url: byId('sequences', id), method: 'PATCH', body: changes }),
+      invalidatesTags: ['EmailSequences'],
+    }),
+    deleteEmailSequence: build.mutation<unknown, string>({
+      query: (id) => ({ url: byId('sequences', id), method: 'DELETE' }),
+      invalidatesTags: ['EmailSequences'],
+    }),
+
     emailSubscribersFeed: listFeedEndpoint<SubscriberResponse, NoFilters>(
       build,
       '/email/subscribers',
@@ -106,6 +148,22 @@ export const emailApi = api.injectEndpoints({
   }),
 });
 
+/** A campaign's figures from an `email_campaign_progress` event, put into every cached campaigns list. */
+export function applyCampaignProgress(progress: EmailCampaignProgressData) {
+  return emailApi.util.updateQueryData('emailCampaignsFeed', {}, (feed) => {
+    for (const page of feed.pages) {
+      const campaign = page.items.find((item) => item.id === progress.campaignId);
+      if (!campaign) continue;
+      campaign.status = progress.status;
+      campaign.totalRecipients = progress.totalRecipients;
+      campaign.sentCount = progress.sentCount;
+      campaign.openCount = progress.openCount;
+      campaign.clickCount = progress.clickCount;
+      campaign.sentAt = progress.sentAt;
+    }
+  });
+}
+
 export const {
   useEmailSummaryQuery,
   useEmailTemplatesFeedInfiniteQuery,
@@ -117,6 +175,13 @@ export const {
   useUpdateEmailCampaignMutation,
   useDeleteEmailCampaignMutation,
   useMoveEmailCampaignMutation,
+  useEmailCampaignResultsQuery,
+  useEmailAudienceQuery,
+  useLazyEmailAudienceQuery,
+  useEmailSequencesFeedInfiniteQuery,
+  useCreateEmailSequenceMutation,
+  useUpdateEmailSequenceMutation,
+  useDeleteEmailSequenceMutation,
   useEmailSubscribersFeedInfiniteQuery,
   useCreateEmailSubscriberMutation,
   useUpdateEmailSubscriberMutation,

@@ -66,7 +66,7 @@ export function useEmailActions() {
   /** Delete, after `emailMarketing.<list>.delete.confirm` (with `values`), and its toasts. */
   const confirmDelete = useCallback(
     (
-      list: 'campaigns' | 'templates' | 'subscribers',
+      list: 'campaigns' | 'templates' | 'subscribers' | 'sequences',
       call: () => Promise<unknown>,
       values: { name?: string; email?: string },
     ) =>

@@ -35,6 +35,9 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   customer_updated: ['Customers', 'Conversations', 'Stats'],
   // A replay answered another message or ended: its drawer follows it (features/replays).
   replay_progress: [],
+  // A campaign's mails were sent, opened or clicked, or it finished: the Campaigns tab puts the figures into
+  // its list itself (applyCampaignProgress); the summary cards are read again.
+  email_campaign_progress: ['EmailSummary'],
 };
 
 /** Events that a page shows itself (features call `useRealtimeEvent`) rather than as the popup. */
@@ -47,6 +50,7 @@ const QUIET_EVENT_TYPES = [
   'conversation_updated',
   'customer_updated',
   'replay_progress',
+  'email_campaign_progress',
 ] as const satisfies readonly RealtimeEventType[];
 
 /** The events that show the notification popup. */
@@ -74,6 +78,8 @@ export const RECONNECT_INVALIDATIONS: readonly ApiTag[] = [
   'Integrations',
   'Billing',
   'Plans',
+  'EmailSummary',
+  'EmailCampaigns',
 ];
 
 const EVENT_TYPES = Object.keys(REALTIME_INVALIDATIONS) as RealtimeEventType[];

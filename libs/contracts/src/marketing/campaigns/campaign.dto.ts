@@ -4,6 +4,7 @@ import { compose } from '../../validation/compose';
 import { FIELD_LIMITS } from '../../validation/field-limits';
 import { OptionalText, RequiredText } from '../../validation/text-fields';
 import { blankToNull } from '../../validation/transforms';
+import { AudienceTags } from '../audience/email-audience';
 
 /** When a campaign is to be sent: an ISO 8601 date and time, or null/blank for none. */
 export function OptionalSchedule(): PropertyDecorator {
@@ -33,4 +34,8 @@ export class CampaignDto {
 
   @OptionalSchedule()
   scheduledAt?: string | null;
+
+  /** Only subscribers with any of these tags get it; none (the default) means every subscriber. */
+  @AudienceTags()
+  audienceTags?: string[];
 }

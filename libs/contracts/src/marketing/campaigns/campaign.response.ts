@@ -9,6 +9,8 @@ export interface CampaignResponse {
   textContent: string | null;
   status: CampaignStatus;
   scheduledAt: string | null;
+  /** The audience: subscribers with any of these tags; empty for every subscriber. */
+  audienceTags: string[];
   sentAt: string | null;
   totalRecipients: number;
   sentCount: number;

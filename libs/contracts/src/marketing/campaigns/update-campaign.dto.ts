@@ -1,3 +1,4 @@
+import { AudienceTags } from '../audience/email-audience';
 import { OptionalSchedule } from './campaign.dto';
 import { FIELD_LIMITS } from '../../validation/field-limits';
 import { IfPresent } from '../../validation/if-present';
@@ -28,4 +29,7 @@ export class UpdateCampaignDto {
 
   @OptionalSchedule()
   scheduledAt?: string | null;
+
+  @AudienceTags()
+  audienceTags?: string[];
 }

@@ -18,4 +18,8 @@ export class SubscriberDto {
 
   @OptionalTextList('Tags', { maxItems: FIELD_LIMITS.tagCount, maxLength: FIELD_LIMITS.tag })
   tags?: string[];
+
+  /** The customer (messaging) whose address this is, when made from their contact panel: one subscriber each. */
+  @OptionalText('Customer ID', { max: FIELD_LIMITS.id })
+  customerId?: string | null;
 }

@@ -1,13 +1,16 @@
 import type {
   CampaignResponse,
+  EmailSequenceResponse,
   EmailSummaryResponse,
   EmailTemplateResponse,
   SubscriberImportResponse,
   SubscriberResponse,
 } from '@parley/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeRoutes, json, lastBodyOf, requestsTo } from '../../../test/fake-api';
+import { type FakeRoutes, json, lastBodyOf, queryOf, requestsTo } from '../../../test/fake-api';
+import { chooseOption } from '../../../test/antd';
+import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
 import { setViewportWidth } from '../../../test/viewport';
@@ -32,6 +35,7 @@ function aCampaign(overrides: Partial<CampaignResponse> = {}): CampaignResponse 
     textContent: null,
     status: 'draft',
     scheduledAt: null,
+    audienceTags: [],
     sentAt: null,
     totalRecipients: 0,
     sentCount: 0,
@@ -65,6 +69,23 @@ const grace: SubscriberResponse = {
   tags: ['vip'],
   subscribedAt: AT,
   unsubscribedAt: null,
+  customerId: null,
+};
+
+const welcomeSeries: EmailSequenceResponse = {
+  id: 'q-1',
+  name: 'Welcome series',
+  triggerType: 'stage_reached',
+  triggerStage: 'qualified',
+  isActive: true,
+  steps: [
+    { id: 'st-1', stepOrder: 1, delayDays: 0, delayHours: 1, templateId: 't-1', isActive: true },
+    { id: 'st-2', stepOrder: 2, delayDays: 2, delayHours: 0, templateId: null, isActive: true },
+  ],
+  activeSubscribers: 12,
+  completedSubscribers: 3,
+  createdAt: AT,
+  updatedAt: AT,
 };
 
 const draft = aCampaign();
@@ -85,6 +106,10 @@ function openEmail(path = '/email-marketing', routes: FakeRoutes = {}) {
     'GET /api/email/campaigns': () => json(200, [draft, sent]),
     'GET /api/email/templates': () => json(200, [newsletter]),
     'GET /api/email/subscribers': () => json(200, [grace]),
+    'GET /api/email/sequences': () => json(200, [welcomeSeries]),
+    // Everyone: 1 234; those tagged vip: 12.
+    'GET /api/email/audience': (request) =>
+      json(200, { recipients: queryOf(request).tags === 'vip' ? 12 : 1234, tags: ['vip', 'spring'] }),
     ...routes,
   });
 }
@@ -141,14 +166,68 @@ describe('/email-marketing: the page', () => {
     ['campaigns', '/email-marketing', 'No campaigns yet...'],
     ['templates', '/email-marketing?tab=templates', 'No templates yet...'],
     ['subscribers', '/email-marketing?tab=subscribers', 'No subscribers yet...'],
+    ['sequences', '/email-marketing?tab=automation', 'No sequences yet...'],
   ])('shows the empty state of %s', async (name, path, title) => {
     openEmail(path, { [`GET /api/email/${name}`]: () => json(200, []) });
     expect(await screen.findByTestId(`email-${name}-empty`)).toHaveTextContent(title);
   });
+});
 
-  it('shows Email Automation Coming Soon on the Automation tab', async () => {
-    openEmail('/email-marketing?tab=automation');
-    expect(await screen.findByTestId('email-automation')).toHaveTextContent('Email Automation Coming Soon');
+describe('/email-marketing: automation', () => {
+  it('lists the sequences with their trigger, steps and subscribers, and switches one off', async () => {
+    const { fetchSpy } = openEmail('/email-marketing?tab=automation', {
+      'PATCH /api/email/sequences/q-1': () => json(200, { ...welcomeSeries, isActive: false }),
+    });
+    const sequence = await screen.findByTestId('email-sequence');
+    expect(within(sequence).getByTestId('email-sequence-trigger')).toHaveTextContent(
+      'When a customer reaches Qualified',
+    );
+    await waitFor(() =>
+      expect(within(sequence).getByTestId('email-sequence-steps')).toHaveTextContent(
+        'After 0 d 1 h: Monthly newsAfter 2 d 0 h: template deleted (skipped)',
+      ),
+    );
+    expect(within(sequence).getByTestId('email-sequence-subscribers')).toHaveTextContent(
+      '12 on their way · 3 finished',
+    );
+    await userEvent.click(within(sequence).getByTestId('email-sequence-switch'));
+    expect((await findToast('Sequence switched off')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'PATCH /api/email/sequences/q-1')).toEqual({ isActive: false });
+  });
+
+  it('builds a sequence: name, trigger and stage, steps with delays and templates', async () => {
+    const { fetchSpy } = openEmail('/email-marketing?tab=automation', {
+      'POST /api/email/sequences': () => json(201, welcomeSeries),
+    });
+    await userEvent.click(await screen.findByTestId('email-sequences-add'));
+    const dialog = await findDialog('Create Sequence');
+    await userEvent.click(within(dialog).getByTestId('sequence-form-submit'));
+    expect(await within(dialog).findByText('Sequence name is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Each step needs a template')).toBeInTheDocument();
+    expect(requestsTo(fetchSpy, 'POST /api/email/sequences')).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByTestId('sequence-name'), 'Welcome series');
+    await chooseOption(within(dialog).getByTestId('sequence-trigger'), 'When a customer reaches a stage');
+    await chooseOption(await within(dialog).findByTestId('sequence-stage'), 'Qualified');
+    await chooseOption(within(dialog).getByTestId('sequence-step-template'), 'Monthly news');
+    await userEvent.click(within(dialog).getByTestId('sequence-add-step'));
+    const [, second] = within(dialog).getAllByTestId('sequence-step');
+    await userEvent.type(within(second).getByTestId('sequence-step-days'), '2');
+    await chooseOption(within(second).getByTestId('sequence-step-template'), 'Monthly news');
+    await userEvent.click(within(dialog).getByTestId('sequence-active'));
+    await userEvent.click(within(dialog).getByTestId('sequence-form-submit'));
+
+    expect((await findToast('Sequence created successfully')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'POST /api/email/sequences')).toEqual({
+      name: 'Welcome series',
+      triggerType: 'stage_reached',
+      triggerStage: 'qualified',
+      isActive: true,
+      steps: [
+        { delayDays: 0, delayHours: 0, templateId: 't-1' },
+        { delayDays: 2, delayHours: 0, templateId: 't-1' },
+      ],
+    });
   });
 });
 
@@ -159,7 +238,6 @@ describe('/email-marketing: sending', () => {
         json(200, { ...draft, status: 'sending', totalRecipients: 1234 }),
     });
     await screen.findAllByTestId('email-campaign');
-    await waitFor(() => expect(screen.getByTestId('email-subscribers-value')).toHaveTextContent('1,234'));
     await userEvent.click(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-send'));
 
     const dialog = await findDialog('Send Campaign');
@@ -195,6 +273,86 @@ describe('/email-marketing: sending', () => {
     expect((await findToast('Campaign resumed')).kind).toBe('success');
     expect(requestsTo(fetchSpy, 'POST /api/email/campaigns/c-1/pause')).toHaveLength(1);
     expect(requestsTo(fetchSpy, 'POST /api/email/campaigns/c-3/resume')).toHaveLength(1);
+  });
+
+  it('names the recipients of a tagged audience before sending', async () => {
+    openEmail(undefined, {
+      'GET /api/email/campaigns': () => json(200, [aCampaign({ audienceTags: ['vip'] })]),
+    });
+    await screen.findAllByTestId('email-campaign');
+    expect(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-audience')).toHaveTextContent(
+      'vip',
+    );
+    await userEvent.click(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-send'));
+    expect(await findDialog('Send Campaign')).toHaveTextContent('Send "Spring sale" to 12 subscribers now?');
+  });
+
+  it('moves the progress bar and figures with the /ws events, and shows the results once done', async () => {
+    const sending = aCampaign({ status: 'sending', totalRecipients: 200, sentCount: 50 });
+    openEmail(undefined, {
+      'GET /api/email/campaigns': () => json(200, [sending]),
+      'GET /api/email/campaigns/c-1/results': () =>
+        json(200, {
+          campaignId: 'c-1',
+          totalRecipients: 200,
+          sent: 200,
+          delivered: 198,
+          opened: 99,
+          clicked: 20,
+          bounced: 2,
+          unsubscribed: 1,
+          failed: 0,
+          pending: 0,
+        }),
+    });
+    await screen.findAllByTestId('email-campaign');
+    act(() => FakeWebSocket.latest().open());
+    const progress = (data: Partial<CampaignResponse>) =>
+      act(() =>
+        FakeWebSocket.latest().receive({
+          type: 'email_campaign_progress',
+          message: '',
+          data: {
+            campaignId: 'c-1',
+            status: 'sending',
+            totalRecipients: 200,
+            sentCount: 50,
+            openCount: 0,
+            clickCount: 0,
+            sentAt: null,
+            ...data,
+          },
+        }),
+      );
+    progress({ sentCount: 150, openCount: 3 });
+    await waitFor(() =>
+      expect(within(card('email-campaign', 'c-1')).getByRole('progressbar')).toHaveAttribute(
+        'aria-valuenow',
+        '75',
+      ),
+    );
+    expect(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-opened')).toHaveTextContent('3');
+
+    progress({ status: 'sent', sentCount: 198, openCount: 5, sentAt: AT });
+    await waitFor(() =>
+      expect(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-status')).toHaveTextContent(
+        'Sent',
+      ),
+    );
+    expect(within(card('email-campaign', 'c-1')).queryByRole('progressbar')).toBeNull();
+    await userEvent.click(within(card('email-campaign', 'c-1')).getByTestId('email-campaign-results'));
+    const results = await findDialog('Results: Spring sale');
+    for (const [key, value] of [
+      ['sent', '200'],
+      ['delivered', '198'],
+      ['opened', '99'],
+      ['clicked', '20'],
+      ['bounced', '2'],
+      ['unsubscribed', '1'],
+    ]) {
+      expect(await within(results).findByTestId(`campaign-results-${key}-value`)).toHaveTextContent(value);
+    }
+    expect(within(results).getByTestId('campaign-results-opened')).toHaveTextContent('(50%)');
   });
 
   it("shows the server's reason when a send is refused", async () => {
@@ -261,9 +419,16 @@ describe('/email-marketing: dialogs', () => {
     expect(await within(dialog).findByText('Campaign name is required')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByTestId('campaign-name'), 'Spring sale');
-    await userEvent.click(within(dialog).getByRole('combobox'));
-    await userEvent.click(await screen.findByTitle('Monthly news'));
+    await chooseOption(within(dialog).getByTestId('campaign-template'), 'Monthly news');
     await waitFor(() => expect(within(dialog).getByTestId('campaign-subject')).toHaveValue('News from us'));
+    // The audience: everyone (1 234 now), then only those tagged vip (12).
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('campaign-recipients')).toHaveTextContent('1,234 recipients now'),
+    );
+    await chooseOption(within(dialog).getByTestId('campaign-audience'), 'vip');
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('campaign-recipients')).toHaveTextContent('12 recipients now'),
+    );
     await userEvent.click(within(dialog).getByTestId('campaign-form-submit'));
 
     expect((await findToast('Campaign created successfully')).kind).toBe('success');
@@ -274,6 +439,7 @@ describe('/email-marketing: dialogs', () => {
       textContent: null,
       templateId: 't-1',
       scheduledAt: null,
+      audienceTags: ['vip'],
     });
   });
 

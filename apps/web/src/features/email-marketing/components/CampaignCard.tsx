@@ -1,11 +1,11 @@
-import { PauseOutlined, PlayCircleOutlined, SendOutlined } from '@ant-design/icons';
+import { BarChartOutlined, PauseOutlined, PlayCircleOutlined, SendOutlined } from '@ant-design/icons';
 import type { CampaignResponse, CampaignStatus } from '@parley/contracts';
 import { Button, Card, Flex, Progress, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useDateTimeText } from '../../../shared/hooks/use-date-time';
 import { OWNER_TEXT } from '../../../shared/format/owner-text';
 import { useLanguage } from '../../language';
-import { canSend, sendingPercent } from '../campaign-format';
+import { canSend, hasStarted, sendingPercent } from '../campaign-format';
 import { RowButtons } from './RowButtons';
 
 const STATUS_COLORS: Record<CampaignStatus, string | undefined> = {
@@ -24,13 +24,15 @@ interface CampaignCardProps {
   onPause: () => void;
   onResume: () => void;
   onPreview: () => void;
+  onResults: () => void;
   onEdit: () => void;
   onDelete: () => void;
 }
 
 /**
- * One campaign: name, status, subject, when; its figures (recipients, sent, opened, clicked); a progress
- * bar while it sends; Send (disabled once sent, spec 001 §4), Pause or Resume; preview, edit, delete.
+ * One campaign: name, status, subject, when, audience; its figures (recipients, sent, opened, clicked); a
+ * progress bar while it sends; Send (disabled once sent, spec 001 §4), Pause or Resume; results once it
+ * has started; preview, edit, delete.
  */
 export function CampaignCard({
   campaign,
@@ -39,6 +41,7 @@ export function CampaignCard({
   onPause,
   onResume,
   onPreview,
+  onResults,
   onEdit,
   onDelete,
 }: CampaignCardProps) {
@@ -81,6 +84,22 @@ export function CampaignCard({
                 {when}
               </Typography.Text>
             )}
+            <Flex gap={4} wrap align="center" data-testid="email-campaign-audience">
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {t('emailMarketing.campaigns.audience')}
+              </Typography.Text>
+              {campaign.audienceTags.length === 0 ? (
+                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                  {t('emailMarketing.campaigns.allSubscribers')}
+                </Typography.Text>
+              ) : (
+                campaign.audienceTags.map((tag) => (
+                  <Tag key={tag} style={{ ...OWNER_TEXT, marginInlineEnd: 0 }}>
+                    {tag}
+                  </Tag>
+                ))
+              )}
+            </Flex>
           </Flex>
           <RowButtons
             name={campaign.name}
@@ -114,6 +133,15 @@ export function CampaignCard({
             ))}
           </Flex>
           <Flex gap="small" wrap>
+            {hasStarted(status) && (
+              <Button
+                icon={<BarChartOutlined aria-hidden />}
+                onClick={onResults}
+                data-testid="email-campaign-results"
+              >
+                {t('emailMarketing.campaigns.results.open')}
+              </Button>
+            )}
             {status === 'paused' ? (
               <Button
                 icon={<PlayCircleOutlined aria-hidden />}

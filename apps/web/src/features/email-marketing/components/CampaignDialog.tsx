@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { OWNER_TEXT } from '../../../shared/format/owner-text';
 import {
   useCreateEmailCampaignMutation,
+  useEmailAudienceQuery,
   useEmailTemplatesFeedInfiniteQuery,
   useUpdateEmailCampaignMutation,
 } from '../api';
@@ -27,6 +28,8 @@ interface CampaignForm {
   textContent?: string;
   /** `<input type="datetime-local">`: the browser's time zone. */
   scheduledAt?: string;
+  /** Only subscribers with any of these tags; none for everyone. */
+  audienceTags?: string[];
 }
 
 export type CampaignDialogMode = { mode: 'create' } | { mode: 'edit'; campaign: CampaignResponse };
@@ -39,12 +42,14 @@ function bodyOf(values: CampaignForm): CampaignDto {
     textContent: values.textContent?.trim() ? values.textContent : null,
     templateId: values.templateId ?? null,
     scheduledAt: fromLocalInput(values.scheduledAt),
+    audienceTags: values.audienceTags ?? [],
   };
 }
 
 /**
  * Create Campaign / Edit Campaign (spec 001 §5, §8). Choosing a template copies its subject and content,
- * which the owner may then change. A campaign that has started sending can only be renamed.
+ * which the owner may then change. The audience is everyone subscribed or those with any of the chosen
+ * tags, its recipients counted as it changes. A campaign that has started sending can only be renamed.
  */
 export function CampaignDialog({ open, onClose }: { open: CampaignDialogMode | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -55,6 +60,8 @@ export function CampaignDialog({ open, onClose }: { open: CampaignDialogMode | n
   const [updateCampaign, updating] = useUpdateEmailCampaignMutation();
   const campaign = open?.mode === 'edit' ? open.campaign : null;
   const started = campaign !== null && hasStarted(campaign.status);
+  const audienceTags = Form.useWatch('audienceTags', form);
+  const audience = useEmailAudienceQuery({ tags: audienceTags ?? [] }, { skip: open === null });
 
   const templateList = useMemo<EmailTemplateResponse[]>(
     () => templates.data?.pages.flatMap((page) => page.items) ?? [],
@@ -73,6 +80,7 @@ export function CampaignDialog({ open, onClose }: { open: CampaignDialogMode | n
         htmlContent,
         textContent: textContent ?? '',
         scheduledAt: toLocalInput(scheduledAt),
+        audienceTags: open.campaign.audienceTags,
       });
     }
   }, [form, open]);
@@ -154,6 +162,28 @@ export function CampaignDialog({ open, onClose }: { open: CampaignDialogMode | n
         />
       </Form.Item>
       <EmailContentFields testIdPrefix="campaign" disabled={started} />
+      <Form.Item
+        name="audienceTags"
+        label={t('emailMarketing.campaigns.form.audience')}
+        extra={
+          <span data-testid="campaign-recipients">
+            {audience.data
+              ? t('emailMarketing.campaigns.form.recipients', { count: audience.data.recipients })
+              : t('emailMarketing.campaigns.form.audienceHint')}
+          </span>
+        }
+      >
+        <Select
+          mode="tags"
+          allowClear
+          disabled={started}
+          data-testid="campaign-audience"
+          placeholder={t('emailMarketing.campaigns.form.allSubscribers')}
+          maxCount={FIELD_LIMITS.tagCount}
+          tokenSeparators={[',']}
+          options={(audience.data?.tags ?? []).map((tag) => ({ value: tag, label: tag }))}
+        />
+      </Form.Item>
       <Form.Item
         name="scheduledAt"
         label={t('emailMarketing.campaigns.form.scheduledAt')}

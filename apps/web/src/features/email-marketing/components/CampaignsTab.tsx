@@ -1,39 +1,46 @@
-import type { CampaignResponse } from '@parley/contracts';
+import type { CampaignResponse, EmailCampaignProgressData } from '@parley/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/hooks';
+import { useToast } from '../../../app/toast';
 import { useDateTimeText } from '../../../shared/hooks/use-date-time';
+import { useRealtimeEvent } from '../../realtime';
 import {
+  applyCampaignProgress,
   useDeleteEmailCampaignMutation,
   useEmailCampaignsFeedInfiniteQuery,
-  useEmailSummaryQuery,
+  useLazyEmailAudienceQuery,
   useMoveEmailCampaignMutation,
 } from '../api';
 import { isScheduledAhead } from '../campaign-format';
 import { useEmailActions } from '../use-email-actions';
 import { CampaignCard } from './CampaignCard';
 import { CampaignDialog, type CampaignDialogMode } from './CampaignDialog';
+import { CampaignResultsDialog } from './CampaignResultsDialog';
 import { EmailListTab } from './EmailListTab';
 import { EmailPreview } from './EmailPreview';
 
-/** While a campaign sends, its figures and the summary cards are read again this often. */
-export const SENDING_REFRESH_MS = 5000;
-
-/** The Campaigns tab: create, edit, preview, send (after a confirmation naming the recipients), pause, resume. */
+/**
+ * The Campaigns tab: create, edit, preview, send (after a confirmation naming the audience's recipients),
+ * pause, resume, results. A sending campaign's figures and progress bar follow its /ws events.
+ */
 export function CampaignsTab() {
   const { t } = useTranslation();
   const dateTime = useDateTimeText();
+  const dispatch = useAppDispatch();
+  const toast = useToast();
   const feed = useEmailCampaignsFeedInfiniteQuery({});
-  const campaigns = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  const sending = campaigns.some((campaign) => campaign.status === 'sending');
-  // A second subscription to the same lists, polling only while something sends.
-  useEmailCampaignsFeedInfiniteQuery({}, { pollingInterval: SENDING_REFRESH_MS, skip: !sending });
-  const summary = useEmailSummaryQuery(undefined, { pollingInterval: sending ? SENDING_REFRESH_MS : 0 });
+  useRealtimeEvent('email_campaign_progress', (event) => {
+    if (event.data) dispatch(applyCampaignProgress(event.data as unknown as EmailCampaignProgressData));
+  });
+  const [audienceOf] = useLazyEmailAudienceQuery();
   const [moveCampaign] = useMoveEmailCampaignMutation();
   const [deleteCampaign] = useDeleteEmailCampaignMutation();
   const actions = useEmailActions();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<CampaignDialogMode | null>(null);
   const [preview, setPreview] = useState<CampaignResponse | null>(null);
+  const [results, setResults] = useState<CampaignResponse | null>(null);
 
   const move = async (campaign: CampaignResponse, action: 'send' | 'pause' | 'resume', done: string) => {
     setBusyId(campaign.id);
@@ -44,9 +51,16 @@ export function CampaignsTab() {
     setBusyId(null);
   };
 
-  const confirmSend = (campaign: CampaignResponse) => {
-    // Everyone still subscribed (spec 001 §2's audience); the count is the Subscribers card's.
-    const count = summary.data?.subscribers ?? 0;
+  const confirmSend = async (campaign: CampaignResponse) => {
+    // The audience's recipients as they are now (all subscribed, or those with any of its tags).
+    setBusyId(campaign.id);
+    const audience = await audienceOf({ tags: campaign.audienceTags });
+    setBusyId(null);
+    if (!audience.data) {
+      toast.error({ description: t('emailMarketing.campaigns.sendFailed') });
+      return;
+    }
+    const count = audience.data.recipients;
     const later = isScheduledAhead(campaign);
     const time = campaign.scheduledAt ? dateTime(campaign.scheduledAt) : '';
     actions.confirm(() => moveCampaign({ id: campaign.id, action: 'send' }).unwrap(), {
@@ -74,7 +88,8 @@ export function CampaignsTab() {
               key={campaign.id}
               campaign={campaign}
               busy={busyId === campaign.id}
-              onSend={() => confirmSend(campaign)}
+              onSend={() => void confirmSend(campaign)}
+              onResults={() => setResults(campaign)}
               onPause={() => void move(campaign, 'pause', t('emailMarketing.campaigns.paused'))}
               onResume={() => void move(campaign, 'resume', t('emailMarketing.campaigns.resumed'))}
               onPreview={() => setPreview(campaign)}
@@ -90,6 +105,7 @@ export function CampaignsTab() {
       </EmailListTab>
       <CampaignDialog open={dialog} onClose={() => setDialog(null)} />
       <EmailPreview item={preview} onClose={() => setPreview(null)} />
+      <CampaignResultsDialog campaign={results} onClose={() => setResults(null)} />
     </>
   );
 }

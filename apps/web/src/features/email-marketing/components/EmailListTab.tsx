@@ -15,7 +15,7 @@ interface EmailFeed<T> {
   fetchNextPage: () => unknown;
 }
 
-export type EmailListName = 'campaigns' | 'templates' | 'subscribers';
+export type EmailListName = 'campaigns' | 'templates' | 'subscribers' | 'sequences';
 
 interface EmailListTabProps<T> {
   /** Texts under `emailMarketing.<name>`; test ids start with `email-<name>-`. */

@@ -12,6 +12,7 @@ import { OWN_DIRECTION, UserTextLine } from '../../../shared/components/UserText
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { StageSelect } from '../../customers';
 import { useGetCustomerQuery } from '../../customers/api';
+import { MakeSubscriberButton } from '../../email-marketing';
 import { useUpdateContactMutation } from '../api';
 import { BackButton } from './BackButton';
 import { CustomerLeads } from './CustomerLeads';
@@ -44,7 +45,8 @@ interface ContactPanelProps {
 
 /**
  * Who the customer is: name, platform and username, and what the owner keeps about them (email, phone,
- * stage, interest, notes, tags), each editable (PATCH /api/customers/{id}); then the customer's leads.
+ * stage, interest, notes, tags), each editable (PATCH /api/customers/{id}); with an email, Make email
+ * subscriber (email marketing); then the customer's leads.
  * The stage is saved as it is picked; the other fields with Save.
  */
 export function ContactPanel({ customerId, onBack }: ContactPanelProps) {
@@ -219,6 +221,7 @@ function ContactDetails({ customer }: { customer: CustomerResponse }) {
           }
         </Form.Item>
       </Form>
+      <MakeSubscriberButton customer={customer} />
       <CustomerLeads customerId={customer.id} />
     </Flex>
   );
