@@ -1,5 +1,6 @@
 import { Logger, type Type } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, DECORATORS } from '@nestjs/swagger';
+import { nestedItemClass } from '@parley/contracts';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
@@ -140,6 +141,17 @@ export function describeDto(dto: Type): void {
     if (Reflect.hasOwnMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype as object, property)) continue;
     const defaultValue = defaults?.[property];
     const shape = shapeOf(checks, defaultValue !== undefined);
+    const itemClass = nestedItemClass(dto, property);
+    if (itemClass) {
+      // A list of objects (NestedList): their class described the same way, and named as the items.
+      describeDto(itemClass);
+      const { optional, maxItems, minItems } = shape;
+      ApiProperty({ required: !optional, type: [itemClass], maxItems, minItems })(
+        dto.prototype as object,
+        property,
+      );
+      continue;
+    }
     if (shape.nested) describeDto(shape.nested);
     else if ((shape.array ? shape.items : shape).type === undefined) {
       // Swagger cannot describe a value of unknown type; the OpenAPI test then names the missing field.

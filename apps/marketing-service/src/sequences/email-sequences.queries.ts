@@ -121,6 +121,16 @@ export class EmailSequencesQueries {
     return rows.length;
   }
 
+  /** Whether the owner has a sequence of `trigger` switched on (most owners have none: nothing to start). */
+  async anyActive(ownerId: string, trigger: EmailSequenceTrigger): Promise<boolean> {
+    const rows = await sql(
+      this.em,
+      'select 1 from email_sequences where owner_id = ? and trigger_type = ? and is_active limit 1',
+      [ownerId, trigger],
+    );
+    return rows.length > 0;
+  }
+
   private async writeSteps(
     em: EntityManager,
     sequenceId: string,

@@ -76,13 +76,17 @@ export class EmailSequencesService {
     return { id: uuid };
   }
 
-  /** Starts the owner's active sequences of `trigger` for `target` (each subscriber once per sequence). */
-  trigger(
+  /**
+   * Starts the owner's active sequences of `trigger` for `target` (each subscriber once per sequence). An
+   * owner with none asks one indexed question (an import of 50 000 addresses then passes no list around).
+   */
+  async trigger(
     ownerId: string,
     trigger: EmailSequenceTrigger,
     target: TriggerTarget,
     stage: CustomerStage | null = null,
   ): Promise<number> {
+    if (!(await this.queries.anyActive(ownerId, trigger))) return 0;
     return this.queries.enrol(ownerId, trigger, target, this.clock.now(), stage);
   }
 

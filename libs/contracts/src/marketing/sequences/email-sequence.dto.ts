@@ -1,4 +1,3 @@
-import { plainToInstance, Transform } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -9,13 +8,13 @@ import {
   Max,
   Min,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
 import { CUSTOMER_STAGES, type CustomerStage } from '../../messaging/customers/customer-stages';
 import { compose } from '../../validation/compose';
 import { OptionalBoolean, RequiredChoice } from '../../validation/choice-fields';
 import { FIELD_LIMITS } from '../../validation/field-limits';
 import { IfPresent } from '../../validation/if-present';
+import { NestedList } from '../../validation/nested-list';
 import { RequiredText } from '../../validation/text-fields';
 import {
   EMAIL_SEQUENCE_LIMITS,
@@ -48,15 +47,7 @@ function Steps(): PropertyDecorator {
     IsArray({ message: 'Steps must be a list' }),
     ArrayMinSize(1, { message: 'A sequence needs at least one step' }),
     ArrayMaxSize(maxSteps, { message: `A sequence can have at most ${maxSteps} steps` }),
-    ValidateNested({ each: true }),
-    // Not @Type: it reads reflect-metadata, which the web app (these rules' other user) does not load.
-    Transform(({ value }: { value: unknown }) =>
-      Array.isArray(value)
-        ? value.map((step: unknown) =>
-            typeof step === 'object' && step !== null ? plainToInstance(EmailSequenceStepDto, step) : step,
-          )
-        : value,
-    ),
+    NestedList(EmailSequenceStepDto),
   );
 }
 

@@ -39,6 +39,25 @@ export type SequenceDialogMode = { mode: 'create' } | { mode: 'edit'; sequence: 
 
 const NEW_STEP: StepForm = { delayDays: 0, delayHours: 0 };
 
+/** A step's days or hours: a whole number from 0 to `max`. */
+function DelayField({
+  name,
+  label,
+  max,
+  testId,
+}: {
+  name: [number, string];
+  label: string;
+  max: number;
+  testId: string;
+}) {
+  return (
+    <Form.Item name={name} label={label} style={{ width: 96 }}>
+      <InputNumber<number> min={0} max={max} precision={0} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
 function bodyOf(values: SequenceForm): EmailSequenceDto {
   return {
     name: values.name.trim(),
@@ -186,30 +205,18 @@ export function SequenceDialog({ open, onClose }: { open: SequenceDialogMode | n
                 <Typography.Text type="secondary" style={{ minWidth: 56, paddingBlockEnd: 30 }}>
                   {t('emailMarketing.sequences.form.stepNumber', { number: index + 1 })}
                 </Typography.Text>
-                <Form.Item
+                <DelayField
                   name={[field.name, 'delayDays']}
                   label={t('emailMarketing.sequences.form.delayDays')}
-                  style={{ width: 96 }}
-                >
-                  <InputNumber<number>
-                    min={0}
-                    max={maxDelayDays}
-                    precision={0}
-                    data-testid="sequence-step-days"
-                  />
-                </Form.Item>
-                <Form.Item
+                  max={maxDelayDays}
+                  testId="sequence-step-days"
+                />
+                <DelayField
                   name={[field.name, 'delayHours']}
                   label={t('emailMarketing.sequences.form.delayHours')}
-                  style={{ width: 96 }}
-                >
-                  <InputNumber<number>
-                    min={0}
-                    max={maxDelayHours}
-                    precision={0}
-                    data-testid="sequence-step-hours"
-                  />
-                </Form.Item>
+                  max={maxDelayHours}
+                  testId="sequence-step-hours"
+                />
                 <Form.Item
                   name={[field.name, 'templateId']}
                   label={t('emailMarketing.sequences.form.template')}
