@@ -132,6 +132,17 @@ export async function deleteOwnerData(db, ownerIds) {
       await db.query(`delete from messaging_service.${table} where owner_id = any($1::uuid[])`, [ids]);
     }
     await db.query('delete from catalogue_service.products where owner_id = any($1::uuid[])', [ids]);
+    // Deliveries and enrolments before the subscribers, campaigns and sequences they name.
+    for (const table of [
+      'email_deliveries',
+      'email_sequence_enrolments',
+      'email_sequences',
+      'email_campaigns',
+      'email_subscribers',
+      'email_templates',
+    ]) {
+      await db.query(`delete from marketing_service.${table} where owner_id = any($1::uuid[])`, [ids]);
+    }
     for (const table of ['deliveries', 'contacts', 'oauth_states', 'integrations']) {
       await db.query(`delete from integrations_service.${table} where owner_id = any($1::uuid[])`, [ids]);
     }

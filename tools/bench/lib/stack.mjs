@@ -20,7 +20,8 @@ const DATABASE = process.env.BENCH_DATABASE ?? 'parley_bench';
 
 /**
  * The stack runs with NODE_ENV=production, as deployed. Settings production insists on get a harmless
- * stand-in here unless the environment gives one (nothing a bench scenario does sends a mail yet).
+ * stand-in here unless the environment gives one (SMTP_URL is where the email campaign scenario starts its
+ * sink; no other scenario sends a mail).
  * When an app refuses to start for a missing production setting, add its stand-in here.
  */
 const PRODUCTION_STAND_INS = {
@@ -48,6 +49,8 @@ const BENCH_LIMITS = {
   RATE_LIMIT_SIMULATE_PER_MINUTE: '1000000000',
   RATE_LIMIT_UPLOADS_PER_MINUTE: '1000000000',
   RATE_LIMIT_TEST_CHAT_PER_MINUTE: '1000000000',
+  // The email campaign scenario sends 10 000 mails as fast as the stack can (the highest rate allowed).
+  EMAIL_RATE_PER_MINUTE: '100000',
 };
 
 /** Environment shared by every app of the bench stack. Servers come from env or the standard local ports. */

@@ -5,9 +5,8 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { catalogueWorkbook, IMPORT_ROWS } from '../lib/catalogue-file.mjs';
-import { createOwner, deleteOwnerData, withDb } from '../lib/owners.mjs';
+import { timedImports } from '../lib/uploads.mjs';
 
 const RUNS = 3;
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -27,39 +26,14 @@ export default {
         file,
         runs: RUNS,
       });
-      const times = [];
-      let errors = 0;
-      for (let run = 0; run < RUNS; run++) {
-        const owner = await createOwner(ctx, 'import');
-        try {
-          const form = new FormData();
-          form.append('catalog', new Blob([bytes], { type: XLSX_TYPE }), 'catalogue.xlsx');
-          const started = performance.now();
-          const res = await fetch(`${ctx.gatewayUrl}/api/products/upload`, {
-            method: 'POST',
-            headers: { cookie: owner.cookie, origin: ctx.gatewayUrl },
-            body: form,
-          });
-          const answer = await res.json();
-          times.push(performance.now() - started);
-          if (!res.ok || answer.created !== IMPORT_ROWS) {
-            errors++;
-            console.error(`  import answered ${res.status} ${JSON.stringify(answer).slice(0, 300)}`);
-          }
-        } finally {
-          await withDb(ctx.env.DATABASE_URL, (db) => deleteOwnerData(db, owner.id));
-        }
-      }
-      const sorted = [...times].sort((a, b) => a - b);
-      const median = sorted[Math.floor((sorted.length - 1) / 2)];
-      const ours = {
-        rps: 1000 / median,
-        p50: median,
-        p99: sorted.at(-1),
-        requests: RUNS,
-        errors,
-        seconds: median / 1000,
-      };
+      const ours = await timedImports(ctx, {
+        kind: 'import',
+        route: '/api/products/upload',
+        field: 'catalog',
+        file: { bytes, type: XLSX_TYPE, name: 'catalogue.xlsx' },
+        rows: IMPORT_ROWS,
+        runs: RUNS,
+      });
       return { ours, floor };
     } finally {
       rmSync(dir, { recursive: true, force: true });
