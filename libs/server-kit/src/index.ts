@@ -10,6 +10,7 @@ export * from './rpc/rpc-error.filter';
 export * from './rpc/parse-payload';
 export * from './rpc/require-actor';
 export * from './rpc/uuid';
+export * from './rpc/unavailable';
 export * from './database/orm-options';
 export * from './database/migrate';
 export * from './database/sql';

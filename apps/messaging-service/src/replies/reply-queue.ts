@@ -65,8 +65,8 @@ export class ReplyQueue {
 
   /**
    * Whether the message has a job that will still run. A failed job of a message that is still pending
-   * (its attempts were spent while PostgreSQL was down, so it could not be marked failed) is removed, so
-   * that the reconciler can schedule the message again under the same job id.
+   * (its attempts were spent on an outage, see ReplyProcessor.giveUp) is removed, so that the reconciler
+   * can schedule the message again under the same job id.
    */
   async hasLiveJob(messageId: string): Promise<boolean> {
     const job = await this.queue.getJob(messageId);

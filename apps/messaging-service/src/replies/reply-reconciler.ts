@@ -7,13 +7,18 @@ import { RepliesQueries } from './replies.queries';
 import { type ReplyJob, ReplyQueue } from './reply-queue';
 
 const BATCH = 500;
+/**
+ * How long past its due time a pending message waits before the reconciler looks for its job (one Redis
+ * read per message and run): a live job answers well within it.
+ */
+export const OVERDUE_GRACE_SECONDS = 60;
 /** Owners waiting for their allowance whose meter one run asks billing about. */
 const WAITING_OWNERS = 100;
 
 /**
  * Re-queues inbound messages still pending well after their reply was due whose job is gone (Redis
  * restarted, or the queue was down when they arrived) or failed without marking them (its attempts
- * spent while PostgreSQL was down). Safe to run on every replica at once: the job
+ * spent on an outage). Safe to run on every replica at once: the job
  * id is the message id, and the processor replies only to a message that is still pending.
  */
 @Injectable()
@@ -37,7 +42,7 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
    * (one at the API-call limit) cannot fill every run and starve the others. The price: a run reads
    * all overdue pending messages, not only the oldest `limit`.
    */
-  protected async reconcile(graceSeconds = 60, limit = BATCH): Promise<number> {
+  protected async reconcile(graceSeconds = OVERDUE_GRACE_SECONDS, limit = BATCH): Promise<number> {
     const released = await this.releaseAllowanceWaits();
     const releasedIds = new Set(released.map((job) => job.messageId));
     const overdue = [

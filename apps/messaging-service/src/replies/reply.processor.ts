@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } from '@parley/contracts';
-import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
+import { Batcher, isOutage, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers } from '../agent/agent-answers';
 import { ProviderError } from '../agent/agent-provider';
@@ -261,11 +261,21 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   }
 
   /**
-   * After the last attempt, from Bull's event: the message is marked failed with the reason. It never
-   * throws (nothing would catch it, and the service would stop): a job whose data was lost in Redis, or a
-   * database that is down, is logged, and the reconciler finds the message still pending.
+   * After the last attempt, from Bull's event: the message is marked failed with the reason, unless the
+   * attempts were spent on an outage (isOutage: PostgreSQL or Redis out of reach, billing or NATS down or
+   * not answering). Then it stays pending with its failed job, and the reconciler schedules it again once
+   * the outage is over (ReplyQueue.hasLiveJob): five attempts last about 15 s, so a 30-s NATS outage used to
+   * mark every reply under way failed, lost for good (the fault-injection test found it). It never throws
+   * (nothing would catch it, and the service would stop): a job whose data was lost in Redis, or a database
+   * that is down, is logged, and the reconciler finds the message still pending.
    */
   private async giveUp(job: Job<ReplyJob>, error: Error): Promise<void> {
+    if (isOutage(error)) {
+      this.logger.warn(
+        `reply job ${String(job.id)} failed ${job.attemptsMade} times during an outage (${error.message}); the reconciler will schedule it again`,
+      );
+      return;
+    }
     try {
       await this.markFailed(job.data, error.message);
     } catch (failure) {

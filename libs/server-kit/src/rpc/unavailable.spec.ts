@@ -1,5 +1,6 @@
 import { ConnectionException, DriverException, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { isStoreUnavailable } from './unavailable';
+import { DomainException, ErrorCode } from '@parley/contracts';
+import { isOutage, isStoreUnavailable } from './unavailable';
 
 const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
@@ -22,4 +23,18 @@ describe('isStoreUnavailable', () => {
     ['a syntax error', withCode('syntax error at or near', '42601')],
     ['not an error', 'ECONNREFUSED'],
   ])('is false for %s', (_, error) => expect(isStoreUnavailable(error)).toBe(false));
+});
+
+describe('isOutage', () => {
+  it.each([
+    ['a store out of reach', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
+    ['another service (or NATS) unavailable', new DomainException(ErrorCode.ServiceUnavailable, 'down')],
+    ['another service not answering in time', new DomainException(ErrorCode.Timeout, 'late')],
+  ])('is true for %s', (_, error) => expect(isOutage(error)).toBe(true));
+
+  it.each([
+    ['a bug', new TypeError('Cannot read properties of undefined')],
+    ['a refusal of the request', new DomainException(ErrorCode.ValidationFailed, 'bad')],
+    ['a failure inside another service', new DomainException(ErrorCode.Internal, 'broken')],
+  ])('is false for %s', (_, error) => expect(isOutage(error)).toBe(false));
 });

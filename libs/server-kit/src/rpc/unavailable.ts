@@ -1,3 +1,5 @@
+import { DomainException, ErrorCode } from '@parley/contracts';
+
 /**
  * Whether an error means a store the service needs (PostgreSQL, Redis) cannot be reached right now,
  * rather than a bug: the caller then gets a fast 503 it can retry, not a 500. Looks through the wrappers
@@ -14,6 +16,18 @@ export function isStoreUnavailable(error: unknown): boolean {
     e = (e.previous ?? e.cause) as Partial<DriverError> | undefined;
   }
   return false;
+}
+
+/**
+ * Whether background work (a queued job) failed on an outage rather than on its own input: a store out of
+ * reach (isStoreUnavailable), or a request to another service that found nobody to answer it, NATS down,
+ * or no answer in time (SERVICE_UNAVAILABLE, TIMEOUT). Such work is worth doing again once the outage is
+ * over, however many attempts it spent meanwhile.
+ */
+export function isOutage(error: unknown): boolean {
+  if (error instanceof DomainException)
+    return error.code === ErrorCode.ServiceUnavailable || error.code === ErrorCode.Timeout;
+  return isStoreUnavailable(error);
 }
 
 /** The members of a driver's error (or of its wrappers) looked at. */
