@@ -17,6 +17,8 @@ export async function call<T = Record<string, unknown>>(
     cookie?: string;
     origin?: string | null;
     headers?: Record<string, string>;
+    /** Gives up (the fetch rejects) after this long; unset: waits as long as the server takes. */
+    timeoutMs?: number;
   } = {},
 ): Promise<Answer<T>> {
   const method = init.method ?? (init.body === undefined ? 'GET' : 'POST');
@@ -30,6 +32,7 @@ export async function call<T = Record<string, unknown>>(
     headers,
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
     redirect: 'manual',
+    signal: init.timeoutMs === undefined ? undefined : AbortSignal.timeout(init.timeoutMs),
   });
   const text = await res.text();
   return { status: res.status, body: (text ? JSON.parse(text) : {}) as T, headers: res.headers };

@@ -9,13 +9,15 @@ export interface TcpProxy {
   port: number;
   /** `host:port` of the proxy, to put in a URL in place of the real server's. */
   address: string;
-  cut(): Promise<void>;
+  /** Resolves with how many connections it closed (none: nothing was using the proxy). */
+  cut(): Promise<number>;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(target: { host: string; port: number }): Promise<TcpProxy> {
   const sockets = new Set<Socket>();
+  const clients = new Set<Socket>();
   let server: Server | undefined;
   let port = 0;
 
@@ -23,6 +25,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     new Promise<void>((resolve, reject) => {
       const next = createServer((client) => {
         const upstream = connect(target.port, target.host);
+        clients.add(client);
+        client.on('close', () => clients.delete(client));
         for (const socket of [client, upstream]) {
           sockets.add(socket);
           socket.on('close', () => sockets.delete(socket));
@@ -44,9 +48,11 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
 
   const stop = async () => {
     const closing = server;
+    const closed = clients.size;
     server = undefined;
     for (const socket of sockets) socket.destroy();
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+    return closed;
   };
 
   await listen();
@@ -57,6 +63,8 @@ export async function startTcpProxy(target: { host: string; port: number }): Pro
     restore: async () => {
       if (!server) await listen();
     },
-    close: stop,
+    close: async () => {
+      await stop();
+    },
   };
 }
