@@ -3,18 +3,37 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-/** Which tags may import which. A service imports only contracts and server-kit; web never imports the kit. */
+/**
+ * Which tags may import which. A service imports contracts, server-kit and the core libs of its own scope (the
+ * agent for messaging), never another app; web never imports the kit. A core lib is pure rules: no framework,
+ * database, broker or queue, so it runs the same in a service, a test, the bench and the evaluation.
+ */
 const depConstraints = [
   ...['gateway', 'auth', 'catalogue', 'messaging', 'marketing', 'integrations', 'billing', 'web'].map(
     (scope) => ({
       sourceTag: `scope:${scope}`,
-      onlyDependOnLibsWithTags: ['scope:shared'],
+      onlyDependOnLibsWithTags: ['scope:shared', `scope:${scope}`],
     }),
   ),
   { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
   { sourceTag: 'scope:web', notDependOnLibsWithTags: ['type:kit'] },
-  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:kit', 'type:ui'] },
+  { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:contracts', 'type:kit', 'type:core', 'type:ui'] },
   { sourceTag: 'type:kit', onlyDependOnLibsWithTags: ['type:contracts', 'type:kit'] },
+  {
+    sourceTag: 'type:core',
+    onlyDependOnLibsWithTags: ['type:contracts', 'type:core'],
+    bannedExternalImports: [
+      '@nestjs/*',
+      '@mikro-orm/*',
+      'pg',
+      'pg-*',
+      'knex',
+      'nats',
+      'bull',
+      'ioredis',
+      'redis',
+    ],
+  },
   { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:contracts'] },
   { sourceTag: 'type:ui', onlyDependOnLibsWithTags: ['type:contracts', 'type:ui'] },
 ];

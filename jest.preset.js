@@ -21,6 +21,8 @@ module.exports = {
   // ESM-only dependencies (Node 20.19+ loads them with require(); Jest needs them compiled).
   transformIgnorePatterns: ['/node_modules/(?!content-disposition/)'],
   moduleNameMapper: {
+    '^@parley/agent$': path.join(root, 'libs/agent/src/index.ts'),
+    '^@parley/agent/testing$': path.join(root, 'libs/agent/src/testing/index.ts'),
     '^@parley/contracts$': path.join(root, 'libs/contracts/src/index.ts'),
     '^@parley/server-kit$': path.join(root, 'libs/server-kit/src/index.ts'),
     '^@parley/server-kit/testing$': path.join(root, 'libs/server-kit/src/testing/index.ts'),

@@ -1,11 +1,7 @@
+import { type FakeOpenAiServer, startFakeOpenAiServer, VALID_AGENT_ANSWER } from '@parley/agent/testing';
 import { type MessageResponse, PRODUCTS_SUBJECTS, type TestAgentResponse } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-  VALID_AGENT_ANSWER,
-} from '../apps/messaging-service/src/agent/openai/testing/fake-openai-server';
 import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
 import { ReplyReconciler } from '../apps/messaging-service/src/replies/reply-reconciler';
 import { signedInOwner, sql } from './accounts';

@@ -53,4 +53,26 @@ describe('module boundaries', () => {
     expect(serviceToLibs).toEqual([]);
     expect(contractsToKit.length).toBeGreaterThan(0);
   }, 120_000);
+
+  it('keeps the agent pure: no framework, database, broker, kit or app in libs/agent, and only messaging uses it', async () => {
+    const agentFile = 'libs/agent/src/index.ts';
+    const [nest, orm, pg, nats, kit, app, messaging, billing] = await Promise.all([
+      boundaryErrors(agentFile, "import { Injectable } from '@nestjs/common';\nexport const i = Injectable;\n"),
+      boundaryErrors(agentFile, "import { MikroORM } from '@mikro-orm/core';\nexport const o = MikroORM;\n"),
+      boundaryErrors(agentFile, "import { Client } from 'pg';\nexport const c = Client;\n"),
+      boundaryErrors(agentFile, "import { connect } from 'nats';\nexport const c = connect;\n"),
+      boundaryErrors(agentFile, "import { loadConfig } from '@parley/server-kit';\nexport const f = loadConfig;\n"),
+      boundaryErrors(
+        agentFile,
+        "import { AgentAnswers } from '../../../apps/messaging-service/src/agent/agent-answers';\nexport const a = AgentAnswers;\n",
+      ),
+      boundaryErrors(
+        'apps/messaging-service/src/main.ts',
+        "import { checkClaims } from '@parley/agent';\nimport { ErrorCode } from '@parley/contracts';\nexport const x = [checkClaims, ErrorCode];\n",
+      ),
+      boundaryErrors('apps/billing-service/src/main.ts', "import { checkClaims } from '@parley/agent';\nexport const c = checkClaims;\n"),
+    ]);
+    for (const errors of [nest, orm, pg, nats, kit, app, billing]) expect(errors.length).toBeGreaterThan(0);
+    expect(messaging).toEqual([]);
+  }, 120_000);
 });

@@ -8,8 +8,11 @@ import { type EvalSet, listSets, readSet } from './lib/sets.mjs';
 
 const root = path.resolve(__dirname, '../..');
 const setsDir = path.join(__dirname, 'sets');
-/** The agent: how a reply is made (rules, word lists, prompts) and the reply job around it. */
-const AGENT_DIRS = ['apps/messaging-service/src/agent', 'apps/messaging-service/src/replies', 'libs/agent'];
+/**
+ * The agent: how a reply is made (libs/agent, all of it: rules, language packs, prompts) and messaging-service's
+ * module and reply job around it.
+ */
+const AGENT_DIRS = ['libs/agent', 'apps/messaging-service/src/agent', 'apps/messaging-service/src/replies'];
 /** A run of this many words of a set's text (a case, a knowledge item, a document page) is its wording. */
 const SHINGLE = 6;
 /**
@@ -30,10 +33,11 @@ const walk = (dir: string): string[] =>
     const p = path.join(dir, f);
     return statSync(p).isDirectory() ? walk(p) : [p];
   });
+/** Every file of the agent that holds words: code, word lists, phrasebooks and the notes beside them. */
 const agentFiles = AGENT_DIRS.map((d) => path.join(root, d))
   .filter((d) => existsSync(d))
   .flatMap(walk)
-  .filter((f) => /\.(ts|tsx|js|mjs|json)$/.test(f))
+  .filter((f) => /\.(ts|tsx|js|mjs|json|md)$/.test(f))
   .map((file) => ({ file: path.relative(root, file), text: readFileSync(file, 'utf8') }));
 
 /** Lower case, no accents, words joined by single spaces: how wording is compared. */
@@ -148,6 +152,10 @@ describe('the agent knows nothing of the evaluation sets', () => {
     }
     const marbrisa = setTerms(named('marbrisa-dental')).map((t) => t.term);
     expect(marbrisa).toEqual(expect.arrayContaining(['Marbrisa', 'Hygiene Clean', 'MediSur', 'Caliza']));
+  });
+
+  it('reads every folder of the agent', () => {
+    for (const dir of AGENT_DIRS) expect(agentFiles.some(({ file }) => file.startsWith(`${dir}/`))).toBe(true);
   });
 
   it('no rule, word list or phrase of the agent names a set’s business, products or wording', () => {

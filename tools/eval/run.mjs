@@ -108,15 +108,13 @@ async function cleanUp() {
 }
 
 /**
- * The fake OpenAI server of messaging-service's tests, in this process. Its answers are canned, so the
+ * The agent's fake OpenAI server (`@parley/agent/testing`), in this process. Its answers are canned, so the
  * scores mean little; the run shows that the same pipeline (retrieval into the prompt, claim check) runs.
  */
 async function startFakeOpenAi() {
   const require = createRequire(import.meta.url);
   require('@swc-node/register');
-  const {
-    startFakeOpenAiServer,
-  } = require('../../apps/messaging-service/src/agent/openai/testing/fake-openai-server.ts');
+  const { startFakeOpenAiServer } = require('../../libs/agent/src/testing/index.ts');
   return startFakeOpenAiServer();
 }
 

@@ -7,14 +7,8 @@ import {
   USAGE_SUBJECTS,
 } from '@parley/contracts';
 import { JSONCodec } from 'nats';
-import {
-  type FakeOpenAiServer,
-  startFakeOpenAiServer,
-  VALID_AGENT_ANSWER,
-} from '../src/agent/openai/testing/fake-openai-server';
-import { ARABIC } from '../src/agent/local/phrases/ar';
-import { ENGLISH } from '../src/agent/local/phrases/en';
-import { SPANISH } from '../src/agent/local/phrases/es';
+import { PHRASEBOOKS } from '@parley/agent';
+import { type FakeOpenAiServer, startFakeOpenAiServer, VALID_AGENT_ANSWER } from '@parley/agent/testing';
 import phrasings from './fixtures/private-note-phrasings.json';
 import { MessagingTestKit } from './messaging-test-kit';
 
@@ -80,9 +74,9 @@ async function chat(kit: MessagingTestKit, ownerId: string, message: string): Pr
 
 /** The local agent's "I don't know" (local/phrases), in each language. */
 const DONT_KNOW = [
-  ENGLISH.dontKnow('professional'),
-  SPANISH.dontKnow('professional'),
-  ARABIC.dontKnow('professional'),
+  PHRASEBOOKS.en.dontKnow('professional'),
+  PHRASEBOOKS.es.dontKnow('professional'),
+  PHRASEBOOKS.ar.dontKnow('professional'),
 ];
 
 const has = (text: string, piece: string) => text.toLowerCase().includes(piece.toLowerCase());

@@ -1,8 +1,6 @@
 // Compute time of the offline agent: 1,000 replies with 50 products and 50 knowledge items, after a
 // warm-up, each followed by the claim check every reply passes before it is stored or sent. Run by scenarios/15-local-agent.mjs (node -r @swc-node/register); prints one JSON line.
-import type { AgentContext } from '../../../apps/messaging-service/src/agent/agent-provider';
-import { checkClaims } from '../../../apps/messaging-service/src/agent/claim-check';
-import { LocalAgentProvider } from '../../../apps/messaging-service/src/agent/local/local-provider';
+import { type AgentContext, checkClaims, LocalAgentProvider } from '@parley/agent';
 
 const MESSAGES = [
   'Hi! Do you have the trail runner in size 42?',

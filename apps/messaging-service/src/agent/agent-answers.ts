@@ -1,16 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AgentContext,
+  type AgentProvider,
+  type AgentReply,
+  analyseMessage,
+  asksForPerson,
+  checkReply,
+  detectLanguage,
+  FOLLOW_UP_DEPTH,
+  followUpText,
+  type GuardedReply,
+  PHRASEBOOKS,
+  withTopicWords,
+} from '@parley/agent';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { MessagingConfig } from '../config/messaging.config';
 import { type KnowledgeDraft, KnowledgeQueries } from '../knowledge/knowledge.queries';
 import { agentContext, checkedKnowledge, ownerPrivateNotes } from '../replies/agent-context';
-import { type AgentContext, type AgentProvider, type AgentReply, FOLLOW_UP_DEPTH } from './agent-provider';
 import { AGENT_PROVIDER } from './agent.tokens';
-import { analyseMessage, asksForPerson } from './local/classify';
-import { detectLanguage } from './local/language';
-import { PHRASEBOOKS } from './local/phrases/phrasebooks';
-import { followUpText, withTopicWords } from './local/retrieve';
-import { checkReply, type GuardedReply } from './private-notes';
 
 /** Who is asking and what was said before: the customer of an automatic reply, or the owner in the test chat. */
 export interface AnswerInput {

@@ -1,6 +1,4 @@
-import type { AgentProvider } from './agent-provider';
-import { LocalAgentProvider } from './local/local-provider';
-import { OpenAiAgentProvider } from './openai/openai-provider';
+import { type AgentProvider, LocalAgentProvider, OpenAiAgentProvider } from '@parley/agent';
 import type { MessagingConfig } from '../config/messaging.config';
 
 /** `openai` when OPENAI_API_KEY is set, else the offline `local` agent. */

@@ -7,10 +7,10 @@ import {
   type TestAgentResponse,
   USAGE_SUBJECTS,
 } from '@parley/contracts';
+import { ProviderError } from '@parley/agent';
 import { ServiceClient } from '@parley/server-kit';
 import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { AgentAnswers } from './agent-answers';
-import { ProviderError } from './agent-provider';
 
 export const SETUP_REQUIRED = 'Please complete your business setup before testing the AI agent.';
 

@@ -1,6 +1,6 @@
 import { type AiConfigResponse, type AtLimitReply, DEFAULT_CURRENCY, type ResponseStyle } from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
-import { splitDescription } from '../agent/company-description';
+import { splitDescription } from '@parley/agent';
 
 /** A stored AI configuration (`select *` of ai_configs). */
 export interface AiConfigRow {

@@ -7,7 +7,7 @@ import {
   type SetCatalogueCurrencyResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
-import { type AgentContext, type AgentProduct, FOLLOW_UP_DEPTH } from '../agent/agent-provider';
+import { type AgentContext, type AgentProduct, FOLLOW_UP_DEPTH } from '@parley/agent';
 import { MessagingConfig } from '../config/messaging.config';
 import { ThrottledWarning } from '../shared/throttled-warning';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { KnowledgeItemResponse } from '@parley/contracts';
 import { fetchLimit, type Page, sql, sqlTuples } from '@parley/server-kit';
-import type { AgentKnowledgeItem } from '../agent/agent-provider';
+import type { AgentKnowledgeItem } from '@parley/agent';
 import type { Cursor } from '../shared/cursor';
 import { toPage } from '../shared/list-sql';
 import { KNOWLEDGE_COLUMNS, knowledgeFromRow, type KnowledgeRow } from './knowledge.mapper';

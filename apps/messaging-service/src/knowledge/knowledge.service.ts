@@ -12,7 +12,7 @@ import {
   type UpdateKnowledgeItemDto,
 } from '@parley/contracts';
 import type { Page } from '@parley/server-kit';
-import { checkPassage, priceSentences } from '../agent/knowledge-claims';
+import { checkPassage, priceSentences } from '@parley/agent';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { decodeCursor } from '../shared/cursor';
 import { requireUuid } from '../shared/uuid';

@@ -1,8 +1,13 @@
 import type { Platform, ResponseStyle } from '@parley/contracts';
-import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent/agent-provider';
-import { publicSentences } from '../agent/company-description';
-import { checkKnowledge, priceSentences } from '../agent/knowledge-claims';
-import { privateNotesOf } from '../agent/private-notes';
+import {
+  type AgentContext,
+  type AgentKnowledgeItem,
+  type AgentProduct,
+  checkKnowledge,
+  priceSentences,
+  privateNotesOf,
+  publicSentences,
+} from '@parley/agent';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import type { CatalogueClient } from '../catalogue/catalogue.client';
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import { LEAD_STAGES, type Platform } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
-import type { AgentContext } from '../agent/agent-provider';
+import type { AgentContext } from '@parley/agent';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
 import { conversationOf } from '../conversations/conversation-state';
 import { setLastMessage } from '../conversations/last-message';

@@ -4,8 +4,7 @@ import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } 
 import { Batcher, isOutage, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers } from '../agent/agent-answers';
-import { ProviderError } from '../agent/agent-provider';
-import type { GuardedReply } from '../agent/private-notes';
+import { type GuardedReply, ProviderError } from '@parley/agent';
 import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { DeliveriesClient } from '../outbound/deliveries.client';

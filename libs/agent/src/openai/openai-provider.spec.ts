@@ -13,7 +13,7 @@ import {
   type FakeOpenAiServer,
   VALID_AGENT_ANSWER,
   startFakeOpenAiServer,
-} from './testing/fake-openai-server';
+} from '../testing/fake-openai-server';
 
 const API_KEY = 'sk-test-parley-123';
 const MODEL = 'fake-gpt-test';
