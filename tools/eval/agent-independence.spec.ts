@@ -22,7 +22,10 @@ const SHINGLE = 6;
 const GENERAL_NAMES = new Set([
   ...['paypal', 'mastercard', 'bizum', 'españa', 'mixed'],
   // English writes day and month names capitalised: calendar words, not a set's proper words.
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [d, `${d}s`]),
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].flatMap((d) => [
+    d,
+    `${d}s`,
+  ]),
   ...['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october'],
   ...['november', 'december'],
 ]);
@@ -154,8 +157,22 @@ describe('the agent knows nothing of the evaluation sets', () => {
     expect(marbrisa).toEqual(expect.arrayContaining(['Marbrisa', 'Hygiene Clean', 'MediSur', 'Caliza']));
   });
 
-  it('reads every folder of the agent', () => {
-    for (const dir of AGENT_DIRS) expect(agentFiles.some(({ file }) => file.startsWith(`${dir}/`))).toBe(true);
+  it('reads every folder of the agent, its language packs and their notes included', () => {
+    for (const dir of AGENT_DIRS)
+      expect(agentFiles.some(({ file }) => file.startsWith(`${dir}/`))).toBe(true);
+    const packs = agentFiles
+      .map(({ file }) => file)
+      .filter((file) => file.startsWith('libs/agent/src/languages/'));
+    expect(packs).toEqual(
+      expect.arrayContaining([
+        ...['en', 'es', 'ar'].flatMap((code) =>
+          ['index', 'vocabulary', 'cues', 'phrasebook'].map(
+            (part) => `libs/agent/src/languages/${code}/${part}.ts`,
+          ),
+        ),
+        'libs/agent/src/languages/README.md',
+      ]),
+    );
   });
 
   it('no rule, word list or phrase of the agent names a set’s business, products or wording', () => {

@@ -1,5 +1,6 @@
-import { type Language, parsePrice } from '@parley/contracts';
+import { parsePrice } from '@parley/contracts';
 import type { AgentContext, AgentProduct, AgentReply } from './agent-provider';
+import { type ClaimNotes, PACKS, PHRASEBOOKS } from './languages';
 import { normalize } from './local/text';
 import { type ProductMention, productMentions } from './product-names';
 
@@ -16,25 +17,6 @@ export interface CheckedReply extends AgentReply {
   claimCheck?: ClaimCheckNote;
 }
 
-/** Said in place of the sentences taken out, in the reply's language. */
-const TEAM_WILL_CONFIRM: Record<Language, Record<'price' | 'stock' | 'both', string>> = {
-  en: {
-    price: 'Our team will confirm the price shortly.',
-    stock: 'Our team will confirm availability shortly.',
-    both: 'Our team will confirm the price and availability shortly.',
-  },
-  es: {
-    price: 'Nuestro equipo confirmará el precio en breve.',
-    stock: 'Nuestro equipo confirmará la disponibilidad en breve.',
-    both: 'Nuestro equipo confirmará el precio y la disponibilidad en breve.',
-  },
-  ar: {
-    price: 'سيؤكد فريقنا السعر قريباً.',
-    stock: 'سيؤكد فريقنا التوفر قريباً.',
-    both: 'سيؤكد فريقنا السعر والتوفر قريباً.',
-  },
-};
-
 /** A sentence with its closing punctuation and the space after it; a line break ends one too (list items). */
 const SENTENCE = /[^\n]*?(?:[.!?؟…]+(?=\s|$)|(?=\n)|$)\s*/gu;
 
@@ -47,35 +29,30 @@ const TOKEN =
   /(?<amount>\d{1,3}(?:[,.'’\u00a0\u202f ]\d{3})+(?:[.,]\d+)?(?![\p{L}\p{N}])|\d+(?:[.,]\d+)?(?![\p{L}\p{N}]))|(?<sign>[$€£¥₹₺₽₩₪฿%:\uE000]|ر\.\s?س|د\.\s?ا|ج\.\s?م)|(?<word>[\p{L}\p{N}]+)/gu;
 const PRODUCT_MARK = '\uE000';
 
+/** Every language's pattern of one kind (the packs' claim notes), as alternatives. */
+function alternatives(kind: keyof Omit<ClaimNotes, 'fillers'>): string {
+  return PACKS.map(({ claims }) => claims[kind].source).join('|');
+}
+
 /** Words that announce a price ("costs 49", "el precio es de 49", "سعره 49"), normalised. */
-const PRICE_WORD =
-  /^(?:price[sd]?|pricing|costs?|costing|precios?|cuestan?|costo|coste|valen?|(?:ب|ال|بال|و|وال)?(?:سعر|اسعار|ثمن|تكلف)\p{L}*|[يت]كلف)$/u;
+const PRICE_WORD = new RegExp(`^(?:${alternatives('priceWords')})$`, 'u');
 /** Currency codes and names next to an amount, normalised. */
-const CURRENCY_WORD =
-  /^(?:usd|eur|gbp|sar|aed|egp|mxn|cop|ars|clp|kwd|qar|bhd|omr|jod|dollars?|dolar(?:es)?|euros?|pesos?|soles|riyals?|dirhams?|(?:ال)?(?:ريال|دولار|درهم|دراهم|دينار|جنيه|يورو)\p{L}*)$/u;
+const CURRENCY_WORD = new RegExp(
+  `^(?:usd|eur|gbp|sar|aed|egp|mxn|cop|ars|clp|kwd|qar|bhd|omr|jod|${alternatives('currencyWords')})$`,
+  'u',
+);
 /**
  * What may stand between a price word and its amount ("costs only 49", "price: 49", "es de 49", "هو فقط 49"):
  * a few small words, a colon, a named product ("سعر Aero 5 هو 49").
  */
-const FILLERS = new Set(
-  (
-    `: ${PRODUCT_MARK} ` +
-    'is are was were be will would it its s of the a an at for just only now currently today each per unit ' +
-    'piece also about around approximately from ' +
-    'es son de del el la los las un una unos solo solamente ahora hoy actualmente cada por unidad pieza esta ' +
-    'en a tiene apenas aproximadamente alrededor ' +
-    'هو هي فقط الان حاليا يبلغ تبلغ ب قدره للقطعه الواحده حوالي تقريبا'
-  ).split(' '),
-);
+const FILLERS = new Set([':', PRODUCT_MARK, ...PACKS.flatMap(({ claims }) => claims.fillers.split(' '))]);
 /** How many fillers may stand between a price word and its amount. */
 const MAX_FILLERS = 4;
 
 /** Saying a product is out of stock, normalised; looked for first, so "not available" is never "available". */
-const OUT_OF_STOCK =
-  /out of stock|sold out|unavailable|(?:\bnot|n['’]t|\bno longer)(?:\s+\p{L}+){0,2}?\s+(?:in stock|available)|agotad[oa]s?|sin (?:stock|existencias)|fuera de stock|\bno(?:\s+\p{L}+){0,2}?\s+(?:disponible|en stock|hay stock|en existencia|quedan)|(?:غير|ليس|ليست|مش|لم يعد)\s+(?:\p{L}+\s+)?(?:متوفر|متاح|موجود)\p{L}*|(?<!\p{L})نف[دذ]\p{L}*|لا [يت]توفر/gu;
+const OUT_OF_STOCK = new RegExp(alternatives('outOfStock'), 'gu');
 /** Saying a product is in stock, normalised. */
-const IN_STOCK =
-  /(?<!\p{L})(?:in stock|available|disponibles?|en stock|hay stock|en existencia|[وف]?(?:متوفر|متاح|موجود)\p{L}*|في المخزون)/gu;
+const IN_STOCK = new RegExp(`(?<!\\p{L})(?:${alternatives('inStock')})`, 'gu');
 
 /** A text as the patterns here read it: normalised (`normalize`), with the Arabic decimal and thousands separators. */
 function claimText(text: string): string {
@@ -260,7 +237,7 @@ export function checkClaims(
     if (noticed) return [];
     noticed = true;
     const spacing = /\s*$/u.exec(sentence)?.[0] || ' ';
-    return [TEAM_WILL_CONFIRM[reply.language][topic] + spacing];
+    return [PHRASEBOOKS[reply.language].teamWillConfirm[topic] + spacing];
   });
   return { ...reply, response: kept.join('').trim(), claimCheck: { unverifiedPrices, falseStock } };
 }

@@ -1,18 +1,18 @@
-import { PRIVATE_NOTE_CUES, type PrivateNoteCues } from './local/cues';
 import { CuePhrases, type CueText } from './cue-phrases';
+import { PACKS, type PrivateNoteCues } from './languages';
 import { tokenize } from './local/text';
 
 /**
  * The part of the owner's company description that may be said to a customer. Owners write notes to themselves
  * into it ("Internal: margin on grinders is 40%, do not share"); neither provider gets those (agentContext), and
  * they are the private notes every reply is checked against (private-notes.ts). The cue words are per language in
- * local/cues.ts (PRIVATE_NOTE_CUES), read word by word (cue-phrases.ts) over one normalised sentence (lower case, no
- * accents, Arabic letter variants unified); the few patterns here are linear: bracket bodies that cannot contain
- * their own opening bracket.
+ * the language packs (languages/<code>/cues.ts, `privateNotes`), read word by word (cue-phrases.ts) over one
+ * normalised sentence (lower case, no accents, Arabic letter variants unified); the few patterns here are linear:
+ * bracket bodies that cannot contain their own opening bracket.
  */
 
 /** Every language's cues at once: a description may mix languages, and a note is a note in any of them. */
-const CUES = Object.values(PRIVATE_NOTE_CUES);
+const CUES = PACKS.map(({ cues }) => cues.privateNotes);
 /** What may follow a label: a colon, a spaced dash, or nothing ("Internal: …", "Notes - …", "Internal notes"). */
 const AFTER_LABEL = /^(?:\s*:|\s+[-–—](?=\s|$)|\s*$)/u;
 /** The cue lists, read phrase by phrase (labels and note starts count at the start of a sentence only). */

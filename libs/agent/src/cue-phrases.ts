@@ -1,3 +1,4 @@
+import { PACKS } from './languages';
 import { normalize, tokenize } from './local/text';
 
 /**
@@ -35,11 +36,11 @@ export interface CueText<K> {
   has(kind: K): boolean;
 }
 
-/** Articles and conjunctions that may stand before an Arabic word ("والموظفين", "بالموظفين"), longest first. */
-const ARABIC_PREFIXES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال', 'و', 'ف', 'ب', 'ل'];
-/** The Arabic block: a word starting there is read with and without its prefixes. */
-const ARABIC_FIRST = 0x0600;
-const ARABIC_LAST = 0x06ff;
+/**
+ * Articles and conjunctions that may stand before a word ("والموظفين", "بالموظفين"), longest first, by the letters such
+ * a word starts with: the packs' cue reading. A word starting with those letters is read with and without them.
+ */
+const READINGS = PACKS.flatMap(({ writing }) => (writing.cueReading ? [writing.cueReading] : []));
 const MAX_GAP = 2;
 /** A word: letters and digits (matched, not split on: splitting on a Unicode pattern is far slower). */
 const WORD = /[\p{L}\p{N}]+/gu;
@@ -52,12 +53,17 @@ function compile(phrase: string): CueWord[] {
   });
 }
 
-/** The forms a text's word may be read as: itself, and without an Arabic article or conjunction. */
+/** Whether a word may carry an article or conjunction (its script has them). */
+function mayHavePrefix(word: string): boolean {
+  return READINGS.some(({ letters }) => letters.test(word));
+}
+
+/** The forms a text's word may be read as: itself, and without an article or conjunction. */
 function formsOf(word: string): string[] {
-  const first = word.charCodeAt(0);
-  if (first < ARABIC_FIRST || first > ARABIC_LAST) return [word];
+  const reading = READINGS.find(({ letters }) => letters.test(word));
+  if (!reading) return [word];
   const forms = [word];
-  for (const prefix of ARABIC_PREFIXES) {
+  for (const prefix of reading.prefixes) {
     if (word.startsWith(prefix) && word.length - prefix.length >= 2) forms.push(word.slice(prefix.length));
   }
   return forms;
@@ -131,8 +137,7 @@ export class CuePhrases<K extends string> {
 
   /** Whether a phrase may start at the word (in any of its forms). */
   private mayStart(word: string): boolean {
-    const first = word.charCodeAt(0);
-    if (first >= ARABIC_FIRST && first <= ARABIC_LAST) return true;
+    if (mayHavePrefix(word)) return true;
     return this.byFirst.has(word) || this.openByLetter.has(word[0]);
   }
 

@@ -1,3 +1,4 @@
+import { PACKS } from './languages';
 import { normalize } from './local/text';
 
 /**
@@ -31,24 +32,11 @@ const LATIN_VOWEL = /[aeiouy]/;
 const REPEATED = /^(\p{L})\1{2,}$/u;
 
 /**
- * Words that are placeholders, handles, markup or channel names rather than anyone's name, normalised (lower case,
- * no accents, Arabic letter variants unified; see `normalize`). A name with any of them is not used.
+ * Words that are placeholders, handles, markup or channel names rather than anyone's name (the packs' `notNames`),
+ * normalised (lower case, no accents, Arabic letter variants unified; see `normalize`). A name with any of them is
+ * not used.
  */
-const NOT_NAMES = new Set(
-  [
-    'img image images photo pic pics picture avatar icon logo user username usr admin administrator root test tester',
-    'testing demo sample example null undefined none nil nan void unknown anonymous anon guest customer client',
-    'visitor member name noname firstname lastname fullname sender recipient bot robot system support info contact',
-    'sales service team shop store account profile deleted asdf qwerty lol xyz abc script alert html body div span',
-    'svg iframe src href onerror onload http https www com true false object string error facebook instagram twitter',
-    'whatsapp messenger',
-    'usuario cliente invitado anonimo desconocido prueba nombre cuenta perfil tienda',
-    'مستخدم زائر عميل مجهول اختبار تجربة ضيف حساب',
-  ]
-    .join(' ')
-    .split(' ')
-    .map(normalize),
-);
+const NOT_NAMES = new Set(PACKS.flatMap(({ names }) => names.notNames.split(' ').map(normalize)));
 
 /** The name's words each written in one script, so "pаypal" with a Cyrillic "а" is not a name. */
 function oneScript(word: string): boolean {
@@ -90,8 +78,8 @@ export function plausibleName(raw: string | null | undefined): string | null {
   return name;
 }
 
-/** First words that name no one on their own: "عبد الله", "أبو بكر", "Abu Bakr" are addressed whole. */
-const NAME_PREFIXES = new Set(['عبد', 'ابو', 'ام', 'abd', 'abu', 'abdel'].map(normalize));
+/** First words that name no one on their own: "عبد الله", "أبو بكر", "Abu Bakr" are addressed whole (the packs'). */
+const NAME_PREFIXES = new Set(PACKS.flatMap(({ names }) => names.prefixes?.split(' ').map(normalize) ?? []));
 
 /**
  * The name a greeting addresses the customer by: the first word of a plausible name ("Maria Lopez" → "Maria"),

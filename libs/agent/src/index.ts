@@ -14,7 +14,12 @@ export {
   type PriceConflict,
   priceSentences,
 } from './knowledge-claims';
-export { type DescriptionParts, publicDescription, publicSentences, splitDescription } from './company-description';
+export {
+  type DescriptionParts,
+  publicDescription,
+  publicSentences,
+  splitDescription,
+} from './company-description';
 export { greetingName, plausibleName } from './customer-name';
 export { checkReply, type GuardedReply, type PrivateNoteCheck, privateNotesOf } from './private-notes';
-export { PHRASEBOOKS } from './local/phrases/phrasebooks';
+export { LANGUAGE_PACKS, type LanguagePack, PHRASEBOOKS } from './languages';

@@ -1,5 +1,6 @@
 import type { AgentKnowledgeItem, AgentProduct } from './agent-provider';
 import { samePrice, sentenceClaims, sentencesOf } from './claim-check';
+import { PACKS } from './languages';
 import { normalize } from './local/text';
 
 /**
@@ -32,8 +33,10 @@ export interface CheckedPassage {
 }
 
 /** Words that announce a code, normalised: "code", "coupon", "promo", "voucher", "código", "cupón", "كود", "رمز"... */
-const CODE_WORD =
-  /(?<![\p{L}\p{N}])(?:(?:promo|discount|coupon)?codes?|coupons?|promos?|vouchers?|codigos?|cupon(?:es)?|(?:ال|و|ب)?(?:كود|كوبون|رمز|قسيم)\p{L}*)(?![\p{L}\p{N}])/u;
+const CODE_WORD = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PACKS.map(({ claims }) => claims.codeWords.source).join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
 /** A code as written: capitals and digits together, four or more ("FREE100", "SAVE20", "100OFF"). */
 const CODE_TOKEN = /(?<![\p{L}\p{N}])(?=[A-Z0-9]*[A-Z])(?=[A-Z0-9]*\d)[A-Z0-9]{4,}(?![\p{L}\p{N}])/u;
 

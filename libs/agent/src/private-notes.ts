@@ -1,7 +1,7 @@
 import type { AgentContext, AgentReply } from './agent-provider';
 import { type CheckedReply, checkClaims } from './claim-check';
 import { splitDescription } from './company-description';
-import { PHRASEBOOKS } from './local/phrases/phrasebooks';
+import { PHRASEBOOKS } from './languages';
 import { normalize } from './local/text';
 
 /**

@@ -7,24 +7,8 @@ import {
   type UrgencyLevel,
 } from '@parley/contracts';
 import type { MessageAnalysis } from '../agent-provider';
-import {
-  ABOUT_BUSINESS_CUES,
-  ANGER_CUES,
-  BUYING_CUES,
-  type CuedIntent,
-  FACT_CUES,
-  type FactAsked,
-  INTENT_CUES,
-  MEASURE_CUES,
-  ORDER_PROBLEM_CUES,
-  OWNER_ONLY_CUES,
-  PERSON_CUES,
-  QUANTITY_UNITS,
-  URGENT_CUES,
-  WHERE_CUES,
-} from './cues';
+import { type Cues, type CuedIntent, type FactAsked, type LanguagePack, PACKS } from '../languages';
 import { stem, tokenize } from './text';
-import { PREMISES } from './vocabulary';
 
 /** A message as the phrase rules see it: its normalised words, as written and stemmed, joined by single spaces. */
 interface PreparedText {
@@ -89,57 +73,53 @@ function compilePhrase(phrase: string): Phrase {
   };
 }
 
-function compileAll(table: Record<Language, string>): Record<Language, Phrase[]> {
-  return {
-    en: phrasesOf(table.en).map(compilePhrase),
-    es: phrasesOf(table.es).map(compilePhrase),
-    ar: phrasesOf(table.ar).map(compilePhrase),
-  };
+/** Something compiled once per language pack. */
+function perLanguage<T>(compile: (pack: LanguagePack) => T): Record<Language, T> {
+  return Object.fromEntries(PACKS.map((pack) => [pack.code, compile(pack)])) as Record<Language, T>;
 }
 
-function compileIntentRules(language: Language): IntentRule[] {
+/** The kinds of cue that are one list of phrases. */
+type CueList = { [K in keyof Cues]: Cues[K] extends string ? K : never }[keyof Cues];
+
+/** One kind of cue phrase of every language, compiled. */
+function compileAll(kind: CueList): Record<Language, Phrase[]> {
+  return perLanguage(({ cues }) => phrasesOf(cues[kind]).map(compilePhrase));
+}
+
+function compileIntentRules(cues: Cues): IntentRule[] {
   return PRECEDENCE.flatMap((intent) =>
-    Object.entries(INTENT_CUES[language][intent]).flatMap(([weight, list]) =>
+    Object.entries(cues.intents[intent]).flatMap(([weight, list]) =>
       phrasesOf(list).map((phrase) => ({ intent, weight: Number(weight), phrase: compilePhrase(phrase) })),
     ),
   );
 }
 
-function compileFacts(language: Language): [FactAsked, Phrase[]][] {
-  return Object.entries(FACT_CUES[language]).map(([fact, list]) => [
+function compileFacts(cues: Cues): [FactAsked, Phrase[]][] {
+  return Object.entries(cues.facts).map(([fact, list]) => [
     fact as FactAsked,
     phrasesOf(list).map(compilePhrase),
   ]);
 }
 
-const INTENT_RULES: Record<Language, IntentRule[]> = {
-  en: compileIntentRules('en'),
-  es: compileIntentRules('es'),
-  ar: compileIntentRules('ar'),
-};
-const URGENT = compileAll(URGENT_CUES);
-const ANGER = compileAll(ANGER_CUES);
-const ORDER_PROBLEM = compileAll(ORDER_PROBLEM_CUES);
-const BUYING = compileAll(BUYING_CUES);
-const ABOUT_BUSINESS = compileAll(ABOUT_BUSINESS_CUES);
-const OWNER_ONLY = compileAll(OWNER_ONLY_CUES);
-const MEASURE = compileAll(MEASURE_CUES);
-const PERSON = compileAll(PERSON_CUES);
-const WHERE = compileAll(WHERE_CUES);
+const INTENT_RULES = perLanguage(({ cues }) => compileIntentRules(cues));
+const URGENT = compileAll('urgent');
+const ANGER = compileAll('anger');
+const ORDER_PROBLEM = compileAll('orderProblem');
+const BUYING = compileAll('buying');
+const ABOUT_BUSINESS = compileAll('aboutBusiness');
+const OWNER_ONLY = compileAll('ownerOnly');
+const MEASURE = compileAll('measure');
+const PERSON = compileAll('person');
+const WHERE = compileAll('where');
 /** Each language's nouns for the business's place, stemmed. */
-const PREMISES_STEMS = {
-  en: new Set(PREMISES.en.flatMap(tokenize).map(stem)),
-  es: new Set(PREMISES.es.flatMap(tokenize).map(stem)),
-  ar: new Set(PREMISES.ar.flatMap(tokenize).map(stem)),
-};
-const FACTS: Record<Language, [FactAsked, Phrase[]][]> = {
-  en: compileFacts('en'),
-  es: compileFacts('es'),
-  ar: compileFacts('ar'),
-};
-const UNITS = phrasesOf(QUANTITY_UNITS).map((unit) => tokenize(unit).join(' '));
+const PREMISES_STEMS = perLanguage(({ premises }) => new Set(premises.flatMap(tokenize).map(stem)));
+const FACTS = perLanguage(({ cues }) => compileFacts(cues));
+/** Every language's units of a quantity, in any language's message ("3 units", "2 pares"). */
+const UNITS = PACKS.flatMap(({ cues }) => phrasesOf(cues.quantityUnits)).map((unit) =>
+  tokenize(unit).join(' '),
+);
 /** "3 units", "2 pares", "٥ قطع", "3 of the …". */
-const QUANTITY = new RegExp(`(?:^| )\\d{1,4} ?(?:${UNITS.join('|')}|of)(?= |$)`);
+const QUANTITY = new RegExp(`(?:^| )\\d{1,4} ?(?:${UNITS.join('|')})(?= |$)`);
 
 /** Intents whose words can ask about a product without naming it ("how much?", "I'll take it", "what sizes?"). */
 const PRODUCT_TALK: readonly CuedIntent[] = ['greeting', 'product_inquiry', 'pricing', 'purchase_intent'];
@@ -147,8 +127,8 @@ const PRODUCT_TALK: readonly CuedIntent[] = ['greeting', 'product_inquiry', 'pri
 /** Every word those intents' phrases use (stemmed), and the stems of their `*` words. */
 const CUE_WORDS = new Set<string>();
 const CUE_WORD_PREFIXES: string[] = [];
-for (const byIntent of Object.values(INTENT_CUES)) {
-  for (const list of PRODUCT_TALK.flatMap((intent) => Object.values(byIntent[intent]))) {
+for (const { cues } of PACKS) {
+  for (const list of PRODUCT_TALK.flatMap((intent) => Object.values(cues.intents[intent]))) {
     for (const word of phrasesOf(list).flatMap((phrase) => phrase.split(' '))) {
       const stems = tokenize(word).map(stem);
       if (word.endsWith('*')) CUE_WORD_PREFIXES.push(...stems.slice(-1));
@@ -268,24 +248,16 @@ export function analyseMessage(
 }
 
 /** The phrases that ask about a product itself: its price, stock, features ("how much", "in stock", "¿tienen…?"). */
-const PRODUCT_QUESTION: Record<Language, Phrase[]> = {
-  en: INTENT_RULES.en
+const PRODUCT_QUESTION = perLanguage(({ code }) =>
+  INTENT_RULES[code]
     .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
     .map((r) => r.phrase),
-  es: INTENT_RULES.es
-    .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
-    .map((r) => r.phrase),
-  ar: INTENT_RULES.ar
-    .filter((r) => r.intent === 'pricing' || r.intent === 'product_inquiry')
-    .map((r) => r.phrase),
-};
+);
 
 /** The phrases that ask a price ("how much", "¿cuánto cuesta?", "بكم"). */
-const PRICE_QUESTION: Record<Language, Phrase[]> = {
-  en: INTENT_RULES.en.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
-  es: INTENT_RULES.es.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
-  ar: INTENT_RULES.ar.filter((r) => r.intent === 'pricing').map((r) => r.phrase),
-};
+const PRICE_QUESTION = perLanguage(({ code }) =>
+  INTENT_RULES[code].filter((r) => r.intent === 'pricing').map((r) => r.phrase),
+);
 
 /** Whether the message asks a price. */
 export function asksPrice(message: string, language: Language): boolean {
@@ -302,7 +274,7 @@ export function asksAboutBusiness(message: string, language: Language): boolean 
   return matchesAny(prepare(message), ABOUT_BUSINESS[language]);
 }
 
-/** The business facts the message asks for ("when are you open?" → openingHours), in FACT_CUES order. */
+/** The business facts the message asks for ("when are you open?" → openingHours), in the cues' `facts` order. */
 export function factsAsked(message: string, language: Language): FactAsked[] {
   const text = prepare(message);
   const where =
@@ -328,13 +300,12 @@ export function asksMeasure(message: string, language: Language): boolean {
   return matchesAny(prepare(message), MEASURE[language]);
 }
 
-/** Words a question starts with, normalised (see tokenize): a question need not end with "?". */
-const QUESTION_START =
-  /^(?:what|whats|when|where|wheres|how|why|which|who|do|does|did|is|are|can|could|will|would|should|have|has|que|cuando|donde|como|por|cual|cuales|cuanto|cuanta|cuantos|cuantas|quien|hay|tienen|tiene|puedo|pueden|puede|hacen|aceptan|هل|ما|ماذا|متى|اين|وين|كيف|لماذا|كم|شو|ايش|وش|فيه)$/;
+/** Words a question starts with in any language, normalised (see tokenize): a question need not end with "?". */
+const QUESTION_START = new Set(PACKS.flatMap(({ questionStarts }) => questionStarts.split(' ')));
 
 /** Whether the message asks something: a question mark (?, ؟, ¿) or a question word first. */
 export function isQuestion(message: string): boolean {
   if (/[?؟¿]/u.test(message)) return true;
   const first = tokenize(message)[0];
-  return first !== undefined && QUESTION_START.test(first);
+  return first !== undefined && QUESTION_START.has(first);
 }

@@ -17,9 +17,15 @@ import {
   factsAsked,
   isQuestion,
 } from './classify';
-import type { FactAsked } from './cues';
-import { CONTACT_FIELDS, type ContactField, type Phrasebook, type ProductFacts } from './phrases/phrasebook';
-import { PHRASEBOOKS } from './phrases/phrasebooks';
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  type FactAsked,
+  PACKS,
+  PHRASEBOOKS,
+  type Phrasebook,
+  type ProductFacts,
+} from '../languages';
 import { languageSignal } from './language';
 import { digestSentence, substitute } from './restate';
 import { bestPassage, bestSentence, type Retrieval, sharesTopic } from './retrieve';
@@ -60,8 +66,11 @@ const HANDED_ON = new Set(['complaint', 'order_status', 'purchase_intent']);
 
 /** An order number the customer gave: "#A-123", or a few words after the word for order, "order number is 48213". */
 const HASH_REFERENCE = /#\s?([a-z]{0,5}-?\d{2,12})(?![\p{L}\p{N}])/iu;
-const NAMED_REFERENCE =
-  /(?<![\p{L}\p{N}])(?:order|pedido|orden|رقم|طلب\p{L}*|الطلب)[^\d\n]{0,15}?([a-z]{0,5}-?\d{4,12})(?![\p{L}\p{N}])/iu;
+const NAMED_REFERENCE = new RegExp(
+  `(?<![\\p{L}\\p{N}])(?:${PACKS.map(({ orderWords }) => orderWords.source).join('|')})` +
+    '[^\\d\\n]{0,15}?([a-z]{0,5}-?\\d{4,12})(?![\\p{L}\\p{N}])',
+  'iu',
+);
 
 /** A piece of a reply: list lines go on their own line; optional pieces are dropped when the reply is full. */
 interface Segment {

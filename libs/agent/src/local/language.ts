@@ -1,69 +1,68 @@
-import type { Language } from '@parley/contracts';
+import { DEFAULT_LANGUAGE, type Language } from '@parley/contracts';
+import { type LanguagePack, PACKS } from '../languages';
 import { tokenize } from './text';
-import { VOCABULARIES } from './vocabulary';
 
-const ARABIC_LETTER = /\p{Script=Arabic}/u;
-/** Marks that almost only Spanish uses among the three languages; each counts double. */
-const SPANISH_MARKS = /[¿¡ñáéíóúü]/giu;
+/** The languages recognised by their letters alone (Arabic script): any such letter decides. */
+const BY_LETTERS = PACKS.flatMap(({ code, detection: { letters } }) => (letters ? [{ code, letters }] : []));
 
-/** Common Spanish words (normalised) that are not also everyday English words. */
-const SPANISH_WORDS = new Set(
-  (
-    'hola buenos buenas dias tardes noches gracias favor quiero quisiera necesito precio precios cuanto cuanta ' +
-    'cuesta cuestan vale tienen tiene tienes hay el la los las del un una unos unas que es esta estan para con ' +
-    'mi mis tu su sus pedido envio envios donde cuando como puedo pueden muy pero y o de en se lo le yo usted ' +
-    'ustedes comprar tienda ayuda todavia ya mas sin hoy manana llego aceptan pago entrega contra hacen hace ' +
-    'tengo tenemos puede saber cual cuales nada algo tambien ahora semana'
-  ).split(' '),
-);
-
-/** Common English words that Spanish does not share. */
-const ENGLISH_WORDS = new Set(
-  (
-    'the is are do does you your have has how much many what when where my i it this that and to of for with ' +
-    'please hi hello hey thanks thank want need can could would order price buy there any be was will not ' +
-    'yes just get about from our we me'
-  ).split(' '),
-);
-
-/** The one-word forms of a vocabulary pack (vocabulary/), three letters or more. */
-function vocabularyWords(language: Language): Set<string> {
-  const words = Object.values(VOCABULARIES[language]).flatMap((forms) =>
+/** The one-word forms of a pack's vocabulary, three letters or more. */
+function vocabularyWords(pack: LanguagePack): Set<string> {
+  const words = Object.values(pack.vocabulary).flatMap((forms) =>
     forms.map((form) => tokenize(form)).filter((tokens) => tokens.length === 1 && tokens[0].length >= 3),
   );
   return new Set(words.map(([word]) => word));
 }
 
-const SPANISH_VOCABULARY = vocabularyWords('es');
-const ENGLISH_VOCABULARY = vocabularyWords('en');
-/** Commerce words only one of the two languages uses ("horario", "devoluciones"; "shipping", "refund"). */
-const SPANISH_ONLY = new Set([...SPANISH_VOCABULARY].filter((word) => !ENGLISH_VOCABULARY.has(word)));
-const ENGLISH_ONLY = new Set([...ENGLISH_VOCABULARY].filter((word) => !SPANISH_VOCABULARY.has(word)));
-/** Spanish word endings English does not have ("-ción", "-ciones", "-mente" after a vowel, "-idad"). */
-const SPANISH_ENDING = /(?:cion|ciones|[aeio]mente|idad|idades)$/;
+/** A language recognised by its signs, and what counts as one. */
+interface Signs {
+  code: Language;
+  words: Set<string>;
+  /** Commerce words no other such language's vocabulary has ("horario", "devoluciones"; "shipping", "refund"). */
+  only: Set<string>;
+  marks?: RegExp;
+  endings?: RegExp;
+}
+
+/** The languages that share a script, recognised by their words, marks and endings (English and Spanish). */
+const BY_SIGNS: Signs[] = (() => {
+  const scored = PACKS.filter((pack) => !pack.detection.letters);
+  const vocabularies = scored.map(vocabularyWords);
+  return scored.map(({ code, detection }, i) => ({
+    code,
+    words: new Set(detection.words?.split(' ') ?? []),
+    only: new Set(
+      [...vocabularies[i]].filter((word) => !vocabularies.some((other, j) => j !== i && other.has(word))),
+    ),
+    marks: detection.marks,
+    endings: detection.endings,
+  }));
+})();
 
 /**
- * The language a text is clearly written in, or null when it gives no sign (e.g. "ok", "👍", "#1234"). Any Arabic
- * letter means Arabic (Arabic customers write product names in Latin letters); otherwise the Spanish and English
- * words and marks are counted, the vocabulary packs' commerce words included, so that a single word ("horario?",
- * "envios") is enough.
+ * The language a text is clearly written in, or null when it gives no sign (e.g. "ok", "👍", "#1234"). A letter of a
+ * language's own script decides (Arabic customers write product names in Latin letters); otherwise each language's
+ * words, marks and endings are counted, the packs' commerce words included, so that a single word ("horario?",
+ * "envios") is enough. On a tie, the earlier language in LANGUAGES.
  */
 export function languageSignal(text: string): Language | null {
-  if (ARABIC_LETTER.test(text)) return 'ar';
-  let spanish = (text.match(SPANISH_MARKS)?.length ?? 0) * 2;
-  let english = 0;
+  for (const { code, letters } of BY_LETTERS) if (letters.test(text)) return code;
+  const scores = BY_SIGNS.map(({ marks }) => (marks ? (text.match(marks)?.length ?? 0) * 2 : 0));
   for (const token of tokenize(text)) {
-    if (SPANISH_WORDS.has(token) || SPANISH_ONLY.has(token) || SPANISH_ENDING.test(token)) spanish += 1;
-    if (ENGLISH_WORDS.has(token) || ENGLISH_ONLY.has(token)) english += 1;
+    BY_SIGNS.forEach(({ words, only, endings }, i) => {
+      if (words.has(token) || only.has(token) || endings?.test(token)) scores[i] += 1;
+    });
   }
-  if (spanish === 0 && english === 0) return null;
-  return spanish > english ? 'es' : 'en';
+  let best = -1;
+  scores.forEach((score, i) => {
+    if (score > 0 && (best < 0 || score > scores[best])) best = i;
+  });
+  return best < 0 ? null : BY_SIGNS[best].code;
 }
 
 /**
- * The customer's language: Arabic script means Arabic, Spanish marks and words mean Spanish, otherwise English.
- * A message with no sign of its own takes the language of the latest of `earlierMessages` (oldest first) that has
- * one.
+ * The customer's language: a script of its own (Arabic), or the language whose words and marks the message shows
+ * most, otherwise the default (English). A message with no sign of its own takes the language of the latest of
+ * `earlierMessages` (oldest first) that has one.
  */
 export function detectLanguage(message: string, earlierMessages: readonly string[] = []): Language {
   const own = languageSignal(message);
@@ -72,5 +71,5 @@ export function detectLanguage(message: string, earlierMessages: readonly string
     const earlier = languageSignal(earlierMessages[i]);
     if (earlier) return earlier;
   }
-  return 'en';
+  return DEFAULT_LANGUAGE;
 }

@@ -1,15 +1,16 @@
-import { type Language, LANGUAGES } from '@parley/contracts';
-import { normalize, tokenize } from './text';
+import type { Language } from '@parley/contracts';
 import {
   type Concept,
   DAYS,
+  LANGUAGE_PACKS,
   LEADS,
   MONTHS,
+  PACKS,
   TOPICS,
   UNITS,
-  VOCABULARIES,
   type Vocabulary,
-} from './vocabulary';
+} from '../languages';
+import { normalize, tokenize } from './text';
 
 // Saying an owner's text in the customer's language without inventing anything (docs/agent.md, "Knowledge in
 // another language"): the numbers, amounts, times and names are kept exactly as written; the words the vocabulary
@@ -52,10 +53,9 @@ function indexOf(vocabulary: Vocabulary): Map<string, Entry[]> {
   return index;
 }
 
-const INDEXES = Object.fromEntries(LANGUAGES.map((l) => [l, indexOf(VOCABULARIES[l])])) as Record<
-  Language,
-  Map<string, Entry[]>
->;
+const INDEXES = Object.fromEntries(
+  PACKS.map(({ code, vocabulary }) => [code, indexOf(vocabulary)]),
+) as Record<Language, Map<string, Entry[]>>;
 
 /** A number, an amount or a range as written ("£3.50", "07:00–15:00", "50%"), or a word. */
 const PIECE =
@@ -96,7 +96,7 @@ function entryAt(
 }
 
 function say(concept: Concept, to: Language, form = 0): string {
-  const forms = VOCABULARIES[to][concept];
+  const forms = LANGUAGE_PACKS[to].vocabulary[concept];
   return forms[Math.min(form, forms.length - 1)] ?? '';
 }
 

@@ -1,9 +1,8 @@
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
+import { type Concept, PACKS, TOPICS } from '../languages';
 import { productMentions } from '../product-names';
-import { LANGUAGES } from '@parley/contracts';
-import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
 import { productTalkWord } from './classify';
-import { type Concept, PREMISES, TOPICS, VOCABULARIES } from './vocabulary';
+import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
 
 /** Words of the vocabulary that are not topics but find their counterparts too ("encargo" → "order"). */
 const RELATED_WORDS: readonly Concept[] = ['order', 'inAdvance', 'receipt', 'cash', 'card', 'storeCredit'];
@@ -14,32 +13,16 @@ const MAX_HITS = 3;
 /** A knowledge item needs a title word, or two words of its text, in common with the message. */
 const MIN_KNOWLEDGE_SCORE = 2;
 
-/** Words that say nothing about what the customer is after, in the three languages. */
-const STOPWORDS = new Set(
-  [
-    'a an the is are am was were be been do does did you your i me my we our us it its this that these those what',
-    'which who how much many when where why can could would will should may please hi hello hey there here any',
-    'some have has had of to in on at for from with about and or but if so not no yes just also want like need get',
-    'tell know thanks thank ok okay ll ve re',
-    'el la los las un una unos unas de del al y o u en es son que por para con sin mi mis tu tus su sus me te se lo',
-    'le les nos hay como cual cuales cuanto cuanta cuantos cuantas cuesta cuestan donde cuando quien este esta estos',
-    'estas ese esa eso hola gracias favor quiero quisiera necesito tienen tiene tienes puedo pueden saber si ya muy',
-    'mas pero vale',
-    'في من على إلى عن هل ما ماذا كم هذا هذه ذلك أنا انت نحن مع أو و يا أن لو كان عند عندكم لديكم لدي ممكن أريد ابي',
-    'ابغى بدي شكرا مرحبا السلام عليكم كيف متى أين وين لكم لي لك نعم تمام طيب',
-  ]
-    .join(' ')
-    .split(' ')
-    .flatMap(tokenize),
-);
+/** Words that say nothing about what the customer is after, in every language. */
+const STOPWORDS = new Set(PACKS.flatMap(({ stopWords }) => stopWords.split(' ').flatMap(tokenize)));
 
 /**
- * Customer-service topics (vocabulary/), each the one-word forms customers and owners use for it in the three
- * languages: a message word of a topic also finds the topic's other words in knowledge items ("delivery" finds
+ * Customer-service topics (the language packs' vocabulary), each the one-word forms customers and owners use for it
+ * in every language: a message word of a topic also finds the topic's other words in knowledge items ("delivery" finds
  * "Shipping", "garantía" finds "Warranty", "devoluciones" finds "Returns"), counted once per message word.
  */
 const TOPIC_WORDS: readonly string[] = [...TOPICS, ...RELATED_WORDS].map((topic) =>
-  LANGUAGES.flatMap((language) => VOCABULARIES[language][topic])
+  PACKS.flatMap(({ vocabulary }) => vocabulary[topic])
     .filter((form) => tokenize(form).length === 1)
     .join(' '),
 );
@@ -50,7 +33,7 @@ const TOPIC_WORDS: readonly string[] = [...TOPICS, ...RELATED_WORDS].map((topic)
  */
 const ASPECTS: readonly Concept[] = ['duration', 'age'];
 const ASPECT_WORDS = new Set(
-  ASPECTS.flatMap((aspect) => LANGUAGES.flatMap((language) => VOCABULARIES[language][aspect]))
+  ASPECTS.flatMap((aspect) => PACKS.flatMap(({ vocabulary }) => vocabulary[aspect]))
     .flatMap(tokenize)
     .map(stem),
 );
@@ -79,14 +62,11 @@ export function withTopicWords(message: string, max = 40): string {
 
 /** Title words that name no particular thing ("Returns policy"), so an item's title may hold them unasked. */
 const GENERIC_TITLE_WORDS = new Set(
-  'policy policies info information faq faqs terms conditions options methods politica informacion condiciones metodos formas سياسه معلومات طرق شروط'
-    .split(' ')
-    .flatMap(tokenize)
-    .map(stem),
+  PACKS.flatMap(({ genericTitleWords }) => genericTitleWords.split(' ').flatMap(tokenize).map(stem)),
 );
 
 /** The nouns every business calls itself by (stemmed): never enough to pick a product. */
-const PREMISES_WORDS = new Set(LANGUAGES.flatMap((language) => PREMISES[language]).flatMap(tokenize).map(stem));
+const PREMISES_WORDS = new Set(PACKS.flatMap(({ premises }) => premises.flatMap(tokenize).map(stem)));
 
 /**
  * A word found in more than this share of the products given (with at least {@link COMMON_MIN_PRODUCTS} of them)
@@ -112,7 +92,7 @@ export interface Retrieval {
    * word for the business itself, no number and no word of a price or stock question. Empty with no product.
    */
   beyondProducts: string[];
-  /** Of {@link beyondProducts}, those the best knowledge item holds (in any of the three languages). */
+  /** Of {@link beyondProducts}, those the best knowledge item holds (in any language). */
   answeredByKnowledge: string[];
 }
 
@@ -126,13 +106,20 @@ interface Field {
   weight: number;
 }
 
-/** Whether a word says nothing about what is asked: a stop word, alone or after Arabic "و" ("وكم", "and how much"). */
+/** One-letter conjunctions written onto the next word (the packs' writing notes: Arabic "و"). */
+const CONJUNCTIONS = PACKS.flatMap(({ writing }) =>
+  writing.conjunction ? [writing.conjunction.prefix] : [],
+);
+
+/** Whether a word says nothing about what is asked: a stop word, alone or after a conjunction ("وكم", "and how much"). */
 function isStopword(token: string, stemmed: string): boolean {
   return (
     token.length < 2 ||
     STOPWORDS.has(token) ||
     STOPWORDS.has(stemmed) ||
-    (token.startsWith('و') && STOPWORDS.has(token.slice(1)))
+    CONJUNCTIONS.some(
+      (conjunction) => token.startsWith(conjunction) && STOPWORDS.has(token.slice(conjunction.length)),
+    )
   );
 }
 
@@ -474,8 +461,8 @@ export function followUpText(message: string, history: AgentContext['history'], 
 }
 
 /**
- * Whether a knowledge item is about one of the message's topics (returns, shipping, payment…, vocabulary/), in any
- * of the three languages: only such an item may follow another answer as a related passage.
+ * Whether a knowledge item is about one of the message's topics (returns, shipping, payment…: the
+ * packs' vocabulary), in any language: only such an item may follow another answer as a related passage.
  */
 export function sharesTopic(item: AgentKnowledgeItem, terms: readonly string[]): boolean {
   const topics = terms.filter((term) => RELATED.has(term));

@@ -2,7 +2,7 @@
  * The commerce and service vocabulary of one language: for each concept, the words a customer or an owner uses for it
  * in that language, most usual first ("returns", "devoluciones", "إرجاع"). The same concept in another language's
  * pack is its counterpart, so the agent can find an English passage for a Spanish question (retrieval) and say an
- * English passage's facts in Arabic (restate.ts). General vocabulary only: never a business's own words.
+ * English passage's facts in Arabic (local/restate.ts). General vocabulary only: never a business's own words.
  *
  * Units give their singular first and plural second; the other concepts are said with their first word.
  */
@@ -32,7 +32,7 @@ export const TOPICS = [
   'bring',
 ] as const;
 
-/** Words that carry a fact of a passage beside its numbers and names (restate.ts), not a topic of their own. */
+/** Words that carry a fact of a passage beside its numbers and names (local/restate.ts), not a topic of their own. */
 export const WORDS = [
   'price',
   'order',
@@ -96,7 +96,7 @@ export type Vocabulary = Record<Concept, readonly string[]>;
 
 /**
  * Nouns for the business's own place or kind of business ("shop", "salon", "clinic", "taller", "عيادة"): every
- * business calls itself by one, so such a word never picks a product (retrieve.ts), and "where is the clinic?" asks
- * for the address (classify.ts). Not a concept of the packs: a passage's "salon" is never said as another noun.
+ * business calls itself by one, so such a word never picks a product (local/retrieve.ts), and "where is the clinic?" asks
+ * for the address (local/classify.ts). Not a concept of the packs: a passage's "salon" is never said as another noun.
  */
 export type PremisesWords = readonly string[];

@@ -1,4 +1,4 @@
-import type { PremisesWords, Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from '../vocabulary';
 
 export const ARABIC_VOCABULARY: Vocabulary = {
   shipping: ['الشحن', 'شحن', 'التوصيل', 'توصيل', 'توصلون', 'نشحن', 'نوصل', 'تشحنون'],

@@ -53,6 +53,11 @@ export interface Phrasebook {
   contactIntro(style: ResponseStyle): string;
   contactLabel: Record<ContactField, string>;
   teamWillReply(style: ResponseStyle): string;
+  /**
+   * Said by the claim check (claim-check.ts), for either provider, in place of a reply's sentences stating a price or
+   * stock the catalogue does not hold: the team will confirm the price, the availability, or both.
+   */
+  teamWillConfirm: Record<'price' | 'stock' | 'both', string>;
   /** The customer asked for a person: one will answer, and the agent stops answering until then. */
   handOff(style: ResponseStyle): string;
   /** One business fact the customer asked for, the owner's value quoted as written ("Our opening hours are: …"). */

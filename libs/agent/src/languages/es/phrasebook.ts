@@ -1,5 +1,5 @@
 import type { ResponseStyle } from '@parley/contracts';
-import type { Phrasebook } from './phrasebook';
+import type { Phrasebook } from '../phrasebook';
 
 /** Professional replies address the customer as usted, the other styles as tú. */
 function formal(style: ResponseStyle): boolean {
@@ -130,6 +130,11 @@ export const SPANISH: Phrasebook = {
     `Por supuesto. He pasado ${formal(style) ? 'su' : 'tu'} mensaje a nuestro equipo y una persona ${formal(style) ? 'le' : 'te'} responderá aquí lo antes posible.`,
   teamWillReply: (style) =>
     `Un miembro de nuestro equipo ${formal(style) ? 'le' : 'te'} responderá en breve.`,
+  teamWillConfirm: {
+    price: 'Nuestro equipo confirmará el precio en breve.',
+    stock: 'Nuestro equipo confirmará la disponibilidad en breve.',
+    both: 'Nuestro equipo confirmará el precio y la disponibilidad en breve.',
+  },
   purchaseOpening: {
     professional: 'Gracias por su interés.',
     friendly: '¡Excelente elección!',

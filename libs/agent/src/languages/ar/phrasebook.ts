@@ -1,4 +1,4 @@
-import type { Phrasebook } from './phrasebook';
+import type { Phrasebook } from '../phrasebook';
 
 /** "with <company>", or "with us" when the company has no name. */
 function withUs(company: string | null): string {
@@ -78,6 +78,11 @@ export const ARABIC: Phrasebook = {
   },
   handOff: () => 'بالتأكيد. لقد حوّلت رسالتك إلى فريقنا، وسيرد عليك أحد الموظفين هنا في أقرب وقت ممكن.',
   teamWillReply: () => 'سيتواصل معك أحد أعضاء فريقنا قريباً.',
+  teamWillConfirm: {
+    price: 'سيؤكد فريقنا السعر قريباً.',
+    stock: 'سيؤكد فريقنا التوفر قريباً.',
+    both: 'سيؤكد فريقنا السعر والتوفر قريباً.',
+  },
   fact(field, value) {
     switch (field) {
       case 'openingHours':

@@ -1,4 +1,4 @@
-import type { PremisesWords, Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from '../vocabulary';
 
 export const SPANISH_VOCABULARY: Vocabulary = {
   shipping: ['envío', 'envíos', 'enviar', 'envían', 'enviamos', 'entrega', 'entregas', 'entregar', 'reparto', 'a domicilio', 'mensajería'],

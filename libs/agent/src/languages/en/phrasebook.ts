@@ -1,4 +1,4 @@
-import type { Phrasebook } from './phrasebook';
+import type { Phrasebook } from '../phrasebook';
 
 function list(items: readonly string[]): string {
   return items.length < 2
@@ -86,6 +86,11 @@ export const ENGLISH: Phrasebook = {
   handOff: () =>
     "Of course. I've passed your message to our team, and a person will reply to you here as soon as they can.",
   teamWillReply: () => 'A member of our team will get back to you shortly.',
+  teamWillConfirm: {
+    price: 'Our team will confirm the price shortly.',
+    stock: 'Our team will confirm availability shortly.',
+    both: 'Our team will confirm the price and availability shortly.',
+  },
   fact(field, value) {
     switch (field) {
       case 'openingHours':

@@ -1,4 +1,4 @@
-import type { PremisesWords, Vocabulary } from './vocabulary';
+import type { PremisesWords, Vocabulary } from '../vocabulary';
 
 export const ENGLISH_VOCABULARY: Vocabulary = {
   shipping: ['shipping', 'ship', 'shipped', 'deliver', 'delivery', 'delivered', 'deliveries', 'postage', 'courier'],
