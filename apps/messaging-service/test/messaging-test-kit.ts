@@ -128,6 +128,34 @@ export class MessagingTestKit {
       ...message,
     });
 
+  /**
+   * The AI's reply to a new customer's message, through the reply job (simulate-message as the gateway sends it):
+   * its text and metadata, once stored (15 s at most).
+   */
+  readonly replyTo = async <M = Record<string, unknown>>(
+    owner: string,
+    content: string,
+    senderName = 'Alex',
+  ): Promise<{ content: string; metadata: M | null }> => {
+    const sent = await this.send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, owner, {
+      platform: 'instagram',
+      platformUsername: `c${randomUUID().slice(0, 8)}`,
+      senderName,
+      content,
+    });
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const { rows } = await this.db.query<{ content: string; metadata: M | null }>(
+        `select content, metadata from messaging_service.messages
+          where owner_id = $1 and customer_id = $2 and direction = 'outgoing'`,
+        [owner, sent.customerId],
+      );
+      if (rows[0]) return rows[0];
+      if (Date.now() > deadline) throw new Error(`no reply to "${content}"`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
   /** A new owner whose AI does not answer (auto respond off), so that nothing changes behind a test. */
   readonly quietOwner = async (): Promise<string> => {
     const owner = randomUUID();

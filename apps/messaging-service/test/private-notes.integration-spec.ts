@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   type AiConfigResponse,
-  type IngestMessageResult,
   MESSAGING_SUBJECTS,
   type TestAgentResponse,
   USAGE_SUBJECTS,
@@ -42,25 +41,9 @@ async function owner(kit: MessagingTestKit, settings: Record<string, unknown>): 
   return id;
 }
 
-/** The AI's reply to a customer's message, through the reply job (simulate-message as the gateway sends it). */
-async function replyTo(kit: MessagingTestKit, ownerId: string, content: string): Promise<ReplyRow> {
-  const sent = await kit.send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, ownerId, {
-    platform: 'instagram',
-    platformUsername: `c${randomUUID().slice(0, 8)}`,
-    senderName: 'Alex',
-    content,
-  });
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const { rows } = await kit.db.query<ReplyRow>(
-      `select content, metadata from messaging_service.messages
-        where owner_id = $1 and customer_id = $2 and direction = 'outgoing'`,
-      [ownerId, sent.customerId],
-    );
-    if (rows[0]) return rows[0];
-    if (Date.now() > deadline) throw new Error(`no reply to "${content}"`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The AI's reply to a customer's message, through the reply job. */
+function replyTo(kit: MessagingTestKit, ownerId: string, content: string): Promise<ReplyRow> {
+  return kit.replyTo<NonNullable<ReplyRow['metadata']>>(ownerId, content);
 }
 
 /** The test chat's answer to the owner's message. */
