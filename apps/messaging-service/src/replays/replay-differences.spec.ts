@@ -1,4 +1,4 @@
-import type { GuardedReply } from '../agent/private-notes';
+import type { GuardedReply } from '@parley/agent';
 import { replayDifferences } from './replay-differences';
 
 const reply = (changes: Partial<GuardedReply> = {}): GuardedReply => ({

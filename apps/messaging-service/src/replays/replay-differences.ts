@@ -1,5 +1,5 @@
 import type { ReplayAnswer, ReplayDifference } from '@parley/contracts';
-import type { GuardedReply } from '../agent/private-notes';
+import type { GuardedReply } from '@parley/agent';
 
 /** A reply as a replay shows it. */
 export function replayAnswer(reply: GuardedReply): ReplayAnswer {

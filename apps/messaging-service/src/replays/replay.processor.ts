@@ -3,7 +3,7 @@ import type { ReplayProgressData, ReplayResult } from '@parley/contracts';
 import { OwnerEvents } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers, type AnswerInput } from '../agent/agent-answers';
-import type { GuardedReply } from '../agent/private-notes';
+import type { GuardedReply } from '@parley/agent';
 import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { type DraftAnswering, ReplayDrafts } from './replay-draft';
 import { replayAnswer, replayDifferences } from './replay-differences';

@@ -8,7 +8,7 @@ import {
   type ReplayStatus,
 } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
-import type { AgentContext } from '../agent/agent-provider';
+import type { AgentContext } from '@parley/agent';
 import { HISTORY } from '../replies/replies.queries';
 
 /** A stored replay (`replays` row). */
