@@ -4,6 +4,7 @@ export * from './agent-provider';
 export { detectLanguage } from './local/language';
 export { followUpText, withTopicWords } from './local/retrieve';
 export { analyseMessage, asksForPerson } from './local/classify';
+export { handOffText } from './local/compose';
 export { LocalAgentProvider } from './local/local-provider';
 export { OpenAiAgentProvider, type OpenAiProviderOptions } from './openai/openai-provider';
 export { type CheckedReply, type ClaimCheckNote, checkClaims } from './claim-check';

@@ -10,7 +10,7 @@ import {
   FOLLOW_UP_DEPTH,
   followUpText,
   type GuardedReply,
-  PHRASEBOOKS,
+  handOffText,
   withTopicWords,
 } from '@parley/agent';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
@@ -28,15 +28,16 @@ export interface AnswerInput {
 }
 
 /**
- * The customer asked for a person: no provider is asked; the reply says a person will answer, in the customer's
- * language, and the conversation is handed to the team (needsHuman, reason `asked_for_person`). Undefined otherwise.
+ * The customer asked for a person: no provider is asked; the reply says a person will answer and how to reach the
+ * business now (its phone and email), in the customer's language, and the conversation is handed to the team
+ * (needsHuman, reason `asked_for_person`). Undefined otherwise.
  */
 export function personRequested(message: string, context: AgentContext): AgentReply | undefined {
   const customerMessages = context.history.filter((m) => m.direction === 'incoming').map((m) => m.content);
   const language = detectLanguage(message, customerMessages);
   if (!asksForPerson(message, language)) return undefined;
   return {
-    response: PHRASEBOOKS[language].handOff(context.responseStyle),
+    response: handOffText(language, context),
     analysis: { ...analyseMessage(message, language, false), lead_potential: 'low' },
     language,
     needsHuman: true,

@@ -25,6 +25,8 @@ export interface Phrasebook {
   greeting(style: ResponseStyle, company: string | null): string;
   /** One product's price and stock as a sentence. */
   productFacts(product: ProductFacts): string;
+  /** A product's stock alone, after a passage answering something else about it (its price is not asked). */
+  productStock(product: ProductFacts): string;
   productListIntro: string;
   productListItem(product: ProductFacts): string;
   /** Question: would the customer like to order what was just described. */

@@ -143,13 +143,17 @@ function asksAbout({ message, language }: Composer): boolean {
 }
 
 /**
- * One sentence of the company description for a reply: the public sentence ({@link publicSentences}) sharing most
- * words with the message, or, when the message asks about the business (`asked`), its first public sentence
+ * One sentence of the company description in the customer's language for a reply: the public sentence
+ * ({@link publicSentences}) sharing most words with the message, or, when the message asks about the business
+ * (`asked`), its first public sentence
  * (descriptions open with what the business is). Null otherwise: the description informs answers and is never
  * recited whole, in a greeting or anywhere else.
  */
-function companyFact({ context, found }: Composer, asked: boolean): Segment | null {
-  const sentences = publicSentences(context.company.description);
+function companyFact({ context, found, language }: Composer, asked: boolean): Segment | null {
+  // A sentence in another language is never quoted: the reply stays in the customer's language.
+  const sentences = publicSentences(context.company.description).filter((text) =>
+    sameLanguage(text, language),
+  );
   if (sentences.length === 0) return null;
   const fact = bestSentence(sentences, found.terms) ?? (asked ? sentences[0] : null);
   return fact ? { text: sentence(clip(fact, LIMITS.companyFact)), optional: true } : null;
@@ -189,14 +193,33 @@ function contactDetailsOf(
   });
 }
 
+/** The owner's phone and email, set and short enough to quote: how a customer reaches the business now. */
+function directContactsOf(company: AgentContext['company']): [ContactField, string][] {
+  return contactDetailsOf(company).filter(([field]) => field === 'phone' || field === 'email');
+}
+
+/**
+ * The customer asked for a person: the conversation goes to the team, and the customer learns how to reach the
+ * business now (its phone and email, when set), in their language.
+ */
+export function handOffText(
+  language: Language,
+  context: Pick<AgentContext, 'company' | 'responseStyle'>,
+): string {
+  const book = PHRASEBOOKS[language];
+  const style = context.responseStyle;
+  const direct = directContactsOf(context.company).map(([, value]) => value);
+  return direct.length === 0
+    ? book.handOff(style)
+    : `${book.handOff(style)} ${book.alsoReachUs(style, direct.join(', '))}`;
+}
+
 /**
  * "I don't know": nothing the owner taught answers the question, so the agent says so, never guesses, and offers
  * the owner's phone and email (or a person from the team when there is neither).
  */
 function unknownAnswer({ book, style, context }: Composer): Draft {
-  const direct = contactDetailsOf(context.company).filter(
-    ([field]) => field === 'phone' || field === 'email',
-  );
+  const direct = directContactsOf(context.company);
   const offer: Segment[] =
     direct.length === 0
       ? [{ text: book.teamWillReply(style) }]
@@ -303,6 +326,12 @@ function productAnswer(c: Composer): Draft {
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
   }
   const [first, ...others] = found.products;
+  // "How much is a message on the cake?": a passage holding what is asked beyond the products found answers it,
+  // not the products that only share a word ("cake").
+  if (first && (others.length > 0 || asksPrice(c.message, c.language)) && knowledgeAnswersBeyond(c)) {
+    const fromKnowledge = knowledgeAnswer(c);
+    if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
+  }
   if (!first) {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
@@ -343,16 +372,28 @@ function productAnswer(c: Composer): Draft {
 }
 
 /**
+ * Whether the best knowledge passage answers what the message asks beyond the products found (its words none of the
+ * products holds, {@link Retrieval.beyondProducts}) when no product is named whole: then the passage answers, and the
+ * products found share only a word with the question. A price question needs a passage stating a number.
+ */
+function knowledgeAnswersBeyond({ found, message, language }: Composer): boolean {
+  const best = found.knowledge[0];
+  if (!best || found.namesProduct || found.answeredByKnowledge.length === 0) return false;
+  return !asksPrice(message, language) || /\d/.test(best.content);
+}
+
+/**
  * A question about a product that its card does not answer ("can my 15-year-old have it?", "can I pay for it in
  * instalments?", "how long does it take?", "what brand is it?"): the knowledge passage holding what was asked,
- * naming the product, never the product's price; with no such passage, "I don't know" and the owner's contact.
+ * naming the product, then its stock (never its price); with no such passage, "I don't know" and the owner's contact.
  */
 function aboutProductAnswer(c: Composer, product: AgentProduct): Draft {
   const fromKnowledge = c.found.answeredByKnowledge.length > 0 ? knowledgeAnswer(c) : null;
   if (!fromKnowledge) return unknownAnswer(c);
   const [intro, ...rest] = fromKnowledge;
   const named = { text: `${c.book.aboutProduct(clip(product.name, LIMITS.productName))} ${intro.text}` };
-  return { body: [named, ...rest], closing: true, related: false };
+  const stock = { text: c.book.productStock(factsOf(product, c)) };
+  return { body: [named, ...rest, stock], closing: true, related: false };
 }
 
 /** The team checks an order; a question about its parcel's weight or size is one only the owner can answer. */
@@ -377,7 +418,7 @@ function complaintAnswer(c: Composer): Draft {
     ...(knowledgeAnswer(c) ?? []),
     { text: book.escalation(style) },
   ];
-  const direct = contactDetailsOf(context.company).find(([field]) => field === 'phone' || field === 'email');
+  const direct = directContactsOf(context.company)[0];
   if (direct) body.push({ text: book.alsoReachUs(style, direct[1]), optional: true });
   return { body, closing: false, related: false };
 }

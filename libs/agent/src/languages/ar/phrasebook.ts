@@ -39,6 +39,7 @@ export const ARABIC: Phrasebook = {
   },
   productFacts: ({ name, price, inStock }) =>
     `سعر ${name} هو ${price}، وهو ${inStock ? 'متوفر حالياً' : 'غير متوفر حالياً'}.`,
+  productStock: ({ name, inStock }) => `${name} ${inStock ? 'متوفر حالياً' : 'غير متوفر حالياً'}.`,
   productListIntro: 'إليك ما لدينا:',
   productListItem: ({ name, price, inStock }) =>
     `• ${name}: ${price} (${inStock ? 'متوفر' : 'غير متوفر حالياً'})`,

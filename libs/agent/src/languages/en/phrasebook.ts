@@ -44,6 +44,7 @@ export const ENGLISH: Phrasebook = {
   },
   productFacts: ({ name, price, inStock }) =>
     `${name} costs ${price} and is ${inStock ? 'in stock' : 'currently out of stock'}.`,
+  productStock: ({ name, inStock }) => `${name} is ${inStock ? 'in stock' : 'currently out of stock'}.`,
   productListIntro: "Here's what we have:",
   productListItem: ({ name, price, inStock }) =>
     `• ${name}: ${price} (${inStock ? 'in stock' : 'out of stock'})`,

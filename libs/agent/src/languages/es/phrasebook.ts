@@ -52,6 +52,8 @@ export const SPANISH: Phrasebook = {
   },
   productFacts: ({ name, price, inStock }) =>
     `${name} cuesta ${price}${inStock ? ' y está disponible' : ', pero por ahora no está disponible'}.`,
+  productStock: ({ name, inStock }) =>
+    `${name} ${inStock ? 'está disponible' : 'por ahora no está disponible'}.`,
   productListIntro: 'Esto es lo que tenemos:',
   productListItem: ({ name, price, inStock }) =>
     `• ${name}: ${price} (${inStock ? 'disponible' : 'sin stock'})`,
