@@ -326,8 +326,8 @@ function productAnswer(c: Composer): Draft {
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
   }
   const [first, ...others] = found.products;
-  // "How much is a message on the cake?": a passage holding what is asked beyond the products found answers it,
-  // not the products that only share a word ("cake").
+  // "How much extra for a handwritten card with the bouquet?": a passage holding what is asked beyond the products
+  // found answers it, not the products that only share a word ("bouquet").
   if (first && (others.length > 0 || asksPrice(c.message, c.language)) && knowledgeAnswersBeyond(c)) {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
