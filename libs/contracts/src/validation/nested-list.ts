@@ -1,5 +1,5 @@
 import { plainToInstance, Transform } from 'class-transformer';
-import { ValidateNested } from 'class-validator';
+import { IsObject, ValidateNested } from 'class-validator';
 import { compose } from './compose';
 
 type ItemClass = new () => object;
@@ -9,7 +9,7 @@ const ITEM_CLASSES = new Map<object, Map<string, ItemClass>>();
 
 /**
  * A list of `itemClass` objects, each turned into one and validated as one (its errors name
- * `<field>.<index>.<item field>`). Not class-transformer's @Type: that reads reflect-metadata, which the
+ * `<field>.<index>.<item field>`; an item that is not an object at all is the list's own error, naming `<field>`). Not class-transformer's @Type: that reads reflect-metadata, which the
  * web app (these rules' other user) does not load. Combine with IsArray and the size checks.
  */
 export function NestedList(itemClass: ItemClass): PropertyDecorator {
@@ -20,6 +20,7 @@ export function NestedList(itemClass: ItemClass): PropertyDecorator {
   };
   return compose(
     register,
+    IsObject({ each: true, message: ({ property }) => `Each item of ${property} must be an object` }),
     ValidateNested({ each: true }),
     Transform(({ value }: { value: unknown }) =>
       Array.isArray(value)
