@@ -44,6 +44,9 @@ function placeholders(text: string, plural: boolean): string[] {
   return names.filter((name) => !(plural && name === 'count')).sort();
 }
 
+/** Only the layout of two translated texts (a sequence step's delay, then its template). */
+const LAYOUTS = ['emailMarketing.sequences.stepLine'];
+
 /** Brand names of the channels read the same in Spanish. */
 const PLATFORM_NAMES = [
   'platforms.facebook',
@@ -53,7 +56,7 @@ const PLATFORM_NAMES = [
 ];
 
 describe.each([
-  ['ar', flatten(ar), ['common.appName']],
+  ['ar', flatten(ar), ['common.appName', ...LAYOUTS]],
   [
     'es',
     flatten(es),
@@ -64,6 +67,7 @@ describe.each([
       ...PLATFORM_NAMES,
       // Meta's Spanish names the category so too.
       'inbox.template.categories.MARKETING',
+      ...LAYOUTS,
     ],
   ],
 ])('%s texts', (_language, texts, sameAsEnglish) => {
