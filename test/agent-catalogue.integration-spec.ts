@@ -75,7 +75,7 @@ describe('the agent sells from the catalogue', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   function createProduct(ownerId: string, product: CreateProductDto): Promise<unknown> {
     return seedProduct(stack, ownerId, product);

@@ -92,7 +92,7 @@ describe('the agent answers from the knowledge base', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   function testAgent(message: string): Promise<string> {
     return testAgentAnswer(stack, owner.cookie, message);

@@ -35,7 +35,7 @@ describe('forgot-password timing (real SMTP, PostgreSQL, NATS, Redis)', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   async function registerAndVerify(email: string): Promise<void> {
     const before = smtp.mails.length;

@@ -42,7 +42,7 @@ describe('billing over HTTP: catalogue, Free, and the payment webhook', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   /** As Stripe posts it: the JSON bytes, signed; no session, no Origin. */
   function post(body: string, signature?: string) {

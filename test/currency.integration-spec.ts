@@ -22,7 +22,7 @@ describe('the business’s currency', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const aiConfig = (body?: Record<string, unknown>) =>
     call<Record<string, unknown>>(`${stack.url}/api/ai-config`, {

@@ -24,7 +24,7 @@ describe('subscriber CSV import through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const importCsv = (text: string | Buffer, who = owner, name = 'list.csv', type = 'text/csv') =>
     uploadFile(`${api}/subscribers/import`, who.cookie, 'file', {

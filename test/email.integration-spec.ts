@@ -32,7 +32,7 @@ describe('email marketing through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const as = (owner: { cookie: string }) => ({ cookie: owner.cookie });
 

@@ -162,7 +162,7 @@ describe('hostile inputs on every route', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const urlOf = (route: Route): string =>
     stack.url + route.path.replace(':id', '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c');

@@ -153,7 +153,7 @@ describe('another workspace’s ids on every route', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   it('lists every route that takes an id', () => {
     expect(idRoutes.map((r) => r.name).sort()).toEqual(Object.keys(ID_ROUTES).sort());

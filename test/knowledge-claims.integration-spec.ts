@@ -69,7 +69,7 @@ describe('knowledge claims against the catalogue', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   function testAgent(message: string): Promise<string> {
     return testAgentAnswer(stack, owner.cookie, message);

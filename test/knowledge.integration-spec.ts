@@ -22,7 +22,7 @@ describe('the knowledge API over HTTP', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const url = (path = '') => `${stack.url}/api/ai/knowledge${path}`;
   const count = async (ownerId: string) =>

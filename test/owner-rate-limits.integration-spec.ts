@@ -38,7 +38,7 @@ describe('per-owner rate limits through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const simulate = (owner: Owner, content: string) =>
     call(`${api}/api/simulate-message`, {

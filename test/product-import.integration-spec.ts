@@ -48,7 +48,7 @@ describe('POST /api/products/upload through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const upload = (
     owner: { cookie: string },

@@ -30,7 +30,7 @@ describe('products through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const as = (owner: { cookie: string }) => ({ cookie: owner.cookie });
 

@@ -31,7 +31,7 @@ describe('training documents through the gateway', () => {
 
   afterAll(async () => {
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   const upload = (
     owner: { cookie: string },
