@@ -22,6 +22,7 @@ interface Schema {
   default?: unknown;
   properties?: Record<string, Schema>;
   required?: string[];
+  items?: Schema;
 }
 interface Operation {
   requestBody?: { content: Record<string, { schema: Schema }> };
@@ -134,6 +135,11 @@ describe('OpenAPI document', () => {
     const draft = doc.components.schemas[draftRef.replace('#/components/schemas/', '')];
     expect(draft?.required).toEqual(['kind']);
     expect(draft?.properties?.kind).toMatchObject({ type: 'string', enum: [...REPLAY_DRAFT_KINDS] });
+    // A sequence's steps are a list of objects of their own shape.
+    const steps = requestSchema('POST /api/email/sequences').properties?.steps;
+    expect(steps?.type).toBe('array');
+    const step = doc.components.schemas[(steps?.items?.$ref ?? '').replace('#/components/schemas/', '')];
+    expect(step?.required).toEqual(['templateId']);
     // Add Customer: a name, and a username only on a channel (judged with the email and phone).
     const addCustomer = requestSchema('POST /api/customers');
     expect(addCustomer.required).toEqual(['name']);

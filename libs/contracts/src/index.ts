@@ -26,7 +26,6 @@ export * from './validation/field-limits';
 export * from './validation/text-fields';
 export * from './validation/is-parley-password';
 export * from './validation/validate-dto';
-export { nestedItemClass } from './validation/nested-list';
 
 // auth-service: accounts, email verification, password reset, sessions
 export * from './auth/auth.subjects';

@@ -1,6 +1,5 @@
 import { Logger, type Type } from '@nestjs/common';
 import { ApiProperty, type ApiPropertyOptions, DECORATORS } from '@nestjs/swagger';
-import { nestedItemClass } from '@parley/contracts';
 import { getMetadataStorage } from 'class-validator';
 import type { ValidationMetadata } from 'class-validator/types/metadata/ValidationMetadata';
 
@@ -117,7 +116,9 @@ function optionsOf(shape: PropertyShape, defaultValue: unknown): ApiPropertyOpti
     ...(nullable ? { nullable: true } : {}),
     ...(defaultValue === undefined ? {} : { default: defaultValue }),
   };
-  if (nested) return { ...common, type: () => nested };
+  // A nested object, or a list of them (NestedList): their class is described the same way and referred to.
+  if (nested)
+    return array ? { ...common, type: [nested], maxItems, minItems } : { ...common, type: () => nested };
   if (!array) return { ...common, ...scalar } as ApiPropertyOptions;
   return {
     ...common,
@@ -141,17 +142,6 @@ export function describeDto(dto: Type): void {
     if (Reflect.hasOwnMetadata(DECORATORS.API_MODEL_PROPERTIES, dto.prototype as object, property)) continue;
     const defaultValue = defaults?.[property];
     const shape = shapeOf(checks, defaultValue !== undefined);
-    const itemClass = nestedItemClass(dto, property);
-    if (itemClass) {
-      // A list of objects (NestedList): their class described the same way, and named as the items.
-      describeDto(itemClass);
-      const { optional, maxItems, minItems } = shape;
-      ApiProperty({ required: !optional, type: [itemClass], maxItems, minItems })(
-        dto.prototype as object,
-        property,
-      );
-      continue;
-    }
     if (shape.nested) describeDto(shape.nested);
     else if ((shape.array ? shape.items : shape).type === undefined) {
       // Swagger cannot describe a value of unknown type; the OpenAPI test then names the missing field.
