@@ -1,6 +1,6 @@
-import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
+import type { AgentContext, AgentProduct } from '../agent-provider';
 import { handOffText } from './compose';
-import { LocalAgentProvider } from './local-provider';
+import { knowledgeItem, localAgentOf } from './testing/ask-local-agent';
 
 // Classes of question of issue #30 (points 3, 5, 6) on a business none of the rules were written for: a florist
 // whose owner wrote the knowledge in English. Each block is one class (docs/agent.md, "How the local agent decides").
@@ -32,31 +32,14 @@ const PRODUCTS: AgentProduct[] = [
   product('Winter Wreath', 42, false),
 ];
 
-const item = (title: string, content: string): AgentKnowledgeItem => ({
-  category: 'faqs',
-  title,
-  content,
-  priority: 3,
-});
+const item = (title: string, content: string) => knowledgeItem(title, content);
 
 const KNOWLEDGE = [
   item('Gift cards', 'A handwritten gift card with your own words costs £3 extra on any bouquet.'),
   item('Vase hire', 'For weddings we lend glass vases at £2 each, returned within a week.'),
 ];
 
-const provider = new LocalAgentProvider();
-
-function ask(message: string, overrides: Partial<AgentContext> = {}) {
-  return provider.reply(message, {
-    company: COMPANY,
-    responseStyle: 'friendly',
-    knowledge: KNOWLEDGE,
-    products: PRODUCTS,
-    customer: { name: null, platform: 'whatsapp' },
-    history: [],
-    ...overrides,
-  });
-}
+const ask = localAgentOf({ company: COMPANY, knowledge: KNOWLEDGE, products: PRODUCTS });
 
 describe('a typed knowledge item answering the question wins over products sharing a word', () => {
   it.each([

@@ -1,6 +1,6 @@
 import type { Language } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
-import { LocalAgentProvider } from './local-provider';
+import { knowledgeItem, localAgentOf } from './testing/ask-local-agent';
 
 // A business that sells services by appointment as well as goods (a hair salon, invented here), whose own noun
 // ("salon") appears in its products' descriptions, with short typed knowledge items and a long handbook whose
@@ -47,12 +47,8 @@ const PRODUCTS: AgentProduct[] = [
   product('Wide-Tooth Comb', 6, 'Accessories', 'Detangles wet hair without snapping it.'),
 ];
 
-const item = (title: string, content: string, category = 'faq', priority = 3): AgentKnowledgeItem => ({
-  category,
-  title,
-  content,
-  priority,
-});
+const item = (title: string, content: string, category = 'faq', priority = 3) =>
+  knowledgeItem(title, content, category, priority);
 
 const GETTING_HERE = item(
   'Finding us',
@@ -107,19 +103,7 @@ const HANDBOOK: AgentKnowledgeItem[] = [
 
 const KNOWLEDGE = [GETTING_HERE, FIRST_VISIT, RECORDS, PAYMENT, CANCELLATIONS, ...HANDBOOK];
 
-const provider = new LocalAgentProvider();
-
-function ask(message: string, overrides: Partial<AgentContext> = {}) {
-  return provider.reply(message, {
-    company: COMPANY,
-    responseStyle: 'friendly',
-    knowledge: KNOWLEDGE,
-    products: PRODUCTS,
-    customer: { name: null, platform: 'whatsapp' },
-    history: [],
-    ...overrides,
-  });
-}
+const ask = localAgentOf({ company: COMPANY, knowledge: KNOWLEDGE, products: PRODUCTS });
 
 /** Any product's price as a reply would state it. */
 const PRICES = /£(?:45|80|140|150|16\.50|14|6)\.?\d*/;

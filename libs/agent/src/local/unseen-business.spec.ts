@@ -1,6 +1,6 @@
 import type { Language } from '@parley/contracts';
-import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
-import { LocalAgentProvider } from './local-provider';
+import type { AgentContext, AgentProduct } from '../agent-provider';
+import { knowledgeItem, localAgentOf } from './testing/ask-local-agent';
 
 // A business none of the agent's rules were written for (a bakery; its owner wrote the knowledge once, in
 // English, with no tags), asked in English, Spanish and Arabic. Each block is one class of question
@@ -35,12 +35,8 @@ const PRODUCTS: AgentProduct[] = [
   product('Gluten-Free Seeded Loaf', 6.4, true),
 ];
 
-const item = (title: string, content: string, category = 'policies'): AgentKnowledgeItem => ({
-  category,
-  title,
-  content,
-  priority: 3,
-});
+const item = (title: string, content: string, category = 'policies') =>
+  knowledgeItem(title, content, category);
 
 const RETURNS = item(
   'Refunds & returns',
@@ -66,22 +62,12 @@ const ALLERGENS = item(
 );
 const KNOWLEDGE = [RETURNS, DELIVERY, PAYMENT, CAKE_ORDERS, LETTERING, ALLERGENS];
 
-const provider = new LocalAgentProvider();
-
-function ask(message: string, overrides: Partial<AgentContext> = {}) {
-  return provider.reply(message, {
-    company: COMPANY,
-    responseStyle: 'friendly',
-    knowledge: KNOWLEDGE,
-    products: PRODUCTS,
-    customer: { name: null, platform: 'whatsapp' },
-    history: [],
-    ...overrides,
-  });
-}
+const ask = localAgentOf({ company: COMPANY, knowledge: KNOWLEDGE, products: PRODUCTS });
 
 const SPANISH_SMALL = new Set(
-  'el la los las de del que y en un una es por para con no su sus nuestro nuestra se lo al hay son puede'.split(' '),
+  'el la los las de del que y en un una es por para con no su sus nuestro nuestra se lo al hay son puede'.split(
+    ' ',
+  ),
 );
 const ENGLISH_SMALL = new Set(
   'the a an of and to in is are for with you your our we it on can be not this that'.split(' '),
