@@ -25,6 +25,7 @@ export * from './bootstrap/shutdown';
 export * from './bootstrap/process-guards';
 export * from './patches/patches';
 export * from './batching/batcher';
+export * from './batching/map-at-most';
 export * from './batching/rounds';
 export * from './jobs/reconciler';
 export * from './jobs/owner-rounds';

@@ -1,6 +1,6 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { ReplayProgressData, ReplayResult } from '@parley/contracts';
-import { OwnerEvents } from '@parley/server-kit';
+import { mapAtMost, OwnerEvents } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers, type AnswerInput } from '../agent/agent-answers';
 import type { GuardedReply } from '@parley/agent';
@@ -21,24 +21,6 @@ interface Sample {
   source: ReplayResult['source'];
   input: AnswerInput;
   expected: string | null;
-}
-
-/** Runs `run` on every item, at most `atOnce` at a time, and answers the results in the items' order. */
-async function mapAtMost<T, R>(
-  items: readonly T[],
-  atOnce: number,
-  run: (item: T) => Promise<R>,
-): Promise<R[]> {
-  const results: R[] = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await run(items[index]);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(atOnce, items.length) }, worker));
-  return results;
 }
 
 /**
