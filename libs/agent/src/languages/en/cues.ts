@@ -36,7 +36,7 @@ export const ENGLISH_CUES: Cues = {
         'complain*, unacceptable, terrible, awful, horrible, worst, disappointed, disappointing, angry, ' +
         'furious, broken, came off, fell apart, falling apart, ripped, torn, damaged, defective, faulty, wrong item, not happy, unhappy, ' +
         'poor service, bad service, rude, impolite, scam, ridiculous, waste of money, fed up, ' +
-        'disgusting, no one answer*, nobody answer*, upset, not fair, unfair, ruined, spelled wrong, spelt wrong, ' +
+        'disgusting, no one answer*, nobody answer*, upset, not fair, unfair, ruined, ' +
         'not what i ordered',
       2: 'still waiting, never again',
     },

@@ -31,7 +31,7 @@ export const SPANISH_CUES: Cues = {
         'queja*, reclamo*, reclamación, inaceptable, terrible, horrible, pésimo, pésima, muy mal, ' +
         'decepcion*, enojad*, enfadad*, molest*, furios*, roto, rota, dañado, dañada, ' +
         'defectuos*, equivocado, mal servicio, estafa, vergüenza, hart*, nadie responde, nadie contesta, ' +
-        'grosero, grosera, maleducad*, no es justo, injusto, injusta, arruinad*, mal escrito, mal hecho, ' +
+        'grosero, grosera, maleducad*, no es justo, injusto, injusta, arruinad*, mal hecho, ' +
         'no es lo que pedí',
       2: 'sigo esperando',
     },
