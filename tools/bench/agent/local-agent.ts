@@ -1,5 +1,7 @@
-// Compute time of the offline agent: 1,000 replies with 50 products and 50 knowledge items, after a
-// warm-up, each followed by the claim check every reply passes before it is stored or sent. Run by scenarios/15-local-agent.mjs (node -r @swc-node/register); prints one JSON line.
+// Compute time of the offline agent: 1,000 replies with 50 products, 50 knowledge items and 10 turns of history,
+// after a warm-up, each followed by the claim check every reply passes before it is stored or sent. A reply's
+// provider never sees more than that: an owner's 10 000 products and 10 000 passages are narrowed in SQL first
+// (PRODUCT_SEARCH_LIMIT = 8 products, RETRIEVED_ITEMS = 8 passages), which scenarios 75 and 76 measure at that size. Run by scenarios/15-local-agent.mjs (node -r @swc-node/register); prints one JSON line.
 import { type AgentContext, checkClaims, LocalAgentProvider } from '@parley/agent';
 
 const MESSAGES = [
@@ -39,7 +41,14 @@ const context: AgentContext = {
     priority: (i % 5) + 1,
   })),
   customer: { name: 'Alex', platform: 'instagram' },
-  history: [],
+  // The 10 turns the reply job reads (the conversation's last 10 messages).
+  history: Array.from({ length: 10 }, (_, i) => ({
+    direction: i % 2 === 0 ? ('incoming' as const) : ('outgoing' as const),
+    content:
+      i % 2 === 0
+        ? 'Do you have the rain jacket in blue, and how long does shipping take to Madrid?'
+        : 'Yes, the Rain Jacket 1 is in stock at €20.99. We ship in 2–3 working days; returns are free within 30 days.',
+  })),
 };
 
 async function main(): Promise<void> {
