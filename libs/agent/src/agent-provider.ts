@@ -1,4 +1,5 @@
 import type {
+  CustomerStage,
   Intent,
   Language,
   LeadPotential,
@@ -72,13 +73,41 @@ export interface AgentReply {
   needsHuman: boolean;
   /** Why a person is needed (with needsHuman): stored with the reply for the team. */
   needsHumanReason?: HandOffReason;
+  /**
+   * The customer stage the message points to, with the words of the customer's message that show it; absent when
+   * the message shows none. A suggestion for the team: the stage a reply moves the customer to is decided elsewhere
+   * (messaging-service's reply rules, from the lead potential).
+   */
+  suggestedStage?: SuggestedStage;
+  /** Names of the catalogue products the reply speaks of, each one of the context's products; absent when none. */
+  citedProducts?: string[];
+}
+
+/** A customer stage and the evidence for it: a piece of the customer's message, word for word. */
+export interface SuggestedStage {
+  stage: CustomerStage;
+  evidence: string;
+}
+
+/** Longest evidence quote kept (characters): a phrase or a sentence, not the whole message. */
+export const MAX_EVIDENCE_CHARS = 200;
+
+/**
+ * The quote as evidence from `message`: trimmed, at most {@link MAX_EVIDENCE_CHARS}, and found in the message word
+ * for word; `undefined` otherwise (a quote the customer did not write is no evidence).
+ */
+export function evidenceIn(message: string, quote: string): string | undefined {
+  const trimmed = quote.trim();
+  if (trimmed.length === 0 || trimmed.length > MAX_EVIDENCE_CHARS) return undefined;
+  return message.includes(trimmed) ? trimmed : undefined;
 }
 
 /**
  * Why the agent hands a conversation to a person: nothing it knows answers (`unknown`), the customer asked for a
  * person, the customer complains, or the reply would have given away a private note.
  */
-export type HandOffReason = 'unknown' | 'asked_for_person' | 'complaint' | 'private_note';
+export const HAND_OFF_REASONS = ['unknown', 'asked_for_person', 'complaint', 'private_note'] as const;
+export type HandOffReason = (typeof HAND_OFF_REASONS)[number];
 
 export interface AgentProvider {
   readonly name: 'local' | 'openai';
@@ -86,9 +115,35 @@ export interface AgentProvider {
   reply(message: string, context: AgentContext, signal?: AbortSignal): Promise<AgentReply>;
 }
 
-/** Thrown by a provider for a failure worth retrying (timeout, 429, 5xx); `retryAfterMs` when the server said. */
+/** What went wrong with a provider call; the caller logs and handles each kind in its own way. */
+export enum ProviderErrorCode {
+  /**
+   * The provider's own rate limit (HTTP 429 that clears): nothing to do with the plan's API-call limit, which is
+   * billing's QUOTA_EXCEEDED. Retried after `retryAfterMs`.
+   */
+  RateLimited = 'PROVIDER_RATE_LIMITED',
+  /** The provider account's quota or credit is used up (OpenAI's 429 `insufficient_quota`): the operator's to fix. */
+  QuotaExhausted = 'PROVIDER_QUOTA_EXHAUSTED',
+  Timeout = 'PROVIDER_TIMEOUT',
+  /** The caller's signal stopped the call. */
+  Aborted = 'PROVIDER_ABORTED',
+  /** No answer at all: connection refused or dropped. */
+  Unreachable = 'PROVIDER_UNREACHABLE',
+  /** Any other HTTP error status (5xx, 4xx). */
+  Failed = 'PROVIDER_FAILED',
+  /** The model declined to answer, or its content filter stopped the answer. */
+  Refused = 'PROVIDER_REFUSED',
+  /** An answer that does not follow the schema, or a tool-call loop that did not end. */
+  InvalidAnswer = 'PROVIDER_INVALID_ANSWER',
+}
+
+/**
+ * Thrown by a provider when it has no reply. `retryable`: worth another attempt later (timeout, rate limit, 5xx, a
+ * malformed answer); `retryAfterMs` when the server said how long to wait.
+ */
 export class ProviderError extends Error {
   constructor(
+    readonly code: ProviderErrorCode,
     message: string,
     readonly retryable: boolean,
     readonly retryAfterMs?: number,
@@ -96,4 +151,11 @@ export class ProviderError extends Error {
     super(message);
     this.name = 'ProviderError';
   }
+}
+
+/** Whether `error` is the provider's own rate limit (never the plan's API-call limit). */
+export function isProviderRateLimit(
+  error: unknown,
+): error is ProviderError & { code: ProviderErrorCode.RateLimited } {
+  return error instanceof ProviderError && error.code === ProviderErrorCode.RateLimited;
 }

@@ -7,7 +7,7 @@ import {
   type TestAgentResponse,
   USAGE_SUBJECTS,
 } from '@parley/contracts';
-import { ProviderError } from '@parley/agent';
+import { isProviderRateLimit, ProviderError } from '@parley/agent';
 import { ServiceClient } from '@parley/server-kit';
 import { AiConfigQueries } from '../ai-config/ai-config.queries';
 import { AgentAnswers } from './agent-answers';
@@ -44,6 +44,15 @@ export class AgentService {
       await this.aiConfig.markAgentTested(ownerId);
       return { response: reply.response, analysis: reply.analysis };
     } catch (error) {
+      if (isProviderRateLimit(error)) {
+        // The AI provider's own rate limit, not the owner's API calls (those answer QUOTA_EXCEEDED).
+        const seconds = Math.max(1, Math.ceil((error.retryAfterMs ?? 0) / 1000));
+        throw new DomainException(
+          ErrorCode.ServiceUnavailable,
+          `The AI provider is busy right now. Please try again in ${seconds} s.`,
+          { reason: 'provider_rate_limited', retryAfterSeconds: seconds },
+        );
+      }
       if (error instanceof ProviderError) {
         throw new DomainException(
           ErrorCode.ServiceUnavailable,

@@ -4,7 +4,7 @@ import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } 
 import { Batcher, isOutage, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers } from '../agent/agent-answers';
-import { type GuardedReply, ProviderError } from '@parley/agent';
+import { type GuardedReply, isProviderRateLimit, ProviderError, ProviderErrorCode } from '@parley/agent';
 import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { DeliveriesClient } from '../outbound/deliveries.client';
@@ -127,11 +127,9 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
         this.countCall(messageId, ownerId),
       );
     } catch (error) {
-      if (error instanceof ProviderError && !error.retryable) {
-        await this.markFailed({ messageId, ownerId }, error.message);
-        return;
-      }
-      throw error;
+      if (error instanceof ProviderError) await this.providerFailed({ messageId, ownerId }, error);
+      else throw error;
+      return;
     }
     if (!reply) {
       await this.answerAtLimit(message, ownerId, config);
@@ -200,6 +198,30 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
+  /**
+   * The provider gave no reply. Its own rate limit (a 429 from OpenAI) is not the owner's API-call limit: the message
+   * is neither sent the away message nor left waiting for an allowance; the job is retried after the provider's
+   * Retry-After (replyBackoff), and the owner's call stays counted once (the consume key is the message's), so the
+   * retries cost the owner nothing. Its account's quota running out is the operator's to fix: logged as an error,
+   * the message marked failed. Anything else retryable is retried; the rest marks the message failed.
+   */
+  private async providerFailed(job: ReplyJob, error: ProviderError): Promise<void> {
+    if (isProviderRateLimit(error)) {
+      const wait = error.retryAfterMs === undefined ? 'with backoff' : `in ${error.retryAfterMs} ms`;
+      this.logger.warn(
+        `the AI provider's rate limit (not the owner's API call limit) held up the reply to ${job.messageId}; retried ${wait}`,
+      );
+      throw error;
+    }
+    if (error.code === ProviderErrorCode.QuotaExhausted) {
+      this.logger.error(
+        `the AI provider account's quota is used up (the operator must add credit): ${error.message}`,
+      );
+    }
+    if (error.retryable) throw error;
+    await this.markFailed(job, error.message);
+  }
+
   /** Counts the reply as an API call; false when the owner is at the limit (see answerAtLimit). */
   private async countCall(messageId: string, ownerId: string): Promise<boolean> {
     try {
@@ -262,16 +284,17 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   /**
    * After the last attempt, from Bull's event: the message is marked failed with the reason, unless the
    * attempts were spent on an outage (isOutage: PostgreSQL or Redis out of reach, billing or NATS down or
-   * not answering). Then it stays pending with its failed job, and the reconciler schedules it again once
+   * not answering) or on the AI provider's rate limit (it clears, like an outage). Then it stays pending with its failed job, and the reconciler schedules it again once
    * the outage is over (ReplyQueue.hasLiveJob): five attempts last about 15 s, so a 30-s NATS outage used to
    * mark every reply under way failed, lost for good (the fault-injection test found it). It never throws
    * (nothing would catch it, and the service would stop): a job whose data was lost in Redis, or a database
    * that is down, is logged, and the reconciler finds the message still pending.
    */
   private async giveUp(job: Job<ReplyJob>, error: Error): Promise<void> {
-    if (isOutage(error)) {
+    if (isOutage(error) || isProviderRateLimit(error)) {
+      const during = isOutage(error) ? 'during an outage' : "on the AI provider's rate limit";
       this.logger.warn(
-        `reply job ${String(job.id)} failed ${job.attemptsMade} times during an outage (${error.message}); the reconciler will schedule it again`,
+        `reply job ${String(job.id)} failed ${job.attemptsMade} times ${during} (${error.message}); the reconciler will schedule it again`,
       );
       return;
     }

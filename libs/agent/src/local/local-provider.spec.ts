@@ -56,7 +56,9 @@ const KNOWLEDGE: AgentKnowledgeItem[] = [
 
 const usd = (amount: number, language: Language) => formatMoney(amount, 'USD', language);
 
-const CATALOGUE_PRICES = new Set(PRODUCTS.flatMap((p) => (['en', 'es', 'ar'] as const).map((l) => usd(p.price, l))));
+const CATALOGUE_PRICES = new Set(
+  PRODUCTS.flatMap((p) => (['en', 'es', 'ar'] as const).map((l) => usd(p.price, l))),
+);
 
 function contextWith(overrides: Partial<AgentContext> = {}): AgentContext {
   return {
@@ -87,7 +89,6 @@ function reply(message: string, overrides: Partial<AgentContext> = {}): Promise<
 function pricesIn(text: string): string[] {
   return text.match(/\$\s?\d[\d,]*(?:\.\d+)?|\u200f?\d[\d.,]*\u00a0US\$/g) ?? [];
 }
-
 
 /** Real-looking messages of every kind in the three languages, for properties every reply must have. */
 const CONVERSATION: string[] = [
@@ -242,12 +243,20 @@ describe('LocalAgentProvider', () => {
         [`Tetera Clásica cuesta ${usd(35, 'es')} y está disponible.`],
         [usd(45, 'es')],
       ],
-      ['¿Tienen la tetera clasica XL?', 'es', [usd(45, 'es'), 'pero por ahora no está disponible'], [usd(35, 'es')]],
+      [
+        '¿Tienen la tetera clasica XL?',
+        'es',
+        [usd(45, 'es'), 'pero por ahora no está disponible'],
+        [usd(35, 'es')],
+      ],
       ['¿Cuánto cuesta la Aero 5 Kettle?', 'es', [usd(49, 'es'), 'está disponible'], [usd(79, 'es')]],
       [
         '¿Qué diferencia hay entre la Tetera Clásica y la Tetera Clásica XL?',
         'es',
-        [`• Tetera Clásica: ${usd(35, 'es')} (disponible)`, `• Tetera Clásica XL: ${usd(45, 'es')} (sin stock)`],
+        [
+          `• Tetera Clásica: ${usd(35, 'es')} (disponible)`,
+          `• Tetera Clásica XL: ${usd(45, 'es')} (sin stock)`,
+        ],
         [],
       ],
       ['كم سعر غلاية ستيل؟', 'ar', [`سعر غلاية ستيل هو ${usd(60, 'ar')}، وهو متوفر حالياً.`], [usd(95, 'ar')]],
@@ -289,13 +298,16 @@ describe('LocalAgentProvider', () => {
     ['Do you sell tents? How much are they?', 'en'],
     ['¿Venden tiendas de campaña? ¿Precio?', 'es'],
     ['هل تبيعون خيام؟ كم سعرها؟', 'ar'],
-  ])('says it does not know a product it does not find, never inventing one: %j', async (message, language) => {
-    const result = await reply(message);
-    expect(result.language).toBe(language);
-    expect(result.response).not.toMatch(/\$/);
-    expect(result.needsHuman).toBe(true);
-    expect(result.response).toContain("+1 303 555 0100");
-  });
+  ])(
+    'says it does not know a product it does not find, never inventing one: %j',
+    async (message, language) => {
+      const result = await reply(message);
+      expect(result.language).toBe(language);
+      expect(result.response).not.toMatch(/\$/);
+      expect(result.needsHuman).toBe(true);
+      expect(result.response).toContain('+1 303 555 0100');
+    },
+  );
 
   it.each([
     'How much is the Trail Runner X2?',
@@ -435,6 +447,36 @@ describe('LocalAgentProvider', () => {
     expect(response).toContain('confirm the quantity and your delivery details');
     expect(response).toContain('https://trailhead.example');
   });
+
+  it('suggests the stage its lead potential points to, quoting the customer’s own sentence, and names the products it cites', async () => {
+    const buyer = await reply('Hello! I want to buy 2 Trail Runner X2. Do you deliver?');
+    expect(buyer.analysis.lead_potential).toBe('high');
+    expect(buyer.suggestedStage).toEqual({
+      stage: 'qualified',
+      evidence: 'I want to buy 2 Trail Runner X2.',
+    });
+    expect(buyer.citedProducts).toEqual(['Trail Runner X2']);
+
+    const asking = await reply('¿Cuánto cuesta la Trail Runner X2?');
+    expect(asking.analysis.lead_potential).toBe('medium');
+    expect(asking.suggestedStage).toEqual({
+      stage: 'interested',
+      evidence: '¿Cuánto cuesta la Trail Runner X2?',
+    });
+
+    const greeting = await reply('Hi there!');
+    expect(greeting.suggestedStage).toBeUndefined();
+    expect(greeting.citedProducts).toBeUndefined();
+  });
+
+  it.each(CONVERSATION)(
+    '%s: any stage evidence is the customer’s words, any cited product is in the catalogue',
+    async (message) => {
+      const { suggestedStage, citedProducts } = await reply(message);
+      if (suggestedStage) expect(message).toContain(suggestedStage.evidence);
+      for (const name of citedProducts ?? []) expect(PRODUCTS.map((p) => p.name)).toContain(name);
+    },
+  );
 
   describe('uses the company description to answer, never recites it, and never says its notes', () => {
     const DESCRIPTIONS: Record<Language, string> = {

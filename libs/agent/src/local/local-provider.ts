@@ -5,10 +5,13 @@ import {
   type AgentReply,
   FOLLOW_UP_DEPTH,
 } from '../agent-provider';
+import { productMentions } from '../product-names';
 import { analyseMessage, refersBack } from './classify';
 import { composeReply } from './compose';
 import { detectLanguage } from './language';
 import { followUpText, retrieve } from './retrieve';
+import { suggestStage } from './stage';
+import { normalize } from './text';
 
 /** The products of the latest earlier message (ours or the customer's) that named any. */
 function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
@@ -18,6 +21,12 @@ function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
     if (products.length > 0) return products;
   }
   return [];
+}
+
+/** The names of the products a reply names by their whole name, each once, in order. */
+function productsNamed(response: string, products: readonly AgentProduct[]): string[] {
+  if (products.length === 0) return [];
+  return [...new Set(productMentions(normalize(response), products).map(({ product }) => product.name))];
 }
 
 /**
@@ -45,7 +54,23 @@ export class LocalAgentProvider implements AgentProvider {
       const text = followUpText(message, context.history, FOLLOW_UP_DEPTH);
       if (text !== message) found = retrieve(text, context);
     }
-    const { response, needsHuman, needsHumanReason } = composeReply({ message, language, analysis, context, found });
-    return { response, analysis, language, needsHuman, ...(needsHumanReason ? { needsHumanReason } : {}) };
+    const { response, needsHuman, needsHumanReason } = composeReply({
+      message,
+      language,
+      analysis,
+      context,
+      found,
+    });
+    const suggestedStage = suggestStage(message, analysis);
+    const citedProducts = productsNamed(response, found.products);
+    return {
+      response,
+      analysis,
+      language,
+      needsHuman,
+      ...(needsHumanReason ? { needsHumanReason } : {}),
+      ...(suggestedStage ? { suggestedStage } : {}),
+      ...(citedProducts.length > 0 ? { citedProducts } : {}),
+    };
   }
 }

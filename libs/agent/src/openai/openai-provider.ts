@@ -1,9 +1,22 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
-import { type AgentContext, type AgentProvider, type AgentReply, ProviderError } from '../agent-provider';
+import type { ChatCompletion, ChatCompletionToolChoiceOption } from 'openai/resources/chat/completions';
+import {
+  type AgentContext,
+  type AgentProvider,
+  type AgentReply,
+  ProviderError,
+  ProviderErrorCode,
+} from '../agent-provider';
 import { buildAgentMessages } from './prompt';
-import { AGENT_REPLY_JSON_SCHEMA, AGENT_REPLY_SCHEMA_NAME, parseAgentReplyContent } from './schema';
+import {
+  AGENT_REPLY_JSON_SCHEMA,
+  AGENT_REPLY_SCHEMA_NAME,
+  type AnswerGrounds,
+  parseAgentReplyContent,
+} from './schema';
+import { ContextSearch, MAX_TOOL_ROUNDS, planPrompt, searchTools } from './search-tools';
 
-/** Per-attempt time limit when the caller sets none (ms). */
+/** Time limit of one reply, all its requests together, when the caller sets none (ms). */
 export const DEFAULT_OPENAI_TIMEOUT_MS = 20_000;
 
 /** Model used when `OPENAI_MODEL` is not set. */
@@ -14,7 +27,10 @@ export interface OpenAiProviderOptions {
   /** An OpenAI-compatible endpoint, e.g. `http://127.0.0.1:8080/v1`; OpenAI's own when absent. */
   baseURL?: string;
   model: string;
-  /** Whole-attempt limit: connection, headers and body (default {@link DEFAULT_OPENAI_TIMEOUT_MS}). */
+  /**
+   * Limit of one reply: connection, headers and body of every request it makes, tool rounds included (default
+   * {@link DEFAULT_OPENAI_TIMEOUT_MS}).
+   */
   timeoutMs?: number;
 }
 
@@ -69,10 +85,13 @@ function isRetryableStatus(error: APIError): boolean {
 }
 
 /**
- * The agent on an OpenAI-compatible chat-completions API, with a strict JSON-schema answer.
+ * The agent on an OpenAI-compatible chat-completions API, with a strict JSON-schema answer
+ * (schema.ts). A small context is quoted whole in the system prompt; a large one is quoted by its best
+ * matches for the message, and the model may search the rest with tools (search-tools.ts) for at most
+ * {@link MAX_TOOL_ROUNDS} rounds, after which it must answer with what it found.
  *
- * Makes exactly one HTTP attempt per {@link reply} (the SDK's own retries are off): the caller, a
- * Bull job, owns retries and backoff and reads {@link ProviderError.retryable} and
+ * Each request is one HTTP attempt (the SDK's own retries are off): the caller, a Bull job, owns
+ * retries and backoff and reads {@link ProviderError.code}, {@link ProviderError.retryable} and
  * {@link ProviderError.retryAfterMs}.
  */
 export class OpenAiAgentProvider implements AgentProvider {
@@ -101,28 +120,15 @@ export class OpenAiAgentProvider implements AgentProvider {
   }
 
   async reply(message: string, context: AgentContext, signal?: AbortSignal): Promise<AgentReply> {
-    // The SDK's timeout stops at the response headers; this deadline also covers reading the body.
+    // The SDK's timeout stops at each response's headers; this deadline covers the bodies and every tool round.
     const deadline = new AbortController();
     const timer = setTimeout(
       () => deadline.abort(new Error(`timed out after ${this.timeoutMs} ms`)),
       this.timeoutMs,
     );
     const requestSignal = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
-
-    let completion: unknown;
     try {
-      completion = await this.client.chat.completions.create(
-        {
-          model: this.model,
-          messages: buildAgentMessages(message, context),
-          response_format: {
-            type: 'json_schema',
-            json_schema: { name: AGENT_REPLY_SCHEMA_NAME, strict: true, schema: AGENT_REPLY_JSON_SCHEMA },
-          },
-          temperature: 0.3,
-        },
-        { signal: requestSignal },
-      );
+      return await this.converse(message, context, requestSignal);
     } catch (error) {
       throw this.toProviderError(
         error,
@@ -132,56 +138,131 @@ export class OpenAiAgentProvider implements AgentProvider {
     } finally {
       clearTimeout(timer);
     }
-    return this.readReply(completion);
   }
 
-  /** Reads and validates the first choice of a completion. */
-  private readReply(completion: unknown): AgentReply {
-    const choice = (completion as { choices?: unknown } | null)?.choices;
-    const first = Array.isArray(choice)
-      ? (choice[0] as Partial<OpenAI.Chat.Completions.ChatCompletion.Choice>)
-      : undefined;
-    if (!first?.message) {
-      throw new ProviderError('OpenAI answer has no message', true);
+  /**
+   * Asks until the model answers: each round of tool calls is answered with the local retrieval's results and sent
+   * back; the round after the last allowed one turns the tools off.
+   */
+  private async converse(message: string, context: AgentContext, signal: AbortSignal): Promise<AgentReply> {
+    const plan = planPrompt(message, context);
+    const tools = searchTools(plan);
+    const search = new ContextSearch(context, plan);
+    const messages = buildAgentMessages(message, context, plan);
+    for (let round = 0; ; round++) {
+      const toolsOff = round === MAX_TOOL_ROUNDS;
+      const toolChoice: ChatCompletionToolChoiceOption = toolsOff ? 'none' : 'auto';
+      const completion = await this.client.chat.completions.create(
+        {
+          model: this.model,
+          messages,
+          response_format: {
+            type: 'json_schema',
+            json_schema: { name: AGENT_REPLY_SCHEMA_NAME, strict: true, schema: AGENT_REPLY_JSON_SCHEMA },
+          },
+          temperature: 0.3,
+          ...(tools.length > 0 ? { tools, tool_choice: toolChoice } : {}),
+        },
+        { signal },
+      );
+      const choice = firstChoice(completion);
+      const calls = choice.message.tool_calls ?? [];
+      if (calls.length === 0) return readReply(choice, { message, offeredProducts: search.offered });
+      if (tools.length === 0 || toolsOff) {
+        // Sampling varies, so another attempt may answer; the caller's attempts are bounded.
+        throw new ProviderError(
+          ProviderErrorCode.InvalidAnswer,
+          tools.length === 0
+            ? 'OpenAI answer is invalid: it called a tool where none was offered'
+            : `OpenAI answer is invalid: still calling tools after ${MAX_TOOL_ROUNDS} rounds`,
+          true,
+        );
+      }
+      messages.push(
+        { role: 'assistant', content: choice.message.content, tool_calls: calls },
+        ...search.answer(calls),
+      );
     }
-    if (typeof first.message.refusal === 'string' && first.message.refusal.length > 0) {
-      // A refusal is the model's decision on this message; asking again gives the same answer.
-      throw new ProviderError('OpenAI model refused to answer', false);
-    }
-    if (first.finish_reason === 'content_filter') {
-      throw new ProviderError('OpenAI answer was stopped by the content filter', false);
-    }
-    const result = parseAgentReplyContent(first.message.content);
-    if (!result.ok) {
-      // Sampling is not deterministic (temperature 0.3): a second attempt usually validates, and
-      // the caller's attempts are bounded, so a malformed answer costs at most a few calls.
-      const truncated = first.finish_reason === 'length' ? ' (cut off at the token limit)' : '';
-      throw new ProviderError(`OpenAI answer is invalid: ${result.problem}${truncated}`, true);
-    }
-    return result.reply;
   }
 
   private toProviderError(error: unknown, deadlineExpired: boolean, callerAborted: boolean): ProviderError {
     if (error instanceof ProviderError) return error;
     if (error instanceof APIConnectionTimeoutError || deadlineExpired) {
-      return new ProviderError(`OpenAI request timed out after ${this.timeoutMs} ms`, true);
+      return new ProviderError(
+        ProviderErrorCode.Timeout,
+        `OpenAI request timed out after ${this.timeoutMs} ms`,
+        true,
+      );
     }
     if (error instanceof APIUserAbortError || callerAborted) {
-      return new ProviderError('OpenAI request aborted by the caller', true);
+      return new ProviderError(ProviderErrorCode.Aborted, 'OpenAI request aborted by the caller', true);
     }
     if (error instanceof APIConnectionError) {
-      return new ProviderError(`OpenAI connection failed: ${short(error.message)}`, true);
+      return new ProviderError(
+        ProviderErrorCode.Unreachable,
+        `OpenAI connection failed: ${short(error.message)}`,
+        true,
+      );
     }
     if (error instanceof APIError) {
-      const status = error.status ?? 'no status';
       return new ProviderError(
-        `OpenAI request failed (${status}): ${short(error.message)}`,
+        statusCode(error),
+        `OpenAI request failed (${error.status ?? 'no status'}): ${short(error.message)}`,
         isRetryableStatus(error),
         parseRetryAfterMs(error.headers),
       );
     }
     // Anything else surfaced while reading the answer (a reset socket, an unparsable body) is transient.
     const text = error instanceof Error ? error.message : String(error);
-    return new ProviderError(`OpenAI request failed: ${short(text)}`, true);
+    return new ProviderError(ProviderErrorCode.Failed, `OpenAI request failed: ${short(text)}`, true);
   }
+}
+
+/** An HTTP error's kind: OpenAI's 429 is its rate limit, or its account's quota when the code says so. */
+function statusCode(error: APIError): ProviderErrorCode {
+  if (error.status !== 429) return ProviderErrorCode.Failed;
+  return error.code === 'insufficient_quota'
+    ? ProviderErrorCode.QuotaExhausted
+    : ProviderErrorCode.RateLimited;
+}
+
+type Choice = Partial<ChatCompletion.Choice> & Pick<ChatCompletion.Choice, 'message'>;
+
+/** The first choice of a completion, which must hold a message. */
+function firstChoice(completion: unknown): Choice {
+  const choices = (completion as { choices?: unknown } | null)?.choices;
+  const first = Array.isArray(choices)
+    ? (choices[0] as Partial<ChatCompletion.Choice> | undefined)
+    : undefined;
+  if (!first?.message) {
+    throw new ProviderError(ProviderErrorCode.InvalidAnswer, 'OpenAI answer has no message', true);
+  }
+  return first as Choice;
+}
+
+/** Reads and validates the model's answer (a choice without tool calls). */
+function readReply(choice: Choice, grounds: AnswerGrounds): AgentReply {
+  if (typeof choice.message.refusal === 'string' && choice.message.refusal.length > 0) {
+    // A refusal is the model's decision on this message; asking again gives the same answer.
+    throw new ProviderError(ProviderErrorCode.Refused, 'OpenAI model refused to answer', false);
+  }
+  if (choice.finish_reason === 'content_filter') {
+    throw new ProviderError(
+      ProviderErrorCode.Refused,
+      'OpenAI answer was stopped by the content filter',
+      false,
+    );
+  }
+  const result = parseAgentReplyContent(choice.message.content, grounds);
+  if (!result.ok) {
+    // Sampling is not deterministic (temperature 0.3): a second attempt usually validates, and
+    // the caller's attempts are bounded, so a malformed answer costs at most a few calls.
+    const truncated = choice.finish_reason === 'length' ? ' (cut off at the token limit)' : '';
+    throw new ProviderError(
+      ProviderErrorCode.InvalidAnswer,
+      `OpenAI answer is invalid: ${result.problem}${truncated}`,
+      true,
+    );
+  }
+  return result.reply;
 }

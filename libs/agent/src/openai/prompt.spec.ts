@@ -1,4 +1,4 @@
-import type { AgentContext } from '../agent-provider';
+import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
 import {
   CONTEXT_CLOSE,
   CONTEXT_OPEN,
@@ -7,6 +7,7 @@ import {
   buildSystemPrompt,
   contextData,
 } from './prompt';
+import { planPrompt, SEARCH_TOOLS_ABOVE } from './search-tools';
 
 function context(overrides: Partial<AgentContext> = {}): AgentContext {
   return {
@@ -49,7 +50,7 @@ describe('buildSystemPrompt', () => {
       }),
     );
 
-    expect(prompt).toContain('"name": "Aero 5 Kettle"');
+    expect(prompt).toContain('"id": "p1",\n      "name": "Aero 5 Kettle"');
     expect(prompt).toContain('"price": 1299.5');
     expect(prompt).toContain('"in_stock": false');
     expect(prompt).toMatch(/Mention only these products, never one the business does not list/);
@@ -75,7 +76,7 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toMatch(/When two passages disagree, follow the one with the higher priority/);
     expect(prompt).toMatch(/say you do not know, and offer the phone_number or email/);
     expect(prompt).toMatch(
-      /"needs_human": true only when the customer asked something the context does not answer/,
+      /"reason" \(unknown: the customer asked something the context does not answer and your reply says you do not know/,
     );
   });
 
@@ -98,8 +99,8 @@ describe('buildSystemPrompt', () => {
     expect(prompt).toContain('\\u003c/business_context\\u003e');
   });
 
-  it('caps the amount of context it quotes', () => {
-    const products = Array.from({ length: PROMPT_LIMITS.products + 5 }, (_, index) => ({
+  const products = (count: number): AgentProduct[] =>
+    Array.from({ length: count }, (_, index) => ({
       name: `Product ${index}`,
       description: '',
       price: index,
@@ -107,11 +108,61 @@ describe('buildSystemPrompt', () => {
       inStock: true,
       features: [],
     }));
+  const passages = (count: number): AgentKnowledgeItem[] =>
+    Array.from({ length: count }, (_, index) => ({
+      category: 'faq',
+      title: `Topic ${index}`,
+      content: `Answer ${index}.`,
+      priority: 3,
+    }));
 
-    const prompt = buildSystemPrompt(context({ products }));
+  it(`quotes up to ${SEARCH_TOOLS_ABOVE.products} products and ${SEARCH_TOOLS_ABOVE.knowledgeItems} passages whole, and offers no search`, () => {
+    const small = context({
+      products: products(SEARCH_TOOLS_ABOVE.products),
+      knowledge: passages(SEARCH_TOOLS_ABOVE.knowledgeItems),
+    });
 
-    expect(prompt).toContain(`"name": "Product ${PROMPT_LIMITS.products - 1}"`);
-    expect(prompt).not.toContain(`"name": "Product ${PROMPT_LIMITS.products}"`);
+    const prompt = buildSystemPrompt(small);
+
+    expect(prompt).toContain(
+      `"id": "p${SEARCH_TOOLS_ABOVE.products}",\n      "name": "Product ${SEARCH_TOOLS_ABOVE.products - 1}"`,
+    );
+    expect(prompt).toContain(`"title": "Topic ${SEARCH_TOOLS_ABOVE.knowledgeItems - 1}"`);
+    expect(prompt).not.toMatch(/search_products|search_knowledge/);
+    expect(planPrompt('anything', small)).toMatchObject({ searchProducts: false, searchKnowledge: false });
+  });
+
+  it('quotes a larger catalogue and knowledge by their best matches for the message, and says to search the rest', () => {
+    const large = context({
+      products: [
+        ...products(SEARCH_TOOLS_ABOVE.products),
+        {
+          name: 'Glacier Kettle',
+          description: 'Steel kettle',
+          price: 64,
+          category: 'kettles',
+          inStock: true,
+          features: [],
+        },
+      ],
+      knowledge: [
+        ...passages(SEARCH_TOOLS_ABOVE.knowledgeItems),
+        { category: 'policies', title: 'Returns', content: 'Returns within 30 days.', priority: 3 },
+      ],
+    });
+
+    const messages = buildAgentMessages('How much is the Glacier Kettle, and can I return it?', large);
+    const prompt = String(messages[0]?.content);
+
+    expect(prompt).toContain(`"id": "p${SEARCH_TOOLS_ABOVE.products + 1}",\n      "name": "Glacier Kettle"`);
+    expect(prompt).toContain('Returns within 30 days.');
+    expect(prompt).not.toContain('"name": "Product 0"');
+    expect(prompt).not.toContain('"title": "Topic 0"');
+    expect(prompt).toContain(`the catalogue has ${SEARCH_TOOLS_ABOVE.products + 1} products`);
+    expect(prompt).toContain('call search_products');
+    expect(prompt).toContain(`the owner wrote ${SEARCH_TOOLS_ABOVE.knowledgeItems + 1} knowledge passages`);
+    expect(prompt).toContain('call search_knowledge');
+    expect(prompt.trimEnd().endsWith(CONTEXT_CLOSE)).toBe(true);
   });
 });
 
@@ -153,7 +204,9 @@ describe('the customer and the company description in the prompt', () => {
   });
 
   it('gives the model the business’s currency and tells it to state prices in it', () => {
-    const data = contextData(context({ company: { name: 'Thread & Co', description: 'Linen.', currency: 'GBP' } }));
+    const data = contextData(
+      context({ company: { name: 'Thread & Co', description: 'Linen.', currency: 'GBP' } }),
+    );
     expect(data['company']).toMatchObject({ currency: 'GBP' });
     expect(buildSystemPrompt(context())).toMatch(/in the business's currency \(company\.currency/);
   });

@@ -14,6 +14,11 @@ export interface RecordedRequest {
 export type FakeBehaviour =
   /** 200 with a chat completion whose message content is `content` (objects are JSON-encoded). */
   | { kind: 'reply'; content: unknown; finishReason?: string; refusal?: string }
+  /**
+   * 200 with a chat completion calling tools (`finish_reason: "tool_calls"`): each call's `arguments` is sent as
+   * JSON text (a string as it is, so malformed arguments can be sent too); ids are `call_<request>_<index>`.
+   */
+  | { kind: 'tool-calls'; calls: { name: string; arguments: unknown }[] }
   /** Any status with a JSON error body and optional headers (e.g. 429 + Retry-After). */
   | { kind: 'status'; status: number; headers?: Record<string, string>; body?: unknown }
   /** Waits `ms` before answering as `then` (default: a valid reply). */
@@ -23,11 +28,14 @@ export type FakeBehaviour =
   /** Closes the connection without answering. */
   | { kind: 'drop' };
 
+/** An answer following the strict schema (openai/schema.ts) that cites no product and suggests no stage. */
 export const VALID_AGENT_ANSWER = {
   response: 'Hello! The Trail Runner costs 89.9 and is in stock.',
   analysis: { intent: 'pricing', urgency: 'low', lead_potential: 'high' },
+  suggested_stage: { stage: null, evidence: '' },
+  handoff: { needed: false, reason: null },
   language: 'en',
-  needs_human: false,
+  cited_product_ids: [],
 } as const;
 
 export interface FakeOpenAiServer {
@@ -40,24 +48,39 @@ export interface FakeOpenAiServer {
   close(): Promise<void>;
 }
 
-function completionBody(model: unknown, behaviour: Extract<FakeBehaviour, { kind: 'reply' }>): string {
-  const content =
-    typeof behaviour.content === 'string' ? behaviour.content : JSON.stringify(behaviour.content);
+function completion(model: unknown, message: Record<string, unknown>, finishReason: string): string {
   return JSON.stringify({
     id: `chatcmpl-fake-${Date.now()}`,
     object: 'chat.completion',
     created: Math.floor(Date.now() / 1000),
     model: typeof model === 'string' ? model : 'fake-model',
     choices: [
-      {
-        index: 0,
-        message: { role: 'assistant', content, refusal: behaviour.refusal ?? null },
-        logprobs: null,
-        finish_reason: behaviour.finishReason ?? 'stop',
-      },
+      { index: 0, message: { role: 'assistant', ...message }, logprobs: null, finish_reason: finishReason },
     ],
     usage: { prompt_tokens: 42, completion_tokens: 17, total_tokens: 59 },
   });
+}
+
+function completionBody(model: unknown, behaviour: Extract<FakeBehaviour, { kind: 'reply' }>): string {
+  const content =
+    typeof behaviour.content === 'string' ? behaviour.content : JSON.stringify(behaviour.content);
+  return completion(model, { content, refusal: behaviour.refusal ?? null }, behaviour.finishReason ?? 'stop');
+}
+
+function toolCallsBody(
+  model: unknown,
+  request: number,
+  behaviour: Extract<FakeBehaviour, { kind: 'tool-calls' }>,
+): string {
+  const toolCalls = behaviour.calls.map((call, index) => ({
+    id: `call_${request}_${index}`,
+    type: 'function',
+    function: {
+      name: call.name,
+      arguments: typeof call.arguments === 'string' ? call.arguments : JSON.stringify(call.arguments),
+    },
+  }));
+  return completion(model, { content: null, refusal: null, tool_calls: toolCalls }, 'tool_calls');
 }
 
 /**
@@ -84,6 +107,11 @@ export async function startFakeOpenAiServer(): Promise<FakeOpenAiServer> {
     switch (behaviour.kind) {
       case 'reply':
         res.writeHead(200, { 'content-type': 'application/json' }).end(completionBody(model, behaviour));
+        return;
+      case 'tool-calls':
+        res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(toolCallsBody(model, requests.length, behaviour));
         return;
       case 'status':
         res.writeHead(behaviour.status, { 'content-type': 'application/json', ...behaviour.headers }).end(
