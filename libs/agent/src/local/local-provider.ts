@@ -43,7 +43,7 @@ export class LocalAgentProvider implements AgentProvider {
     const customerMessages = context.history.filter((m) => m.direction === 'incoming').map((m) => m.content);
     // The company's own description is the last resort: "ok" as the first message to a Spanish shop is Spanish.
     const language = detectLanguage(message, [context.company.description, ...customerMessages]);
-    const named = retrieve(message, context);
+    const named = retrieve(message, context, language);
     const analysis = analyseMessage(message, language, named.products.length > 0);
     let found =
       named.products.length === 0 && refersBack(named.terms)
@@ -52,7 +52,7 @@ export class LocalAgentProvider implements AgentProvider {
     // "And how long does it take?": nothing found for it alone, so it is about what the customer asked before.
     if (found.products.length === 0 && found.knowledge.length === 0) {
       const text = followUpText(message, context.history, FOLLOW_UP_DEPTH);
-      if (text !== message) found = retrieve(text, context);
+      if (text !== message) found = retrieve(text, context, language);
     }
     const { response, needsHuman, needsHumanReason } = composeReply({
       message,

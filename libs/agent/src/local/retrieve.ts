@@ -1,7 +1,9 @@
+import type { Language } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
 import { type Concept, PACKS, TOPICS } from '../languages';
 import { productMentions } from '../product-names';
 import { productTalkWord } from './classify';
+import { languageSignal } from './language';
 import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
 
 /** Words of the vocabulary that are not topics but find their counterparts too ("encargo" → "order"). */
@@ -277,6 +279,12 @@ function rankProducts(
   return { products: picked.map((hit) => hit.item), named: named.size > 0, found };
 }
 
+/** Whether an item is written in `language`: its text shows that language, or none (numbers and names only). */
+function writtenIn(item: AgentKnowledgeItem, language: Language): boolean {
+  const written = languageSignal(item.content.slice(0, INDEXED_CHARS));
+  return written === null || written === language;
+}
+
 /**
  * Items scoring at least this share of the best one answer the same question; among them the higher priority
  * wins, so of two items that disagree ("returns within 14 days" Low, "within 30 days" High) the High one is used.
@@ -347,6 +355,7 @@ function rankKnowledge(
   knowledge: readonly AgentKnowledgeItem[],
   names: ReadonlySet<string>,
   askedTerms: readonly string[],
+  language: Language | undefined,
 ): AgentKnowledgeItem[] {
   const asked = wordsInOrder(message);
   const topics = search.terms.filter(
@@ -371,6 +380,7 @@ function rankKnowledge(
         topicsFound: topics.filter((topic) => found.has(topic)).length,
         fit: titleFit(item.title, search),
         otherKind: aboutAnotherKind(item.title, asked, found),
+        inLanguage: language !== undefined && writtenIn(item, language),
       };
     })
     // A message asking about one thing ("is there wifi?") is answered by an item holding that word.
@@ -382,7 +392,9 @@ function rankKnowledge(
   // An item titled with the message's topic ("Refunds" for "my refund?") answers before one that only mentions it
   // or shares a thing's name ("Sofa cleaning" for "pay for a sofa in instalments?"), and one about more of the
   // message's topics before others ("Financing: split into 6 payments" before "Payment methods"); then the title
-  // that fits the message best; then, among items answering the same question, the higher priority.
+  // in the customer's language (an owner who wrote it in theirs meant it for them, and it is quoted as written rather
+  // than restated); then the title that fits the message best; then, among items answering the same question, the
+  // higher priority.
   const tier = (hit: Scored<AgentKnowledgeItem>) => (hit.score >= best * SAME_QUESTION ? 0 : 1);
   return hits
     .sort(
@@ -391,6 +403,7 @@ function rankKnowledge(
         b.topicsFound - a.topicsFound ||
         tier(a) - tier(b) ||
         b.found.size - a.found.size ||
+        Number(b.inLanguage) - Number(a.inLanguage) ||
         b.fit - a.fit ||
         b.item.priority - a.item.priority ||
         b.score - a.score ||
@@ -402,12 +415,13 @@ function rankKnowledge(
 
 /**
  * Ranks the owner's products (by name, category, features, description) and knowledge items (by title, category,
- * content; among those answering the same question, the higher priority first) by the words they share with the
- * message. Only matches are returned.
+ * content; among those answering the same question, the customer's `language` and then the higher priority first) by
+ * the words they share with the message. Only matches are returned.
  */
 export function retrieve(
   message: string,
   context: Pick<AgentContext, 'products' | 'knowledge'> & { company?: Pick<AgentContext['company'], 'name'> },
+  language?: Language,
 ): Retrieval {
   const terms = termsOf(message);
   if (terms.length === 0) {
@@ -426,7 +440,7 @@ export function retrieve(
   const related = wordSearch(terms, true);
   const { products, named, found } = rankProducts(message, search, context.products, generic);
   const asked = terms.filter((term) => !generic.has(term) && !productTalkWord(term) && !/^\d+$/.test(term));
-  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms), asked);
+  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms), asked, language);
   const beyondProducts = products.length === 0 ? [] : asked.filter((term) => !found.has(term));
   const best = knowledge[0];
   const bestText = best ? `${best.title}\n${(best.tags ?? []).join(' ')}\n${best.content}` : '';
