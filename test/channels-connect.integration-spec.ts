@@ -124,6 +124,7 @@ describe('connecting a channel over HTTP', () => {
       needsReconnect: false,
       accessExpiresAt: null,
       pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
+      health: expect.objectContaining({ state: 'ok', problems: [], token: 'valid', subscribed: true }),
     };
     expect(await integrations('social-integrations')).toEqual([expected]);
     expect(await integrations('social-media/integrations')).toEqual([expected]);

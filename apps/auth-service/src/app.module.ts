@@ -8,8 +8,11 @@ import { EmailToken } from './accounts/email-token.entity';
 import { RESET_MAIL_QUEUE, ResetMailQueue } from './accounts/reset-mail/reset-mail-queue';
 import { ResetMailProcessor } from './accounts/reset-mail/reset-mail.processor';
 import { User } from './accounts/user.entity';
+import { ChannelHealthMailsController } from './channel-health-mails/channel-health-mails.controller';
+import { ChannelHealthMailsService } from './channel-health-mails/channel-health-mails.service';
 import { AuthConfig } from './config/auth.config';
 import { Mailer } from './mail/mailer';
+import { OwnerMailer } from './mail/owner-mailer';
 import { migrations } from './migrations';
 import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
@@ -32,7 +35,12 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       }),
       BullModule.registerQueue({ name: RESET_MAIL_QUEUE }),
     ],
-    controllers: [AccountsController, SessionsController, UsageWarningsController],
+    controllers: [
+      AccountsController,
+      SessionsController,
+      UsageWarningsController,
+      ChannelHealthMailsController,
+    ],
     providers: [
       AccountsQueries,
       AccountsService,
@@ -41,7 +49,9 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       Mailer,
       ResetMailQueue,
       ResetMailProcessor,
+      OwnerMailer,
       UsageWarningsService,
+      ChannelHealthMailsService,
     ],
   };
 }

@@ -16,8 +16,11 @@ import { AuthConfig } from '../src/config/auth.config';
 const PUBLIC_URL = 'https://parley.example';
 const PASSWORD = 'Tq8#vLw2!xZ';
 
-/** auth-service alone (own database, NATS and Redis prefixes) mailing usage warnings to a real SMTP sink. */
-describe('auth-service: usage warning mails (real SMTP, PostgreSQL, NATS)', () => {
+/**
+ * auth-service alone (own database, NATS and Redis prefixes) mailing owners what other services decided to
+ * tell them — usage warnings (billing), degraded channels (integrations) — to a real SMTP sink.
+ */
+describe('auth-service: usage warning and channel health mails (real SMTP, PostgreSQL, NATS)', () => {
   let infra: TestInfra;
   let smtp: SmtpSink;
   let auth: ServiceApp;
@@ -131,6 +134,48 @@ describe('auth-service: usage warning mails (real SMTP, PostgreSQL, NATS)', () =
     expect(await refused(warn(ownerId, { level: 2, used: -1, limit: 50 }))).toMatchObject({
       code: ErrorCode.ValidationFailed,
     });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails.length).toBe(before);
+  });
+
+  const alert = (ownerId: string, data: unknown) =>
+    client.send(AUTH_SUBJECTS.sendChannelHealth, data, { actor: { userId: ownerId } });
+
+  it("mails a degraded channel in the owner's language, with the reasons and the Integrations link", async () => {
+    const email = 'owner-health@shop.example';
+    const ownerId = await account(email, 'es');
+    const before = mailsTo(email).length;
+    expect(
+      await alert(ownerId, {
+        platform: 'facebook',
+        problems: ['token_refused'],
+        detail: 'Error validating access token',
+      }),
+    ).toEqual({ sent: true });
+    const mail = await mailAfter(email, before);
+    expect(mail.subject).toBe('Parley: Facebook necesita tu atención');
+    const text = mail.text.replace(/\r?\n/g, ' ');
+    expect(text).toContain('La plataforma ya no acepta el acceso de Parley');
+    expect(text).toContain('Error validating access token');
+    expect(text).toContain(`${PUBLIC_URL}/social-integrations`);
+  });
+
+  it('refuses a channel alert naming no problem or an unknown platform, mailing nothing', async () => {
+    const email = 'owner-health-bad@shop.example';
+    const ownerId = await account(email);
+    const before = smtp.mails.length;
+    expect(await refused(alert(ownerId, { platform: 'facebook', problems: [] }))).toEqual({
+      code: ErrorCode.ValidationFailed,
+      message: 'Problems must name at least one problem',
+    });
+    expect(await refused(alert(ownerId, { platform: 'myspace', problems: ['token_refused'] }))).toMatchObject(
+      {
+        code: ErrorCode.ValidationFailed,
+      },
+    );
+    expect(await refused(alert(randomUUID(), { platform: 'facebook', problems: ['send_failures'] }))).toEqual(
+      { code: ErrorCode.NotFound, message: 'No such account' },
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails.length).toBe(before);
   });

@@ -254,6 +254,8 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
         needsReconnect: false,
         accessExpiresAt: null,
         pages: [{ pageId: '20001', pageName: 'Kestrel Test Page' }],
+        // Just connected: the token worked and the page was subscribed; no check, webhook or send yet.
+        health: expect.objectContaining({ state: 'ok', token: 'valid', subscribed: true, checkedAt: null }),
       });
       expect(Date.now() - Date.parse(integration.lastSync ?? '')).toBeLessThan(60_000);
       expect(fake.subscriptions.get('20001')).toEqual(PAGE_FIELDS);
@@ -619,6 +621,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
           needsReconnect: false,
           accessExpiresAt: null,
           pages: [],
+          health: expect.objectContaining({ state: 'disconnected', problems: [] }),
         },
       ]);
       const { rows } = await db.query(

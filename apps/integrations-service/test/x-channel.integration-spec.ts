@@ -26,6 +26,7 @@ import { Client } from 'pg';
 import { integrationsServiceModule } from '../src/app.module';
 import { IntegrationsConfig } from '../src/config/integrations.config';
 import { pkceChallenge } from '../src/connections/pkce';
+import { HealthCheckProcessor } from '../src/health-checks/health-check.processor';
 import { SecretBox } from '../src/secrets/secret-box';
 import { DEFAULT_X_CUSTOMER, FakeX, signXBody, xDirectMessage } from '../src/testing/fake-x';
 
@@ -572,6 +573,31 @@ describe('X direct messages (real PostgreSQL, NATS and Redis, fake X)', () => {
         status: 'failed',
         failure_reason: 'You are not permitted to send messages to this user.',
         attempts: 1,
+      });
+    });
+  });
+
+  describe('health', () => {
+    it('asks X for the token and the subscription: puts back a dropped subscription, and a revoked access is degraded', async () => {
+      const owner = randomUUID();
+      await connect(owner);
+      const checker = service.app.get(HealthCheckProcessor);
+      const health = async () =>
+        (await send<SocialIntegrationResponse[]>(INTEGRATIONS_SUBJECTS.listIntegrations, owner, {})).find(
+          (integration) => integration.platform === 'twitter',
+        )?.health;
+
+      fake.removeSubscription();
+      await checker.checkAll();
+      expect(fake.subscriptions.has(fake.account.id)).toBe(true);
+      expect(await health()).toMatchObject({ state: 'ok', token: 'valid', subscribed: true });
+
+      fake.oauth.revokeAll();
+      await checker.checkAll();
+      expect(await health()).toMatchObject({
+        state: 'degraded',
+        problems: ['token_refused'],
+        token: 'refused',
       });
     });
   });

@@ -145,6 +145,7 @@ export * from './integrations/templates/whatsapp-template';
 export * from './integrations/templates/send-template.dto';
 export * from './integrations/messages/send-message.dto';
 export type * from './integrations/social-integrations/social-integration.response';
+export * from './integrations/social-integrations/channel-health';
 
 // billing-service: the owner's plan, the API-call meter, usage packages, the plan catalogue
 export * from './billing/billing.subjects';

@@ -27,6 +27,11 @@ export type RealtimeEventType =
    * another Parley account, which took them from this one; lists refresh.
    */
   | 'integration_moved'
+  /**
+   * data: ChannelDegradedData. A popup: a channel needs the owner (its token refused, its webhook subscription
+   * gone, or sends failing one after another); sent once per degraded episode; lists refresh.
+   */
+  | 'channel_degraded'
   /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
   | 'usage_changed'
   /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */

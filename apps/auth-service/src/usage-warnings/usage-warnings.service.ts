@@ -1,8 +1,6 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { DomainException, ErrorCode } from '@parley/contracts';
-import { AccountsQueries } from '../accounts/accounts.queries';
+import { Injectable } from '@nestjs/common';
 import { AuthConfig } from '../config/auth.config';
-import { Mailer } from '../mail/mailer';
+import { OwnerMailer } from '../mail/owner-mailer';
 import { renderUsageWarningMail } from '../mail/usage-warning-mail';
 import type { UsageWarningMailDto } from './usage-warning-mail.dto';
 
@@ -17,32 +15,14 @@ export interface UsageWarningMailResult {
  */
 @Injectable()
 export class UsageWarningsService {
-  private readonly logger = new Logger(UsageWarningsService.name);
-
   constructor(
-    private readonly queries: AccountsQueries,
+    private readonly owners: OwnerMailer,
     private readonly config: AuthConfig,
-    private readonly mailer: Mailer,
   ) {}
 
-  async send(userId: string, { level, used, limit }: UsageWarningMailDto): Promise<UsageWarningMailResult> {
-    const target = await this.queries.mailTarget(userId);
-    if (!target) throw new DomainException(ErrorCode.NotFound, 'No such account');
-    const mail = renderUsageWarningMail(
-      level,
-      { used, limit },
-      target.language ?? 'en',
-      `${this.config.PUBLIC_URL}/billing`,
+  send(userId: string, { level, used, limit }: UsageWarningMailDto): Promise<UsageWarningMailResult> {
+    return this.owners.send(userId, `usage warning ${level}`, (language) =>
+      renderUsageWarningMail(level, { used, limit }, language, `${this.config.PUBLIC_URL}/billing`),
     );
-    try {
-      await this.mailer.send(target.email, mail);
-    } catch (error) {
-      this.logger.error(`usage warning ${level} mail to ${target.email} failed: ${String(error)}`);
-      throw new DomainException(
-        ErrorCode.ServiceUnavailable,
-        'The usage warning could not be mailed right now',
-      );
-    }
-    return { sent: true };
   }
 }

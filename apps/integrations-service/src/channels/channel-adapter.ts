@@ -103,7 +103,8 @@ export interface ChannelAdapter {
   /**
    * Asks the provider whether it still accepts the asset's token (in the clear) and still sends its
    * webhooks to Parley. Never throws for the provider's answer: a refusal or an outage is the result.
-   * (`subscribe` puts a missing subscription back.)
+   * The periodic check (`health-checks/`) calls it for every connected asset; `subscribe` puts a missing
+   * subscription back.
    */
   checkHealth(platform: ChannelPlatform, asset: SubscribedAsset): Promise<ChannelHealthCheck>;
 }
@@ -119,6 +120,8 @@ export interface ChannelHealthCheck {
   subscribed: boolean | null;
   /** The provider's words, when it refused or could not be reached (never a token). */
   reason?: string;
+  /** When the provider ends the accepted token's access, when it says it does (Meta's user tokens: ~60 days). */
+  expiresAt?: Date;
 }
 
 /** What a consent gave Parley: the granting account, its token and what it reaches. */
@@ -189,6 +192,17 @@ export class ChannelApiError extends Error {
     super(message);
     this.name = 'ChannelApiError';
   }
+}
+
+/**
+ * A provider's failure as a health check's answer (ChannelAdapter.checkHealth): a refused token, or a question
+ * not answered now (`tokenAccepted`: the token itself was accepted just before). Anything that is not a
+ * ChannelApiError is thrown again.
+ */
+export function failedCheck(error: unknown, tokenAccepted = false): ChannelHealthCheck {
+  if (!(error instanceof ChannelApiError)) throw error;
+  if (error.tokenRejected) return { token: 'refused', subscribed: null, reason: error.message };
+  return { token: tokenAccepted ? 'valid' : 'unknown', subscribed: null, reason: error.message };
 }
 
 /**

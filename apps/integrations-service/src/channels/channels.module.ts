@@ -3,6 +3,8 @@ import { OwnerEvents } from '@parley/server-kit';
 import { DEVELOPMENT_SECRETS_KEY, IntegrationsConfig } from '../config/integrations.config';
 import { SecretBox } from '../secrets/secret-box';
 import type { ChannelAdapter } from './channel-adapter';
+import { ChannelHealth } from './channel-health';
+import { ChannelHealthQueries } from './channel-health.queries';
 import { CHANNEL_ADAPTERS, ChannelRegistry } from './channel-registry';
 import { MetaChannelAdapter } from './meta/meta-channel.adapter';
 import { MetaChannelModule } from './meta/meta-channel.module';
@@ -12,7 +14,7 @@ import { XChannelModule } from './x/x-channel.module';
 
 /**
  * The channels and what every part of integrations-service shares with them: the registry of channel
- * adapters, the secret box, rejected tokens, the owners' live events. Registering a provider is its
+ * adapters, the secret box, rejected tokens, channel health, the owners' live events. Registering a provider is its
  * module in `imports` and its adapter in `inject` below (docs/channels.md, "Adding a channel").
  */
 @Global()
@@ -21,6 +23,8 @@ import { XChannelModule } from './x/x-channel.module';
   providers: [
     OwnerEvents,
     RejectedTokens,
+    ChannelHealthQueries,
+    ChannelHealth,
     ChannelRegistry,
     {
       provide: CHANNEL_ADAPTERS,
@@ -34,6 +38,6 @@ import { XChannelModule } from './x/x-channel.module';
       inject: [IntegrationsConfig],
     },
   ],
-  exports: [ChannelRegistry, SecretBox, RejectedTokens],
+  exports: [ChannelRegistry, SecretBox, RejectedTokens, ChannelHealth, ChannelHealthQueries],
 })
 export class ChannelsModule {}

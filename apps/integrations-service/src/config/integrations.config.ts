@@ -172,6 +172,15 @@ export class IntegrationsConfig extends ServiceConfig {
   @Max(500)
   WEBHOOK_CONCURRENCY = 50;
 
+  /**
+   * How often every connected channel is checked against its provider (token, webhook subscription), in ms:
+   * one Bull repeatable job for all replicas (docs/channels.md, "Health").
+   */
+  @IsInt()
+  @Min(1000)
+  @Max(86_400_000)
+  CHANNEL_HEALTH_INTERVAL_MS = 900_000;
+
   /** How often events and deliveries whose job vanished are re-queued, in ms. */
   @IsOptional()
   @IsInt()

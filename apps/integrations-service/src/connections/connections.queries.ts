@@ -170,7 +170,7 @@ export class ConnectionsQueries {
       const emptied = await sql<{ id: string }>(
         em,
         `update integrations i set access_token_enc = null, refresh_token_enc = null, token_expires_at = null,
-                is_active = false, is_configured = false, updated_at = now()
+                is_active = false, is_configured = false, degraded_since = null, updated_at = now()
           where i.id = any(?::uuid[]) and not exists (select 1 from pages p where p.integration_id = i.id)
           returning i.id`,
         [moved.map((row) => row.integration_id)],
@@ -185,7 +185,7 @@ export class ConnectionsQueries {
          on conflict (owner_id, platform) do update set
            meta_user_id = excluded.meta_user_id, access_token_enc = excluded.access_token_enc,
            refresh_token_enc = excluded.refresh_token_enc, token_expires_at = excluded.token_expires_at,
-           is_active = true, is_configured = true, last_sync = now(), updated_at = now()
+           is_active = true, is_configured = true, last_sync = now(), degraded_since = null, updated_at = now()
          returning id`,
         [
           ownerId,
@@ -205,13 +205,17 @@ export class ConnectionsQueries {
       const stored = await sql<{ page_id: string }>(
         em,
         `insert into pages
-           (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc, business_account_id, last_sync)
-         select gen_random_uuid(), ?, ?, ?, a.page_id, a.page_name, a.token, a.business_account_id, now()
+           (id, owner_id, integration_id, platform, page_id, page_name, access_token_enc, business_account_id, last_sync,
+            token_checked_at, subscribed)
+         select gen_random_uuid(), ?, ?, ?, a.page_id, a.page_name, a.token, a.business_account_id, now(), now(), true
            from jsonb_to_recordset(?::jsonb) as a(page_id text, page_name text, token text, business_account_id text)
          on conflict (platform, page_id) do update set
            integration_id = excluded.integration_id, page_name = excluded.page_name,
            access_token_enc = excluded.access_token_enc, business_account_id = excluded.business_account_id,
-           is_active = true, token_rejected_at = null, last_sync = now(), updated_at = now()
+           is_active = true, token_rejected_at = null, last_sync = now(), updated_at = now(),
+           -- A new consent, just subscribed: its health starts again.
+           token_error = null, token_checked_at = now(), token_expires_at = null, subscribed = true,
+           subscription_error = null, send_failures = 0, last_send_error = null
          where pages.owner_id = excluded.owner_id
          returning page_id`,
         [
@@ -240,7 +244,10 @@ export class ConnectionsQueries {
     });
   }
 
-  /** The owner's integrations (connected or not), by platform, with their pages in the order connected. */
+  /**
+   * The owner's integrations (connected or not), by platform, with their pages in the order connected and
+   * their health over those pages (the worst of each fact, the latest of each time).
+   */
   list(ownerId: string): Promise<IntegrationRow[]> {
     return sql<IntegrationRow>(
       this.em,
@@ -249,7 +256,21 @@ export class ConnectionsQueries {
                 or coalesce(x.access_expires_at <= now(), false) as needs_reconnect,
               coalesce(json_agg(json_build_object('pageId', p.page_id, 'pageName', p.page_name)
                                 order by p.created_at, p.page_name) filter (where p.id is not null),
-                       '[]') as pages
+                       '[]') as pages,
+              json_build_object(
+                'tokenRefused', coalesce(bool_or(p.token_rejected_at is not null), false),
+                'tokenChecked', coalesce(bool_and(p.token_checked_at is not null), false),
+                'tokenExpiresAt', least(min(p.token_expires_at), x.access_expires_at),
+                'tokenError', max(p.token_error),
+                'subscribed', case when bool_or(p.subscribed = false) then false
+                                   when bool_and(p.subscribed) then true end,
+                'subscriptionError', max(p.subscription_error),
+                'lastWebhookAt', max(p.last_webhook_at),
+                'lastSendAt', max(p.last_send_at),
+                'lastSendError', (array_agg(p.last_send_error order by p.last_send_at desc nulls last))[1],
+                'failuresInRow', coalesce(max(p.send_failures), 0),
+                'checkedAt', min(p.health_checked_at),
+                'degradedSince', i.degraded_since) as health
          from integrations i left join pages p on p.integration_id = i.id
               -- WhatsApp numbers are reached with the owner's user token, which Meta ends about 60 days after
               -- the connect (ChannelAdapter.connect); Facebook and Instagram page tokens do not expire.
@@ -279,7 +300,7 @@ export class ConnectionsQueries {
            select id, access_token_enc, refresh_token_enc from integrations
             where owner_id = ? and platform = ? and is_active for update)
          update integrations i set access_token_enc = null, refresh_token_enc = null, token_expires_at = null,
-                is_active = false, is_configured = false, updated_at = now()
+                is_active = false, is_configured = false, degraded_since = null, updated_at = now()
            from old where i.id = old.id
          returning i.id, old.access_token_enc, old.refresh_token_enc`,
         [ownerId, platform],

@@ -119,7 +119,8 @@ export class ConnectionsService {
   }
 
   async list(ownerId: string): Promise<SocialIntegrationResponse[]> {
-    return (await this.queries.list(ownerId)).map(integrationFromRow);
+    const now = Date.now();
+    return (await this.queries.list(ownerId)).map((row) => integrationFromRow(row, now));
   }
 
   /**

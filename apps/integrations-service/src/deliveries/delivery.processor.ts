@@ -11,6 +11,7 @@ import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { ChannelApiError } from '../channels/channel-adapter';
 import { tokenRefusal } from '../channels/channel-platform';
+import { ChannelHealth } from '../channels/channel-health';
 import { ChannelRegistry } from '../channels/channel-registry';
 import { RejectedTokens } from '../channels/rejected-tokens';
 import { IntegrationsConfig } from '../config/integrations.config';
@@ -41,6 +42,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly services: ServiceClient,
     private readonly config: IntegrationsConfig,
     private readonly rejectedTokens: RejectedTokens,
+    private readonly health: ChannelHealth,
   ) {}
 
   onModuleInit(): void {
@@ -82,7 +84,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       return this.fail(delivery, windowRefusal(delivery.platform, window), attempt);
 
     const token = this.openToken(delivery.pageTokenEnc);
-    if (token === undefined) return this.fail(delivery, UNREADABLE_TOKEN, attempt);
+    if (token === undefined) return this.failSend(delivery, UNREADABLE_TOKEN, attempt);
     let platformMessageId: string | undefined;
     try {
       // The stored token, or one the provider renewed now (X's last about two hours).
@@ -96,13 +98,14 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
           delivery.platform,
           delivery.pageId,
           channel.provider,
+          error.message,
         );
-        return this.fail(delivery, tokenRefusal(delivery.platform, error.message), attempt);
+        return this.failSend(delivery, tokenRefusal(delivery.platform, error.message), attempt);
       }
-      if (!error.retryable) return this.fail(delivery, error.message, attempt);
+      if (!error.retryable) return this.failSend(delivery, error.message, attempt);
       if (attempt >= (job.opts.attempts ?? 1)) {
         const platform = PLATFORM_NAMES[delivery.platform];
-        return this.fail(
+        return this.failSend(
           delivery,
           `${platform} did not accept the message after ${attempt} attempts: ${error.message}`,
           attempt,
@@ -115,7 +118,19 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       return this.fail(delivery, `${PLATFORM_NAMES[delivery.platform]} sent no message id back`, attempt);
     }
     await this.sents.call({ messageId: delivery.messageId, platformMessageId, attempts: attempt });
+    // Not waited for: the channel's health never holds a sent message's report up.
+    void this.health.sendEnded({ ...channelOf(delivery), ok: true, error: null });
     await this.report(delivery.ownerId, { messageId: delivery.messageId, status: 'sent', platformMessageId });
+  }
+
+  /**
+   * The channel failed the message (its provider refused it or its token, or never took it): failed, and
+   * counted against the channel's health (five in a row degrade it). A window or a disconnected page is not
+   * the channel's failure.
+   */
+  private async failSend(delivery: DeliveryToSend, reason: string, attempts: number): Promise<void> {
+    await this.health.sendEnded({ ...channelOf(delivery), ok: false, error: reason });
+    await this.fail(delivery, reason, attempts);
   }
 
   private async fail(delivery: DeliveryToSend, reason: string, attempts: number): Promise<void> {
@@ -151,6 +166,10 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
   private async report(ownerId: string, status: DeliveryStatusData): Promise<void> {
     await this.services.send(MESSAGING_SUBJECTS.updateDeliveryStatus, status, { actor: { userId: ownerId } });
   }
+}
+
+function channelOf({ ownerId, platform, pageId }: DeliveryToSend) {
+  return { ownerId, platform, pageId };
 }
 
 /** Where a delivery that is no longer queued stands, as messaging-service is told. */

@@ -19,6 +19,7 @@ import type {
   CustomerMessage,
   Read,
 } from '../channels/channel-adapter';
+import { ChannelHealth } from '../channels/channel-health';
 import { logName } from '../channels/channel-platform';
 import { ChannelRegistry } from '../channels/channel-registry';
 import { IntegrationsConfig } from '../config/integrations.config';
@@ -65,6 +66,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly config: IntegrationsConfig,
     private readonly services: ServiceClient,
     private readonly channels: ChannelRegistry,
+    private readonly health: ChannelHealth,
   ) {}
 
   onModuleInit(): void {
@@ -137,6 +139,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
         );
         continue;
       }
+      await this.health.webhookSeen(channelEvent.platform, channelEvent.pageId);
       await this.apply(channel, channelEvent, page);
     }
     await this.marks.call(eventId);

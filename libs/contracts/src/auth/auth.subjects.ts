@@ -12,4 +12,9 @@ export const AUTH_SUBJECTS = {
   checkSessions: 'auth.sessions.check',
   /** billing-service: mail the owner (the actor) a usage warning (UsageWarningMailData). No HTTP route leads here. */
   sendUsageWarning: 'auth.mail.usage-warning',
+  /**
+   * integrations-service: mail the owner (the actor) that a channel is degraded (ChannelHealthMailData), once
+   * per degraded episode. No HTTP route leads here.
+   */
+  sendChannelHealth: 'auth.mail.channel-health',
 } as const;

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { MetaChannel } from '@parley/contracts';
 import { IntegrationsConfig } from '../../config/integrations.config';
-import type { ChannelAsset, SubscribedAsset, Subscription } from '../channel-adapter';
+import type { ChannelAsset, ChannelHealthCheck, SubscribedAsset, Subscription } from '../channel-adapter';
 import { GraphClient } from './graph-client';
 
 /** The Meta user who granted access, and their long-lived token (about 60 days). */
@@ -41,7 +41,13 @@ interface GraphPage {
 }
 
 interface DebugToken {
-  data: { granular_scopes?: { scope: string; target_ids?: string[] }[] };
+  data: {
+    is_valid?: boolean;
+    /** Unix seconds; 0 when the token does not expire (a page token). */
+    expires_at?: number;
+    error?: { code?: number; message?: string };
+    granular_scopes?: { scope: string; target_ids?: string[] }[];
+  };
 }
 
 interface PhoneNumber {
@@ -126,6 +132,30 @@ export class MetaAccountsClient {
     await this.graph.post(`/${objectId}/subscribed_apps`, { ...fields, access_token: token });
   }
 
+  /**
+   * What Meta says of a token now (`debug_token`, asked with the app's token): valid until when, or refused
+   * with Meta's words. Throws MetaApiError when Meta did not answer.
+   */
+  async debugToken(token: string): Promise<ChannelHealthCheck> {
+    const { data } = await this.debug(token);
+    if (data.is_valid !== true) {
+      const reason = data.error?.message ?? 'Meta no longer accepts the access token';
+      return { token: 'refused', subscribed: null, reason };
+    }
+    const expiresAt = data.expires_at ? new Date(data.expires_at * 1000) : undefined;
+    return { token: 'valid', subscribed: null, ...(expiresAt === undefined ? {} : { expiresAt }) };
+  }
+
+  /** Whether Parley's app is among the subscription's `subscribed_apps` (read with its token). */
+  async subscribed({ objectId, token }: Subscription): Promise<boolean> {
+    const answer = await this.graph.get<{ data?: { id?: string }[] } | undefined>(
+      `/${encodeURIComponent(objectId)}/subscribed_apps`,
+      { access_token: token },
+    );
+    const apps = Array.isArray(answer?.data) ? answer.data : [];
+    return apps.some((app) => app.id === this.config.META_APP_ID);
+  }
+
   async unsubscribe({ objectId, token }: Subscription): Promise<void> {
     await this.graph.delete(`/${objectId}/subscribed_apps`, { access_token: token });
   }
@@ -146,12 +176,17 @@ export class MetaAccountsClient {
     return pages.slice(0, MAX_ASSETS);
   }
 
-  /** The WhatsApp Business accounts are those the owner picked in the dialog (debug_token's granular scopes). */
-  private async phoneNumbers(userToken: string): Promise<ChannelAsset[]> {
-    const debug = await this.graph.get<DebugToken>('/debug_token', {
-      input_token: userToken,
+  /** `debug_token` of `token`, asked with the app's own token (`<app id>|<app secret>`). */
+  private debug(token: string): Promise<DebugToken> {
+    return this.graph.get<DebugToken>('/debug_token', {
+      input_token: token,
       access_token: `${this.config.META_APP_ID}|${this.config.META_APP_SECRET}`,
     });
+  }
+
+  /** The WhatsApp Business accounts are those the owner picked in the dialog (debug_token's granular scopes). */
+  private async phoneNumbers(userToken: string): Promise<ChannelAsset[]> {
+    const debug = await this.debug(userToken);
     const accounts =
       debug.data.granular_scopes?.find((s) => s.scope === 'whatsapp_business_management')?.target_ids ?? [];
     const assets: ChannelAsset[] = [];

@@ -9,19 +9,20 @@ import {
   type MetaChannel,
 } from '@parley/contracts';
 import { IntegrationsConfig } from '../../config/integrations.config';
-import type {
-  ChannelAdapter,
-  ChannelAsset,
-  ChannelEcho,
-  ChannelEvent,
-  ChannelGrant,
-  ChannelHealthCheck,
-  OutgoingMessage,
-  SubscribedAsset,
-  Subscription,
+import {
+  type ChannelAdapter,
+  type ChannelAsset,
+  type ChannelEcho,
+  type ChannelEvent,
+  type ChannelGrant,
+  type ChannelHealthCheck,
+  failedCheck,
+  type OutgoingMessage,
+  type SubscribedAsset,
+  type Subscription,
 } from '../channel-adapter';
 import { inBatches } from '../in-batches';
-import { GraphClient, MetaApiError } from './graph-client';
+import { GraphClient } from './graph-client';
 import { MetaAccountsClient, subscriptionsOf } from './meta-accounts.client';
 import { ASSET_NOUNS, CONNECT_SCOPES } from './meta-scopes';
 import { sendCall, sentMessageId } from './meta-send';
@@ -174,24 +175,21 @@ export class MetaChannelAdapter implements ChannelAdapter {
   }
 
   /**
-   * One call does both: the subscription's `subscribed_apps`, read with the asset's token (a page's own,
-   * an Instagram account's page's, or the user's for a WhatsApp Business account), answers Meta's
-   * OAuthException (190, 102) when the token is no longer accepted, and lists Parley's app while the
-   * subscription is in place.
+   * Two calls: `debug_token` (with the app's token) says whether Meta still accepts the asset's token and
+   * until when; the subscription's `subscribed_apps`, read with the asset's token (a page's own, an
+   * Instagram account's page's, or the user's for a WhatsApp Business account), lists Parley's app while
+   * the subscription is in place.
    */
   async checkHealth(platform: ChannelPlatform, asset: SubscribedAsset): Promise<ChannelHealthCheck> {
-    const [{ objectId, token }] = subscriptionsOf(meta(platform), [asset]);
+    const token = await this.accounts.debugToken(asset.token).catch((error: unknown) => failedCheck(error));
+    if (token.token !== 'valid') return token;
+    const [subscription] = subscriptionsOf(meta(platform), [asset]);
     try {
-      const answer = await this.graph.get<{ data?: { id?: string }[] } | undefined>(
-        `/${encodeURIComponent(objectId)}/subscribed_apps`,
-        { access_token: token },
-      );
-      const apps = Array.isArray(answer?.data) ? answer.data : [];
-      return { token: 'valid', subscribed: apps.some((app) => app.id === this.config.META_APP_ID) };
+      return { ...token, subscribed: await this.accounts.subscribed(subscription) };
     } catch (error) {
-      if (!(error instanceof MetaApiError)) throw error;
-      const token = error.tokenRejected ? 'refused' : error.retryable ? 'unknown' : 'valid';
-      return { token, subscribed: null, reason: error.message };
+      // The token was accepted a moment ago; only a refusal of it now says otherwise.
+      const failed = failedCheck(error, true);
+      return failed.token === 'refused' ? failed : { ...token, reason: failed.reason };
     }
   }
 }

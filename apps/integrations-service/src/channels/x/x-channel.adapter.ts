@@ -8,6 +8,7 @@ import {
   type ChannelGrant,
   type ChannelHealthCheck,
   ChannelRefusal,
+  failedCheck,
   type GrantTokens,
   type OutgoingMessage,
   type SubscribedAsset,
@@ -177,17 +178,21 @@ export class XChannelAdapter implements ChannelAdapter {
   }
 
   /**
-   * Renews the token if due, then asks X whether the account is still subscribed to Parley's webhook
-   * (with its own token: a 401 says X no longer accepts it).
+   * Renews the token if due, then asks X who the token is (`GET /2/users/me`: a 401 says X no longer
+   * accepts it) and whether the account is still subscribed to Parley's webhook.
    */
   async checkHealth(_platform: ChannelPlatform, asset: SubscribedAsset): Promise<ChannelHealthCheck> {
+    let token: string;
     try {
-      const token = await this.tokens.current(asset.pageId);
+      token = await this.tokens.current(asset.pageId);
+      await this.accounts.me(token);
+    } catch (error) {
+      return failedCheck(error);
+    }
+    try {
       return { token: 'valid', subscribed: await this.accounts.subscribed(token) };
     } catch (error) {
-      if (!(error instanceof XApiError)) throw error;
-      const token = error.tokenRejected ? 'refused' : error.retryable ? 'unknown' : 'valid';
-      return { token, subscribed: null, reason: error.message };
+      return failedCheck(error, true);
     }
   }
 }

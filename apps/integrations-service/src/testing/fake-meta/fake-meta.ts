@@ -27,8 +27,11 @@
  *   Messenger echo (with app_id) → delivery → read, Instagram echo → read (Instagram has no delivery
  *   event), WhatsApp delivered → read statuses, ~50 ms apart, in order.
  *
+ * - a token taken back (`revokeToken`: refused everywhere, debug_token's `is_valid: false`), a subscription
+ *   Meta dropped (`removeSubscription`) and one it will not make again (`refuseSubscribing`);
+ *
  * It does not imitate: App Review or per-call permission checks (a token of the right kind is enough;
- * debug_token reports what the dialog granted), the dialog's UI, token expiry or revocation, the
+ * debug_token reports what the dialog granted), the dialog's UI, token expiry, the
  * messaging window (the service enforces it; `failNext({ match: 'send', status: 400, code: 10 })` shows
  * Meta's refusal), message types other than text and template, media (a template with a media header is
  * refused), template header or button parameters, named parameters and parameters other than text,
@@ -44,7 +47,8 @@
  * The same controls over HTTP, for the browser journey and developers: `GET /_fake/sent`,
  * `GET /_fake/subscriptions`, `POST /_fake/fail` (failNext's fields, `match` a kind or a pattern),
  * `POST /_fake/deny-dialog`, `POST /_fake/reset`, `POST /_fake/webhook { url?, payload }` (signs and posts,
- * to the webhook URL by default) and `POST /_fake/webhook-url { url }`.
+ * to the webhook URL by default), `POST /_fake/webhook-url { url }`, `POST /_fake/revoke { pageId, restore? }`
+ * and `POST /_fake/unsubscribe { id, refuse? }`.
  */
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
 import {
@@ -173,6 +177,7 @@ export class FakeMeta {
   private readonly http = new FakeHttpServer('FakeMeta', (req, res) => void this.serve(req, res));
   private failures: { rule: FailureRule; left: number }[] = [];
   private profileDelayMs = 0;
+  private subscribeRefused: string | null = null;
 
   private readonly routes: Route[] = [
     ['GET', /^(?:\/v\d+\.\d+)?\/dialog\/oauth$/, null, (r) => this.oauth.dialog(r.query)],
@@ -194,6 +199,8 @@ export class FakeMeta {
     ['POST', control('reset'), null, () => this.control(() => this.reset())],
     ['POST', control('webhook'), null, (r) => this.controlWebhook(r.body)],
     ['POST', control('webhook-url'), null, (r) => this.controlWebhookUrl(r.body)],
+    ['POST', control('revoke'), null, (r) => this.controlRevoke(r.body)],
+    ['POST', control('unsubscribe'), null, (r) => this.controlUnsubscribe(r.body)],
   ];
 
   constructor(options: FakeMetaOptions) {
@@ -277,6 +284,7 @@ export class FakeMeta {
     this.failures = [];
     this.oauth.denyNext = false;
     this.profileDelayMs = 0;
+    this.subscribeRefused = null;
   }
 
   /** The page token the fake issues for `pageId` (the same for the fake's lifetime). */
@@ -290,6 +298,31 @@ export class FakeMeta {
    */
   userToken(scopes = ['whatsapp_business_management', 'whatsapp_business_messaging']): string {
     return this.oauth.userToken(scopes);
+  }
+
+  /**
+   * The owner takes Parley's access back in Facebook: every call with `token` is refused (190), and
+   * debug_token says `is_valid: false` with Meta's reason. `restoreToken` grants it again.
+   */
+  revokeToken(token: string): void {
+    this.oauth.revoke(token);
+  }
+
+  restoreToken(token: string): void {
+    this.oauth.restore(token);
+  }
+
+  /** Meta dropped the app's webhook subscription on `objectId` (a page, or a WhatsApp Business account). */
+  removeSubscription(objectId: string): void {
+    this.subscriptions.delete(objectId);
+  }
+
+  /**
+   * Subscribing the app on `objectId` is refused from now on (Meta's 403, (#200) Permissions error), as
+   * when the page's admin removed the app; `null` allows it again.
+   */
+  refuseSubscribing(objectId: string | null): void {
+    this.subscribeRefused = objectId;
   }
 
   /** Every access token issued so far (user and page), e.g. to check none is stored in plain text. */
@@ -405,9 +438,15 @@ export class FakeMeta {
     if (!input) return missingParameter('input_token');
     const grant = this.oauth.grant(input);
     if (!grant) {
-      return ok({
-        data: { is_valid: false, scopes: [], error: { code: 190, message: 'Invalid OAuth access token.' } },
-      });
+      // Meta answers a token it no longer accepts with 200 and the reason inside `data`.
+      const error = this.oauth.isRevoked(input)
+        ? {
+            code: 190,
+            subcode: 458,
+            message: `Error validating access token: The user has not authorized application ${this.appId}.`,
+          }
+        : { code: 190, message: 'Invalid OAuth access token.' };
+      return ok({ data: { app_id: this.appId, is_valid: false, scopes: [], error } });
     }
     const common = { app_id: this.appId, application: 'Parley', is_valid: true, user_id: this.user.id };
     if (grant.kind === 'page')
@@ -496,6 +535,8 @@ export class FakeMeta {
   private subscribe({ id, query, token }: FakeRequest): Answer {
     const refused = this.refuseSubscriber('POST', id, token);
     if (refused) return refused;
+    if (id === this.subscribeRefused)
+      return graphError(403, 200, '(#200) Permissions error: the app is not installed on this object');
     const fields = (query.get('subscribed_fields') ?? '').split(',').map((f) => f.trim());
     const named = fields.filter(Boolean);
     if (named.length === 0 && this.pageFor(id)) return missingParameter('subscribed_fields');
@@ -649,6 +690,24 @@ export class FakeMeta {
     } catch (error) {
       return { status: 502, body: { error: `webhook post failed: ${(error as Error).message}` } };
     }
+  }
+
+  /** `{ pageId, restore? }`: the page's token is revoked (or granted again). */
+  private controlRevoke(body: unknown): Answer {
+    const { pageId, restore } = asRecord(body);
+    if (typeof pageId !== 'string' || pageId === '') return controlError('pageId is required');
+    const token = this.pageToken(pageId);
+    return this.control(() => (restore === true ? this.restoreToken(token) : this.revokeToken(token)));
+  }
+
+  /** `{ id, refuse? }`: the subscription on `id` is dropped (and subscribing again refused). */
+  private controlUnsubscribe(body: unknown): Answer {
+    const { id, refuse } = asRecord(body);
+    if (typeof id !== 'string' || id === '') return controlError('id is required');
+    return this.control(() => {
+      this.removeSubscription(id);
+      if (refuse === true) this.refuseSubscribing(id);
+    });
   }
 
   private controlWebhookUrl(body: unknown): Answer {

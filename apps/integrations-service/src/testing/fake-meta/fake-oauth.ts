@@ -29,6 +29,8 @@ export class FakeOAuth {
   private readonly codes = new Map<string, PendingCode>();
   private readonly grants = new Map<string, Grant>();
   private readonly pageTokens = new Map<string, string>();
+  /** Tokens the user took back (in Facebook's settings): every call with one is refused. */
+  private readonly revoked = new Set<string>();
 
   constructor(
     private readonly appId: string,
@@ -36,7 +38,22 @@ export class FakeOAuth {
   ) {}
 
   grant(token: string | undefined): Grant | undefined {
-    return token === undefined ? undefined : this.grants.get(token);
+    return token === undefined || this.revoked.has(token) ? undefined : this.grants.get(token);
+  }
+
+  /** Whether the fake issued `token` and it was taken back since (debug_token says so in its own words). */
+  isRevoked(token: string): boolean {
+    return this.revoked.has(token);
+  }
+
+  /** The user takes Parley's access back: the token is refused from now on (190). */
+  revoke(token: string): void {
+    this.revoked.add(token);
+  }
+
+  /** The access is granted again (the same token works again, as a test's way back to health). */
+  restore(token: string): void {
+    this.revoked.delete(token);
   }
 
   /** The app access token, `<app id>|<app secret>`, that debug_token wants. */

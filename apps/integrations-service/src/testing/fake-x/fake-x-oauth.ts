@@ -131,6 +131,15 @@ export class FakeXOAuth {
     return [...this.access.keys(), ...this.refreshTokens.keys()];
   }
 
+  /**
+   * The account owner takes the app's access back (in X's settings): every access token and refresh
+   * token issued so far stops working.
+   */
+  revokeAll(): void {
+    for (const grant of this.access.values()) grant.revoked = true;
+    for (const refresh of this.refreshTokens.values()) refresh.spent = true;
+  }
+
   /** Ends an access token now, as two hours passing would. */
   expire(token: string): void {
     const grant = this.access.get(token);

@@ -26,7 +26,8 @@
  * The same controls over HTTP: `GET /_fake/sent`, `POST /_fake/dm { from?, text }` (a customer writes to the
  * connected account: the signed webhook is posted), `POST /_fake/fail { status, count? }`,
  * `POST /_fake/rate { limit, resetInS }`, `POST /_fake/crc`, `POST /_fake/deny-dialog`, `POST /_fake/reset`,
- * `POST /_fake/webhook-url { url }`.
+ * `POST /_fake/webhook-url { url }`, `POST /_fake/revoke` (the account takes every token back, `oauth.revokeAll`)
+ * and `POST /_fake/unsubscribe` (X drops the account's subscription, `removeSubscription`).
  */
 import { randomBytes } from 'node:crypto';
 import { Agent, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -158,6 +159,8 @@ export class FakeX {
         }),
     ],
     ['POST', /^\/_fake\/reset$/, () => this.control(() => this.reset())],
+    ['POST', /^\/_fake\/revoke$/, () => this.control(() => this.oauth.revokeAll())],
+    ['POST', /^\/_fake\/unsubscribe$/, () => this.control(() => this.removeSubscription())],
     ['POST', /^\/_fake\/webhook-url$/, (r) => this.control(() => this.setWebhookUrl(String(r.json.url)))],
   ];
 
@@ -198,6 +201,11 @@ export class FakeX {
 
   setWebhookUrl(url: string | undefined): void {
     this.webhookTarget = url;
+  }
+
+  /** X dropped the account's subscription to the webhook (`subscribe` puts it back unless refused). */
+  removeSubscription(accountId = this.account.id): void {
+    this.subscriptions.delete(accountId);
   }
 
   /** The next `count` sends answer `status` (429 with the window's headers, 403, 503…). */

@@ -1,4 +1,9 @@
-import type { OAuthConnectResponse, Platform, SocialIntegrationResponse } from '@parley/contracts';
+import type {
+  ChannelHealthResponse,
+  OAuthConnectResponse,
+  Platform,
+  SocialIntegrationResponse,
+} from '@parley/contracts';
 import { api, SPEC_RETRIES } from '../../app/api';
 
 export const integrationsApi = api.injectEndpoints({
@@ -95,4 +100,22 @@ export function reconnectPlatforms(
   integrations: readonly SocialIntegrationResponse[] | undefined,
 ): Platform[] {
   return (integrations ?? []).filter(needsReconnect).map((integration) => integration.platform);
+}
+
+/**
+ * An active integration whose channel is degraded (its token refused, its webhook subscription gone, or
+ * sends failing one after another; docs/channels.md, "Health"): the owner is offered Reconnect.
+ */
+export function isDegraded(integration: SocialIntegrationResponse | undefined): boolean {
+  return Boolean(integration?.isActive && integration.health.state === 'degraded');
+}
+
+/** Each active platform's health (the badge and its reasons). */
+export function healthByPlatform(
+  integrations: readonly SocialIntegrationResponse[] | undefined,
+): Partial<Record<Platform, ChannelHealthResponse>> {
+  const health: Partial<Record<Platform, ChannelHealthResponse>> = {};
+  for (const integration of integrations ?? [])
+    if (integration.isActive) health[integration.platform] = integration.health;
+  return health;
 }

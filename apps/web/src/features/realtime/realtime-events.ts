@@ -24,6 +24,8 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   integration_changed: ['Integrations'],
   // An admin of some of this owner's pages connected them to another Parley account (a popup says which).
   integration_moved: ['Integrations', 'Stats'],
+  // A channel became degraded (a popup says why): its health badge, alerts and Reconnect show.
+  channel_degraded: ['Integrations'],
   // A payment, refund, renewal or cancellation was applied: the usage card, billing page and plans refresh
   // (the checkout's "activating…" page waits for exactly this).
   usage_changed: ['Usage', 'Billing', 'Plans'],

@@ -1,4 +1,5 @@
 import type { Platform } from '../../enums/platforms';
+import type { ChannelHealthResponse } from './channel-health';
 
 /** GET /api/social-integrations items. Tokens and secrets never leave the integrations service. */
 export interface SocialIntegrationResponse {
@@ -20,6 +21,11 @@ export interface SocialIntegrationResponse {
   accessExpiresAt: string | null;
   /** The pages / Instagram accounts / WhatsApp numbers connected (beyond the spec: an owner may have several). */
   pages: { pageId: string; pageName: string }[];
+  /**
+   * Whether the channel hears and answers now, and why not (docs/channels.md, "Health"): the provider's
+   * answer at the last periodic check and what happened since. Beyond the spec.
+   */
+  health: ChannelHealthResponse;
 }
 
 /** GET /api/auth/{platform}/connect: where to send the browser to grant access. */

@@ -58,7 +58,7 @@ export class TemplatesService {
     } catch (error) {
       if (!(error instanceof MetaApiError)) throw error;
       if (tokenRejected(error)) {
-        await this.rejectedTokens.report(ownerId, 'whatsapp', pageId, 'Meta');
+        await this.rejectedTokens.report(ownerId, 'whatsapp', pageId, 'Meta', error.message);
         throw new DomainException(ErrorCode.Conflict, tokenRefusal('whatsapp', error.message));
       }
       if (error.retryable) {

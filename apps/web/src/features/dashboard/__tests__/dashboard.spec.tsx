@@ -16,6 +16,7 @@ import { FakeWebSocket } from '../../../test/fake-websocket';
 import { renderSignedIn } from '../../../test/render-app';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 import {
+  aDegradedHealth,
   aDisconnectedIntegration,
   anIntegration,
   englishDate,
@@ -334,6 +335,32 @@ describe('dashboard platforms', () => {
     expect(done).toEqual(['business-setup', 'facebook', 'instagram', 'twitter', 'whatsapp']);
     expect(screen.getByTestId('setup-progress')).toHaveTextContent('63%');
     expect(screen.queryByTestId('no-platforms')).not.toBeInTheDocument();
+  });
+
+  it("Platform Status shows each connected channel's health; a degraded one says why and offers Reconnect", async () => {
+    openDashboard({
+      integrations: [facebook, anIntegration('whatsapp', { health: aDegradedHealth() })],
+    });
+
+    await waitFor(() => expect(screen.getAllByTestId('health-badge')).toHaveLength(2));
+    const rows = screen.getAllByTestId('platform-status-row');
+    expect(rows.map((row) => [row.dataset.platform, row.dataset.health])).toEqual([
+      ['facebook', 'ok'],
+      ['instagram', 'disconnected'],
+      ['twitter', 'disconnected'],
+      ['whatsapp', 'degraded'],
+    ]);
+    const [facebookRow, whatsappRow] = [rows[0], rows[3]];
+    expect(within(facebookRow).getByTestId('health-badge')).toHaveTextContent('Healthy');
+    expect(within(facebookRow).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(within(whatsappRow).getByTestId('health-badge')).toHaveTextContent('Needs attention');
+    expect(within(whatsappRow).getByTestId('platform-status-problems')).toHaveTextContent(
+      'The last 5 messages to customers could not be sent.',
+    );
+    expect(within(whatsappRow).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/whatsapp',
+    );
   });
 
   it('a platform Meta refuses still counts as active, says Reconnect needed and why, and is to do again', async () => {

@@ -1,11 +1,17 @@
-import type { Platform } from '@parley/contracts';
+import type { ChannelHealthResponse, Platform } from '@parley/contracts';
 import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { useDateText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { NoPlatformsNotice, ReconnectLink, ReconnectReason } from '../../integrations';
+import {
+  HealthBadge,
+  HealthProblems,
+  NoPlatformsNotice,
+  ReconnectLink,
+  ReconnectReason,
+} from '../../integrations';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
@@ -13,17 +19,21 @@ export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', '
  * Spec 001 §2: each channel, connected and monitoring (an active integration) or not connected; with none
  * at all, spec 001 §8's warning. An active one Meta refuses replies for (`reconnect`) says Reconnect
  * needed, why, and offers Reconnect: it still receives, so it is no reason for that warning. One whose
- * access ends within days (`accessEnds`) says when, and offers Reconnect too.
+ * access ends within days (`accessEnds`) says when, and offers Reconnect too. A connected one shows its
+ * health badge (its reasons open on it); a degraded one says why and offers Reconnect.
  */
 export function PlatformStatus({
   active,
   reconnect,
   accessEnds,
+  health = {},
   loading,
 }: {
   active: readonly Platform[];
   reconnect: readonly Platform[];
   accessEnds: Partial<Record<Platform, string>>;
+  /** The connected platforms' health. */
+  health?: Partial<Record<Platform, ChannelHealthResponse>>;
   loading: boolean;
 }) {
   const { t } = useTranslation();
@@ -42,6 +52,8 @@ export function PlatformStatus({
           const isConnected = active.includes(platform);
           const needsReconnect = isConnected && reconnect.includes(platform);
           const ends = isConnected ? accessEnds[platform] : undefined;
+          const channelHealth = isConnected ? health[platform] : undefined;
+          const degraded = channelHealth?.state === 'degraded';
           return (
             <Flex
               key={platform}
@@ -50,10 +62,14 @@ export function PlatformStatus({
               data-testid="platform-status-row"
               data-platform={platform}
               data-needs-reconnect={needsReconnect}
+              data-health={channelHealth?.state ?? (isConnected ? 'ok' : 'disconnected')}
             >
               <PlatformIcon platform={platform} size={32} />
               <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-                <Typography.Text strong>{platformName(platform)}</Typography.Text>
+                <Flex align="center" gap="small" wrap>
+                  <Typography.Text strong>{platformName(platform)}</Typography.Text>
+                  {channelHealth && <HealthBadge platform={platform} health={channelHealth} />}
+                </Flex>
                 <Badge
                   status={needsReconnect ? 'warning' : isConnected ? 'success' : 'default'}
                   text={
@@ -68,7 +84,14 @@ export function PlatformStatus({
                     </span>
                   }
                 />
-                {needsReconnect && <ReconnectReason testId="platform-status-reason" />}
+                {needsReconnect && !degraded && <ReconnectReason testId="platform-status-reason" />}
+                {channelHealth && (
+                  <HealthProblems
+                    platform={platform}
+                    health={channelHealth}
+                    testId="platform-status-problems"
+                  />
+                )}
                 {ends && (
                   <Typography.Text
                     type="warning"
@@ -79,7 +102,7 @@ export function PlatformStatus({
                   </Typography.Text>
                 )}
               </Flex>
-              {(needsReconnect || ends) && <ReconnectLink platform={platform} size="small" />}
+              {(needsReconnect || ends || degraded) && <ReconnectLink platform={platform} size="small" />}
               {!isConnected && (
                 <ButtonLink to={`/setup/${platform}`} size="small">
                   {t('dashboard.platforms.connect')}

@@ -14,6 +14,7 @@ import { useListKnowledgeQuery, useListTrainingDocumentsQuery } from '../../ai-t
 import {
   accessEndings,
   activePlatforms,
+  healthByPlatform,
   reconnectPlatforms,
   useListIntegrationsQuery,
 } from '../../integrations/api';
@@ -74,6 +75,7 @@ export default function DashboardPage() {
   const active = activePlatforms(integrations.data);
   const reconnect = reconnectPlatforms(integrations.data);
   const accessEnds = accessEndings(integrations.data, now);
+  const health = healthByPlatform(integrations.data);
   const platformCount = { active: active.length, total: integrations.data?.length ?? 0 };
 
   const selectTab = (next: string) =>
@@ -153,6 +155,7 @@ export default function DashboardPage() {
                       active={active}
                       reconnect={reconnect}
                       accessEnds={accessEnds}
+                      health={health}
                       loading={integrations.isLoading}
                     />
                   </Col>

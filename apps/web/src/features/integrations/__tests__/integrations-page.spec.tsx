@@ -5,7 +5,9 @@ import { browser } from '../../../app/browser';
 import { type FakeRoutes, json, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import {
+  aDegradedHealth,
   aDisconnectedIntegration,
+  aHealth,
   anIntegration,
   englishDate,
   inDays,
@@ -273,6 +275,104 @@ describe('/social-integrations', () => {
     );
     expect(requestsTo(fetchSpy, 'GET /api/social-integrations')).toHaveLength(2);
     expect(screen.queryByTestId('integrations-load-failed')).not.toBeInTheDocument();
+  });
+
+  it("shows each connected channel's health; a degraded one says why and offers Reconnect", async () => {
+    openIntegrations(() => [
+      anIntegration('facebook'),
+      anIntegration('instagram', { health: aDegradedHealth() }),
+      aDisconnectedIntegration('whatsapp'),
+    ]);
+    await screen.findByTestId('integrations-list');
+
+    expect(within(card('facebook')).getByTestId('health-badge')).toHaveTextContent('Healthy');
+    expect(within(card('facebook')).queryByTestId('health-alert')).not.toBeInTheDocument();
+    expect(within(card('facebook')).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
+    expect(within(card('whatsapp')).queryByTestId('health-badge')).not.toBeInTheDocument();
+
+    const instagram = card('instagram');
+    expect(instagram).toHaveAttribute('data-health', 'degraded');
+    expect(within(instagram).getByTestId('health-badge')).toHaveTextContent('Needs attention');
+    expect(within(instagram).getByTestId('health-alert')).toHaveTextContent('Instagram needs your attention');
+    expect(within(instagram).getByTestId('health-problem')).toHaveTextContent(
+      'The last 5 messages to customers could not be sent.',
+    );
+    expect(within(instagram).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/instagram',
+    );
+  });
+
+  it('opens the reasons on the badge: access, new messages, last message in, last reply out and its error', async () => {
+    openIntegrations(() => [
+      anIntegration('whatsapp', {
+        health: aDegradedHealth({
+          problems: ['token_refused', 'send_failures'],
+          token: 'refused',
+          tokenError: 'Error validating access token',
+        }),
+      }),
+      anIntegration('facebook', { health: aHealth({ token: 'expiring', tokenExpiresAt: inDays(3) }) }),
+    ]);
+    await screen.findByTestId('integrations-list');
+
+    await userEvent.click(within(card('whatsapp')).getByTestId('health-badge'));
+    const details = await screen.findByTestId('health-details');
+    expect(within(details).getByTestId('health-token')).toHaveTextContent(
+      'RefusedError validating access token',
+    );
+    expect(within(details).getByTestId('health-subscription')).toHaveTextContent('Subscribed');
+    expect(within(details).getByTestId('health-lastWebhook')).toHaveTextContent('10 minutes ago');
+    expect(within(details).getByTestId('health-lastSend')).toHaveTextContent(
+      'Failed 2 minutes ago(#100) No matching user found',
+    );
+    expect(within(details).getByTestId('health-failures')).toHaveTextContent('5');
+    expect(within(details).getByTestId('health-checked')).toHaveTextContent('1 hour ago');
+
+    await userEvent.click(within(card('facebook')).getByTestId('health-badge'));
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByTestId('health-token')
+          .some((element) => element.textContent?.includes(`Ends ${englishDate(inDays(3))}`)),
+      ).toBe(true),
+    );
+  });
+
+  it('pops up once the server says a channel degraded, and the list shows it', async () => {
+    let integrations = [anIntegration('facebook')];
+    openIntegrations(() => integrations);
+    await screen.findByTestId('integrations-list');
+    act(() => FakeWebSocket.latest().open());
+
+    integrations = [anIntegration('facebook', { health: aDegradedHealth({ problems: ['token_refused'] }) })];
+    act(() =>
+      FakeWebSocket.latest().receive({
+        type: 'channel_degraded',
+        message: 'Facebook needs your attention.',
+        data: { platform: 'facebook', problems: ['token_refused'] },
+      }),
+    );
+
+    const popup = await screen.findByTestId('realtime-popup');
+    expect(popup).toHaveTextContent('Channel needs attention');
+    expect(popup).toHaveTextContent(
+      "Facebook needs your attention: Facebook no longer accepts Parley's access.",
+    );
+    await waitFor(() =>
+      expect(within(card('facebook')).getByTestId('health-badge')).toHaveTextContent('Needs attention'),
+    );
+  });
+
+  it('says the health in Arabic', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openIntegrations(() => [anIntegration('facebook', { health: aDegradedHealth() })]);
+    await screen.findByTestId('integrations-list');
+
+    expect(within(card('facebook')).getByTestId('health-badge')).toHaveTextContent('تحتاج إلى انتباه');
+    expect(within(card('facebook')).getByTestId('health-problem')).toHaveTextContent(
+      'تعذّر إرسال آخر 5 رسائل إلى العملاء.',
+    );
   });
 
   it('refreshes when the server says a connection changed, without a popup', async () => {

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { browser } from '../../../app/browser';
 import { type FakeRoutes, json, never, requestsTo } from '../../../test/fake-api';
 import {
+  aDegradedHealth,
   aDisconnectedIntegration,
   anIntegration,
   englishDate,
@@ -112,6 +113,23 @@ describe('/setup/:platform: the three steps', () => {
       platform: 'whatsapp',
       step: 'connect',
     });
+  });
+
+  it('starts at Connect with why a degraded channel needs the owner, and its health on Complete', async () => {
+    openWizard('/setup/facebook', [
+      anIntegration('facebook', { health: aDegradedHealth({ problems: ['subscription_missing'] }) }),
+    ]);
+
+    await wizardAt('connect');
+    expect(screen.getByTestId('wizard-connect-step')).toHaveAttribute('data-state', 'idle');
+    expect(screen.getByTestId('health-alert')).toHaveTextContent(
+      'Facebook no longer sends new messages to Parley, and subscribing again failed.',
+    );
+    expect(screen.getByTestId('wizard-connect')).toBeEnabled();
+
+    await userEvent.click(screen.getByTestId('wizard-next'));
+    await wizardAt('complete');
+    expect(screen.getByTestId('health-badge')).toHaveTextContent('Needs attention');
   });
 
   it('starts at Connect, saying when, while the access ends within a week', async () => {

@@ -1,23 +1,28 @@
-import type { Platform } from '@parley/contracts';
+import type { ChannelHealthResponse, Platform } from '@parley/contracts';
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { HealthAlert } from './HealthAlert';
+import { HealthBadge } from './HealthBadge';
 
 /**
  * Step 3: Complete Setup (to the dashboard) only once the platform is active (spec 001 §4), and not while
- * Meta refuses its access (`needsReconnect`): then it says so and sends the owner back to Connect.
+ * Meta refuses its access (`needsReconnect`): then it says so and sends the owner back to Connect. An
+ * active platform shows its health badge; a degraded one says why (HealthAlert).
  */
 export function CompleteStep({
   platform,
   active,
   needsReconnect,
+  health,
   onPrevious,
 }: {
   platform: Platform;
   active: boolean;
   needsReconnect: boolean;
+  health: ChannelHealthResponse | undefined;
   onPrevious: () => void;
 }) {
   const { t } = useTranslation();
@@ -48,6 +53,12 @@ export function CompleteStep({
             platform: name,
           })}
         />
+      )}
+      {active && health && (
+        <Flex vertical gap="small" align="center">
+          <HealthBadge platform={platform} health={health} />
+          <HealthAlert platform={platform} health={health} reconnect={false} />
+        </Flex>
       )}
       <Flex justify="space-between" gap="small" wrap>
         <Button data-testid="wizard-previous" onClick={onPrevious}>

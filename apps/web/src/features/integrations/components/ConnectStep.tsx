@@ -1,9 +1,10 @@
-import type { Platform } from '@parley/contracts';
+import type { ChannelHealthResponse, Platform } from '@parley/contracts';
 import { Alert, Button, Flex, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { useDateText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { HealthAlert } from './HealthAlert';
 import { PageNames } from './PageNames';
 
 /** What the Connect step has done itself; `success` comes from the integrations (the platform is active). */
@@ -18,6 +19,8 @@ interface ConnectStepProps {
   needsReconnect: boolean;
   /** Active, and Meta ends its access at this time, within days (`accessEndingSoon`). */
   accessEnds: string | undefined;
+  /** The channel's health when active: a degraded one is connected again here too. */
+  health: ChannelHealthResponse | undefined;
   /** The pages / accounts / numbers connected, when active. */
   pages: { pageId: string; pageName: string }[];
   onConnect: () => void;
@@ -30,7 +33,7 @@ interface ConnectStepProps {
  * Step 2 (spec 001 §4): idle, connecting (the browser is leaving for the provider), success (the platform
  * is active) or error (Connection Failed with the reason, Try Again or Cancel). An active platform whose
  * access Meta refuses is not a success: it says Reconnect needed and why, above the Connect button; nor is
- * one whose access ends within days, which says when.
+ * one whose access ends within days, which says when, nor a degraded one, which says why.
  */
 export function ConnectStep({
   platform,
@@ -38,6 +41,7 @@ export function ConnectStep({
   active,
   needsReconnect,
   accessEnds,
+  health,
   pages,
   onConnect,
   onTryAgain,
@@ -47,7 +51,8 @@ export function ConnectStep({
   const { t } = useTranslation();
   const name = usePlatformName()(platform);
   const dateText = useDateText();
-  const renew = needsReconnect || accessEnds !== undefined;
+  const degraded = active && health?.state === 'degraded';
+  const renew = needsReconnect || accessEnds !== undefined || degraded;
   const status = state.status === 'idle' && active && !renew ? 'success' : state.status;
 
   if (state.status === 'error') {
@@ -90,7 +95,8 @@ export function ConnectStep({
         />
       ) : (
         <>
-          {needsReconnect && (
+          {degraded && health && <HealthAlert platform={platform} health={health} reconnect={false} />}
+          {needsReconnect && !(degraded && health?.problems.includes('token_refused')) && (
             <Alert
               type="warning"
               showIcon

@@ -7,7 +7,9 @@ import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useNow } from '../../../shared/hooks/use-now';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
-import { accessEndingSoon, needsReconnect } from '../api';
+import { accessEndingSoon, isDegraded, needsReconnect } from '../api';
+import { HealthAlert } from './HealthAlert';
+import { HealthBadge } from './HealthBadge';
 import { PageNames } from './PageNames';
 import { ReconnectLink } from './ReconnectLink';
 
@@ -20,9 +22,10 @@ interface IntegrationCardProps {
 }
 
 /**
- * One platform on /social-integrations: its status, what is connected, when it last synced, until when
- * its access lasts (WhatsApp), and the action. An active platform Meta refuses replies for says Reconnect
- * needed, why, and offers Reconnect; so does one whose access ends within days, with the date.
+ * One platform on /social-integrations: its status and health (a badge whose reasons open on it), what is
+ * connected, when it last synced, until when its access lasts (WhatsApp), and the action. An active
+ * platform Meta refuses replies for says Reconnect needed, why, and offers Reconnect; so does one whose
+ * access ends within days, with the date, and one whose channel is degraded, with its problems.
  */
 export function IntegrationCard({
   platform,
@@ -37,6 +40,7 @@ export function IntegrationCard({
   const active = integration?.isActive ?? false;
   const dateText = useDateText();
   const reconnect = needsReconnect(integration);
+  const degraded = isDegraded(integration);
   const accessEnds = accessEndingSoon(integration, now);
   const pages = integration?.pages ?? [];
   return (
@@ -45,15 +49,19 @@ export function IntegrationCard({
       data-platform={platform}
       data-active={active}
       data-needs-reconnect={reconnect}
+      data-health={active ? integration?.health.state : 'disconnected'}
       style={{ height: '100%' }}
     >
       <Flex vertical gap="middle" style={{ height: '100%' }}>
         <Flex align="center" gap="middle">
           <PlatformIcon platform={platform} size={44} />
           <Flex vertical style={{ flex: 1, minWidth: 0 }}>
-            <Typography.Title level={4} style={{ margin: 0 }}>
-              {name}
-            </Typography.Title>
+            <Flex align="center" gap="small" wrap>
+              <Typography.Title level={4} style={{ margin: 0 }}>
+                {name}
+              </Typography.Title>
+              {active && integration && <HealthBadge platform={platform} health={integration.health} />}
+            </Flex>
             <Badge
               status={reconnect ? 'warning' : active ? 'success' : 'default'}
               text={
@@ -70,7 +78,10 @@ export function IntegrationCard({
             />
           </Flex>
         </Flex>
-        {reconnect && (
+        {degraded && integration && (
+          <HealthAlert platform={platform} health={integration.health} reconnect={false} />
+        )}
+        {reconnect && !(degraded && integration?.health.problems.includes('token_refused')) && (
           <Alert
             type="warning"
             showIcon
@@ -102,7 +113,7 @@ export function IntegrationCard({
           </Flex>
         )}
         <Flex gap="small" wrap style={{ marginTop: 'auto' }}>
-          {(reconnect || accessEnds) && <ReconnectLink platform={platform} />}
+          {(reconnect || accessEnds || degraded) && <ReconnectLink platform={platform} />}
           {active ? (
             <Button
               danger

@@ -8,7 +8,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { Loading } from '../../../shared/components/Loading';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { accessEndingSoon, needsReconnect, useListIntegrationsQuery } from '../api';
+import { accessEndingSoon, isDegraded, needsReconnect, useListIntegrationsQuery } from '../api';
 import { useConnectFailureText } from '../connect-failure-text';
 import { useConnect } from '../use-connect';
 import {
@@ -28,7 +28,8 @@ export const RETURN_REFETCH_DELAY_MS = 1000;
 /**
  * Spec 001 §2 and §4: Overview, Connect, Complete. Starts at Complete when the platform is already
  * active, but at Connect when Meta no longer accepts its access (`needsReconnect`: connecting again renews
- * it) or ends it within days. Connect sends the browser to the provider, having stored where the wizard
+ * it), ends it within days, or the channel is degraded (its health; connecting again renews the access
+ * and the subscription). Connect sends the browser to the provider, having stored where the wizard
  * was; a failed connection comes back as `?error=<code>` and opens the Connect step on Connection Failed,
  * with our text for that code (never the address's own words).
  */
@@ -44,6 +45,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
   const integration = integrations.data?.find((item) => item.platform === platform);
   const active = integration?.isActive ?? false;
   const reconnect = needsReconnect(integration);
+  const degraded = isDegraded(integration);
   const [arrivedAt] = useState(() => Date.now());
   const accessEnds = accessEndingSoon(integration, arrivedAt);
 
@@ -77,7 +79,8 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
 
   // Until the user moves, the first step follows the integrations: Complete when already active, Connect
   // when it must be connected again, or soon.
-  const firstStep: WizardStep = reconnect || accessEnds ? 'connect' : active ? 'complete' : 'overview';
+  const firstStep: WizardStep =
+    reconnect || accessEnds || degraded ? 'connect' : active ? 'complete' : 'overview';
   const step: WizardStep | null = chosenStep ?? (integrations.isLoading ? null : firstStep);
 
   const connect = async () => {
@@ -108,6 +111,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
             active={active}
             needsReconnect={reconnect}
             accessEnds={accessEnds}
+            health={integration?.health}
             pages={integration?.pages ?? []}
             onConnect={() => void connect()}
             onTryAgain={() => setConnectState({ status: 'idle' })}
@@ -120,6 +124,7 @@ export function PlatformWizard({ platform }: { platform: Platform }) {
             platform={platform}
             active={active}
             needsReconnect={reconnect}
+            health={integration?.health}
             onPrevious={() => setStep('connect')}
           />
         )}

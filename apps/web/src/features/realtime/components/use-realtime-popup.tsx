@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  DisconnectOutlined,
   BellOutlined,
   CheckCircleOutlined,
   MessageOutlined,
@@ -8,11 +9,13 @@ import {
   WarningOutlined,
 } from '@ant-design/icons';
 import { App, theme } from 'antd';
+import { CHANNEL_HEALTH_PROBLEMS, isPlatform } from '@parley/contracts';
 import { type ReactNode, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
 import { openNotice, useNoticePlacement } from '../../../app/toast';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useHealthProblemText } from '../../integrations';
 import type { PopupEvent, PopupEventType } from '../realtime-events';
 
 /** Spec 001 §9: a notification shows this long. */
@@ -28,6 +31,7 @@ const ICONS: Record<PopupEventType, ReactNode> = {
   message_responded: <CheckCircleOutlined />,
   usage_warning: <WarningOutlined />,
   integration_moved: <ApiOutlined />,
+  channel_degraded: <DisconnectOutlined />,
 };
 
 /**
@@ -38,8 +42,19 @@ function usePopupText(): (event: PopupEvent) => string | undefined {
   const { t } = useTranslation();
   const serverText = useServerText();
   const platformName = usePlatformName();
+  const problemText = useHealthProblemText();
   return useCallback(
     (event: PopupEvent) => {
+      if (event.type === 'channel_degraded') {
+        const { platform, problems } = event.data ?? {};
+        if (isPlatform(platform) && Array.isArray(problems)) {
+          const known = CHANNEL_HEALTH_PROBLEMS.filter((problem) => problems.includes(problem));
+          return t('realtime.texts.channel_degraded', {
+            platform: platformName(platform),
+            problems: known.map((problem) => problemText(platform, problem)).join(' '),
+          });
+        }
+      }
       if (event.type === 'integration_moved') {
         const { platform, pages } = event.data ?? {};
         if (typeof platform === 'string' && Array.isArray(pages)) {
@@ -64,12 +79,13 @@ function usePopupText(): (event: PopupEvent) => string | undefined {
           }
           case 'usage_warning':
           case 'integration_moved':
+          case 'channel_degraded':
             break;
         }
       }
       return event.message === '' ? undefined : serverText(event.message);
     },
-    [t, serverText, platformName],
+    [t, serverText, platformName, problemText],
   );
 }
 
@@ -88,7 +104,9 @@ export function useRealtimePopup(): (event: PopupEvent) => void {
   return useCallback(
     (event: PopupEvent) => {
       const color =
-        event.type === 'usage_warning' || event.type === 'integration_moved'
+        event.type === 'usage_warning' ||
+        event.type === 'integration_moved' ||
+        event.type === 'channel_degraded'
           ? token.colorWarning
           : token.colorPrimary;
       openNotice(() =>

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { type FakeRoutes, json, lastBodyOf, queryOf, requestsTo } from '../../../test/fake-api';
 import { FakeWebSocket } from '../../../test/fake-websocket';
 import { aCustomer } from '../../../test/fixtures/customers';
-import { aDisconnectedIntegration, anIntegration } from '../../../test/fixtures/integrations';
+import {
+  aDegradedHealth,
+  aDisconnectedIntegration,
+  anIntegration,
+} from '../../../test/fixtures/integrations';
 import { aMessage } from '../../../test/fixtures/messages';
 import { renderSignedIn } from '../../../test/render-app';
 import { findToast } from '../../../test/toasts';
@@ -93,6 +97,28 @@ describe('/social-media: a platform Meta refuses', () => {
     );
     expect(within(instagram).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
     expect(within(instagram).queryByTestId('social-platform-reason')).not.toBeInTheDocument();
+  });
+});
+
+describe('/social-media: channel health', () => {
+  it("shows a connected channel's health; a degraded one says why and offers Reconnect", async () => {
+    openPanel({
+      integrations: [anIntegration('facebook'), anIntegration('twitter', { health: aDegradedHealth() })],
+    });
+    await waitFor(() => expect(screen.getAllByTestId('health-badge')).toHaveLength(2));
+    const [facebook, instagram, twitter] = screen.getAllByTestId('social-platform');
+    expect(within(facebook).getByTestId('health-badge')).toHaveTextContent('Healthy');
+    expect(within(instagram).queryByTestId('health-badge')).not.toBeInTheDocument();
+    expect(twitter).toHaveAttribute('data-health', 'degraded');
+    expect(within(twitter).getByTestId('health-badge')).toHaveTextContent('Needs attention');
+    expect(within(twitter).getByTestId('social-platform-problems')).toHaveTextContent(
+      'The last 5 messages to customers could not be sent.',
+    );
+    expect(within(twitter).getByRole('link', { name: 'Reconnect' })).toHaveAttribute(
+      'href',
+      '/setup/twitter',
+    );
+    expect(within(facebook).queryByRole('link', { name: 'Reconnect' })).not.toBeInTheDocument();
   });
 });
 

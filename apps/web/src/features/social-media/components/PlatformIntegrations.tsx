@@ -3,15 +3,16 @@ import { Card, Col, Flex, Row, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
-import { ReconnectLink, ReconnectReason } from '../../integrations';
-import { needsReconnect } from '../../integrations/api';
+import { HealthBadge, HealthProblems, ReconnectLink, ReconnectReason } from '../../integrations';
+import { isDegraded, needsReconnect } from '../../integrations/api';
 
 /** Spec 001 §9: the social panel shows these three. */
 export const PANEL_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter'];
 
 /**
- * Platform Integrations (spec 001 §2): each panel platform, Connected or Disconnected; an active one Meta
- * refuses replies for, Reconnect needed with why and Reconnect (never a green Connected).
+ * Platform Integrations (spec 001 §2): each panel platform, Connected or Disconnected, and a connected
+ * one's health badge; an active one Meta refuses replies for, Reconnect needed with why and Reconnect (never
+ * a green Connected); a degraded one, its problems and Reconnect.
  */
 export function PlatformIntegrations({
   integrations,
@@ -29,6 +30,7 @@ export function PlatformIntegrations({
           const integration = integrations.find((item) => item.platform === platform && item.isActive);
           const connected = integration !== undefined;
           const reconnect = needsReconnect(integration);
+          const degraded = isDegraded(integration);
           return (
             <Col key={platform} xs={24} sm={8}>
               <Flex
@@ -38,6 +40,7 @@ export function PlatformIntegrations({
                 data-platform={platform}
                 data-connected={connected}
                 data-needs-reconnect={reconnect}
+                data-health={integration?.health.state ?? 'disconnected'}
               >
                 <Flex align="center" gap="small">
                   <PlatformIcon platform={platform} size={36} />
@@ -56,14 +59,20 @@ export function PlatformIntegrations({
                           : 'socialMedia.platforms.disconnected',
                     )}
                   </Tag>
+                  {integration && <HealthBadge platform={platform} health={integration.health} />}
                 </Flex>
-                {reconnect && (
-                  <>
-                    <ReconnectReason testId="social-platform-reason" />
-                    <Flex>
-                      <ReconnectLink platform={platform} size="small" />
-                    </Flex>
-                  </>
+                {reconnect && !degraded && <ReconnectReason testId="social-platform-reason" />}
+                {integration && (
+                  <HealthProblems
+                    platform={platform}
+                    health={integration.health}
+                    testId="social-platform-problems"
+                  />
+                )}
+                {(reconnect || degraded) && (
+                  <Flex>
+                    <ReconnectLink platform={platform} size="small" />
+                  </Flex>
                 )}
               </Flex>
             </Col>
