@@ -73,7 +73,7 @@ export default {
       const seeded = performance.now();
       await withDb(ctx.env.DATABASE_URL, (db) => seed(db, owner.id));
       console.log(`  seeded in ${Math.round(performance.now() - seeded)} ms`);
-      const rebuild = await rebuildReports(ctx.env.DATABASE_URL, [owner.id], () => {});
+      const rebuild = await rebuildReports(ctx.env.DATABASE_URL, [owner.id], () => undefined);
       console.log(`  rebuilt the owner's rollups in ${rebuild.ms} ms`);
       await withDb(ctx.env.DATABASE_URL, (db) =>
         db.query('vacuum (analyze) messaging_service.report_days, messaging_service.report_response_days'),
