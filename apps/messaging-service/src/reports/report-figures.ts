@@ -33,10 +33,16 @@ function responseTime(found: ReportPercentiles | undefined): ResponseTimeFigure 
   };
 }
 
+/** Percentiles by `key/kind`, so a time series of 400 periods finds each in one step. */
+export type PercentileIndex = Map<string, ReportPercentiles>;
+
+export function indexPercentiles(percentiles: ReportPercentiles[]): PercentileIndex {
+  return new Map(percentiles.map((p) => [`${p.key}/${p.kind}`, p]));
+}
+
 /** The figures of one period from its counters and its response-time percentiles (docs/reports.md). */
-export function toFigures(counts: ReportCounts, percentiles: ReportPercentiles[]): ReportFigures {
-  const of = (kind: ReportPercentiles['kind']) =>
-    responseTime(percentiles.find((p) => p.key === counts.key && p.kind === kind));
+export function toFigures(counts: ReportCounts, percentiles: PercentileIndex): ReportFigures {
+  const of = (kind: ReportPercentiles['kind']) => responseTime(percentiles.get(`${counts.key}/${kind}`));
   return {
     conversationsStarted: counts.conversationsStarted,
     messagesIn: counts.messagesIn,

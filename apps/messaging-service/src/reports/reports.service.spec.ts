@@ -1,5 +1,5 @@
 import { periodStarts } from './reports.service';
-import { emptyCounts, percentOf, toFigures } from './report-figures';
+import { emptyCounts, indexPercentiles, percentOf, toFigures } from './report-figures';
 
 describe('periodStarts', () => {
   it('gives every day of the range', () => {
@@ -33,7 +33,7 @@ describe('toFigures', () => {
         messagesOutAi: 4,
         messagesOutAway: 1,
       },
-      [{ key: 'k', kind: 'first_ai', count: 3, p50Step: 8, p90Step: 34 }],
+      indexPercentiles([{ key: 'k', kind: 'first_ai', count: 3, p50Step: 8, p90Step: 34 }]),
     );
     expect(figures).toMatchObject({
       aiResolutionRate: 66.7,

@@ -16,7 +16,7 @@ import {
   type UsageResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
-import { emptyCounts, percentOf, toFigures } from './report-figures';
+import { emptyCounts, indexPercentiles, percentOf, toFigures } from './report-figures';
 import { reportCsv } from './reports.csv';
 import { type ReportFilter, ReportsQueries } from './reports.queries';
 
@@ -64,7 +64,8 @@ export class ReportsService {
       this.queries.percentiles(filter, range.previousFrom, range.to, grouping),
       this.plan(ownerId),
     ]);
-    const of = (key: string) => toFigures(counts.find((c) => c.key === key) ?? emptyCounts(key), percentiles);
+    const index = indexPercentiles(percentiles);
+    const of = (key: string) => toFigures(counts.find((c) => c.key === key) ?? emptyCounts(key), index);
     return { ...range, current: of('current'), previous: of('previous'), plan };
   }
 
@@ -78,9 +79,10 @@ export class ReportsService {
       this.queries.percentiles(filter, range.from, range.to, grouping),
     ]);
     const byKey = new Map(counts.map((c) => [c.key, c]));
+    const index = indexPercentiles(percentiles);
     const periods: ReportPeriod[] = periodStarts(range.from, range.to, granularity).map((start) => ({
       start,
-      ...toFigures(byKey.get(start) ?? emptyCounts(start), percentiles),
+      ...toFigures(byKey.get(start) ?? emptyCounts(start), index),
     }));
     return { ...range, granularity, periods };
   }
@@ -112,8 +114,9 @@ export class ReportsService {
       this.queries.counts(filter, range.from, range.to, grouping),
       this.queries.percentiles(filter, range.from, range.to, grouping),
     ]);
+    const index = indexPercentiles(percentiles);
     const channels = counts
-      .map((c) => ({ platform: c.key, ...toFigures(c, percentiles) }))
+      .map((c) => ({ platform: c.key, ...toFigures(c, index) }))
       .sort(
         (a, b) =>
           b.messagesIn + b.messagesOut - (a.messagesIn + a.messagesOut) ||
