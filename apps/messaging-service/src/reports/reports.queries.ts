@@ -84,23 +84,35 @@ const COUNTED = [
   'reached_converted',
 ] as const;
 
-/** The grouping key as SQL text, and its parameters (placed first in the statement). */
-function keyOf(grouping: ReportGrouping): { expression: string; params: unknown[] } {
+/**
+ * The grouping key as SQL text and its parameters (placed first in the statement), and how the grouped key is
+ * written out: dates are grouped as dates and formatted once per group, not once per row (to_char on every
+ * response-time row was most of a daily series' time).
+ */
+function keyOf(grouping: ReportGrouping): {
+  expression: string;
+  params: unknown[];
+  output: (key: string) => string;
+} {
+  const asText = (key: string) => key;
+  const asDate = (key: string) => `to_char(${key}, 'YYYY-MM-DD')`;
   switch (grouping.by) {
     case 'split':
       return {
         expression: `case when day >= ?::date then 'current' else 'previous' end`,
         params: [grouping.at],
+        output: asText,
       };
     case 'day':
-      return { expression: `to_char(day, 'YYYY-MM-DD')`, params: [] };
+      return { expression: 'day', params: [], output: asDate };
     case 'week':
       return {
-        expression: `to_char(greatest(date_trunc('week', day)::date, ?::date), 'YYYY-MM-DD')`,
+        expression: `greatest(date_trunc('week', day)::date, ?::date)`,
         params: [grouping.from],
+        output: asDate,
       };
     case 'platform':
-      return { expression: 'platform', params: [] };
+      return { expression: 'platform', params: [], output: asText };
   }
 }
 
@@ -166,9 +178,11 @@ export class ReportsQueries {
     const where = whereOf(filter, from, to);
     const rows = await sql<CountsRow>(
       this.em,
-      `select ${key.expression} as key, ${COUNTED.map((c) => `sum(${c}) as ${c}`).join(', ')}
-         from report_days where ${where.text}
-        group by 1 order by 1`,
+      `select ${key.output('g.key')} as key, ${COUNTED.map((c) => `g.${c}`).join(', ')}
+         from (select ${key.expression} as key, ${COUNTED.map((c) => `sum(${c}) as ${c}`).join(', ')}
+                 from report_days where ${where.text}
+                group by 1) g
+        order by g.key`,
       [...key.params, ...where.params],
     );
     return rows.map((row) => ({
@@ -217,7 +231,7 @@ export class ReportsQueries {
                 sum(n) over (partition by key, kind) as total
            from h
        )
-       select key, kind, max(total) as total,
+       select ${key.output('key')} as key, kind, max(total) as total,
               min(bucket) filter (where cum >= ceil(total / 2)) as p50,
               min(bucket) filter (where cum >= ceil(total * 9 / 10)) as p90
          from c group by key, kind`,
