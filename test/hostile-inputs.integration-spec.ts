@@ -49,7 +49,11 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
   'POST /api/ai/replays': {
     draft: {
       kind: 'knowledge_create',
-      knowledge: { category: 'policies', title: 'Returns', content: 'Unused items can be returned within 30 days.' },
+      knowledge: {
+        category: 'policies',
+        title: 'Returns',
+        content: 'Unused items can be returned within 30 days.',
+      },
     },
     limit: 10,
   },
@@ -138,8 +142,24 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     tags: ['vip'],
     customerId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c',
   },
-  'PATCH /api/email/subscribers/:id': { email: 'lea@example.com', firstName: 'Léa', lastName: 'Roy', tags: ['vip'] },
+  'PATCH /api/email/subscribers/:id': {
+    email: 'lea@example.com',
+    firstName: 'Léa',
+    lastName: 'Roy',
+    tags: ['vip'],
+  },
 };
+
+/**
+ * A valid query for routes that require some parameters (the reports' range): each hostile input replaces one
+ * parameter of it, so that the answer can only be about that parameter.
+ */
+const SAMPLE_QUERIES: Record<string, Record<string, string>> = Object.fromEntries(
+  ['overview', 'timeseries', 'funnel', 'channels', 'export.csv'].map((name) => [
+    `GET /api/reports/${name}`,
+    { from: '2026-03-01', to: '2026-03-31' },
+  ]),
+);
 
 const routes = gatewayRoutes();
 const bodyRoutes = routes.filter((r) => r.body !== undefined);
@@ -181,6 +201,11 @@ describe('hostile inputs on every route', () => {
       'GET /api/messages',
       'GET /api/pipeline',
       'GET /api/products',
+      'GET /api/reports/channels',
+      'GET /api/reports/export.csv',
+      'GET /api/reports/funnel',
+      'GET /api/reports/overview',
+      'GET /api/reports/timeseries',
       'GET /api/stats',
     ]);
   });
@@ -250,7 +275,8 @@ describe('hostile inputs on every route', () => {
       'refuses %s in each query parameter, naming it',
       async (_what, value) => {
         for (const field of fieldsOf(route.query as Type)) {
-          const res = await call(`${urlOf(route)}?${new URLSearchParams({ [field]: value })}`, { cookie });
+          const query = { ...SAMPLE_QUERIES[route.name], [field]: value };
+          const res = await call(`${urlOf(route)}?${new URLSearchParams(query)}`, { cookie });
           expect({ field, status: res.status, body: res.body }).toMatchObject({
             status: 400,
             body: { code: 'VALIDATION_FAILED', field },
@@ -262,7 +288,8 @@ describe('hostile inputs on every route', () => {
     it.each(HOSTILE_CURSORS.map((h) => [h.name, h.value] as const))(
       'refuses a cursor of %s',
       async (_what, value) => {
-        const res = await call(`${urlOf(route)}?${new URLSearchParams({ cursor: value })}`, { cookie });
+        const query = { ...SAMPLE_QUERIES[route.name], cursor: value };
+        const res = await call(`${urlOf(route)}?${new URLSearchParams(query)}`, { cookie });
         expect(res.status).toBe(400);
         expect(res.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'cursor' });
       },

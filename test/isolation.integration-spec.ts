@@ -21,40 +21,39 @@ type Param =
   | 'testCase'
   | 'sequence';
 
-const ID_ROUTES: Record<string, { param: Param; body?: object }> =
-  {
-    'GET /api/conversations/:customerId': { param: 'customer' },
-    'PATCH /api/conversations/:customerId': { param: 'customer', body: { aiPaused: true } },
-    'GET /api/conversations/:customerId/templates': { param: 'customer' },
-    'POST /api/conversations/:customerId/template': {
-      param: 'customer',
-      body: { name: 'order_update', language: 'en_US', parameters: ['Ada'] },
-    },
-    'GET /api/customers/:id': { param: 'customer' },
-    'PUT /api/customers/:id': { param: 'customer', body: { stage: 'converted' } },
-    'PATCH /api/customers/:id': { param: 'customer', body: { name: 'Taken Over' } },
-    'GET /api/customers/:id/leads': { param: 'customer' },
-    'PATCH /api/products/:id': { param: 'product', body: { name: 'Taken Over', price: 1 } },
-    'DELETE /api/products/:id': { param: 'product' },
-    'PATCH /api/ai/knowledge/:id': { param: 'knowledge', body: { title: 'Taken Over' } },
-    'DELETE /api/ai/knowledge/:id': { param: 'knowledge' },
-    'DELETE /api/ai/training-documents/:id': { param: 'document' },
-    'GET /api/ai/replays/:id': { param: 'replay' },
-    'DELETE /api/ai/test-cases/:id': { param: 'testCase' },
-    'PATCH /api/email/templates/:id': { param: 'template', body: { name: 'Taken Over' } },
-    'DELETE /api/email/templates/:id': { param: 'template' },
-    'PATCH /api/email/campaigns/:id': { param: 'campaign', body: { name: 'Taken Over' } },
-    'DELETE /api/email/campaigns/:id': { param: 'campaign' },
-    'POST /api/email/campaigns/:id/send': { param: 'campaign' },
-    'POST /api/email/campaigns/:id/pause': { param: 'campaign' },
-    'POST /api/email/campaigns/:id/resume': { param: 'campaign' },
-    'POST /api/email/campaigns/:id/test': { param: 'campaign', body: { email: 'b@elsewhere.example' } },
-    'GET /api/email/campaigns/:id/results': { param: 'campaign' },
-    'PATCH /api/email/subscribers/:id': { param: 'subscriber', body: { firstName: 'Taken Over' } },
-    'PATCH /api/email/sequences/:id': { param: 'sequence', body: { isActive: true } },
-    'DELETE /api/email/sequences/:id': { param: 'sequence' },
-    'DELETE /api/email/subscribers/:id': { param: 'subscriber' },
-  };
+const ID_ROUTES: Record<string, { param: Param; body?: object }> = {
+  'GET /api/conversations/:customerId': { param: 'customer' },
+  'PATCH /api/conversations/:customerId': { param: 'customer', body: { aiPaused: true } },
+  'GET /api/conversations/:customerId/templates': { param: 'customer' },
+  'POST /api/conversations/:customerId/template': {
+    param: 'customer',
+    body: { name: 'order_update', language: 'en_US', parameters: ['Ada'] },
+  },
+  'GET /api/customers/:id': { param: 'customer' },
+  'PUT /api/customers/:id': { param: 'customer', body: { stage: 'converted' } },
+  'PATCH /api/customers/:id': { param: 'customer', body: { name: 'Taken Over' } },
+  'GET /api/customers/:id/leads': { param: 'customer' },
+  'PATCH /api/products/:id': { param: 'product', body: { name: 'Taken Over', price: 1 } },
+  'DELETE /api/products/:id': { param: 'product' },
+  'PATCH /api/ai/knowledge/:id': { param: 'knowledge', body: { title: 'Taken Over' } },
+  'DELETE /api/ai/knowledge/:id': { param: 'knowledge' },
+  'DELETE /api/ai/training-documents/:id': { param: 'document' },
+  'GET /api/ai/replays/:id': { param: 'replay' },
+  'DELETE /api/ai/test-cases/:id': { param: 'testCase' },
+  'PATCH /api/email/templates/:id': { param: 'template', body: { name: 'Taken Over' } },
+  'DELETE /api/email/templates/:id': { param: 'template' },
+  'PATCH /api/email/campaigns/:id': { param: 'campaign', body: { name: 'Taken Over' } },
+  'DELETE /api/email/campaigns/:id': { param: 'campaign' },
+  'POST /api/email/campaigns/:id/send': { param: 'campaign' },
+  'POST /api/email/campaigns/:id/pause': { param: 'campaign' },
+  'POST /api/email/campaigns/:id/resume': { param: 'campaign' },
+  'POST /api/email/campaigns/:id/test': { param: 'campaign', body: { email: 'b@elsewhere.example' } },
+  'GET /api/email/campaigns/:id/results': { param: 'campaign' },
+  'PATCH /api/email/subscribers/:id': { param: 'subscriber', body: { firstName: 'Taken Over' } },
+  'PATCH /api/email/sequences/:id': { param: 'sequence', body: { isActive: true } },
+  'DELETE /api/email/sequences/:id': { param: 'sequence' },
+  'DELETE /api/email/subscribers/:id': { param: 'subscriber' },
+};
 
 /** Path parameters that are not ids of an owner's things (a platform's name, a health component). */
 const NOT_IDS = [':platform', ':component'];
@@ -218,6 +217,21 @@ describe('another workspace’s ids on every route', () => {
     expect(res.body.stages.map((s) => s.count)).toEqual([0, 0, 0, 0, 0]);
     const own = await call<{ stages: { count: number }[] }>(`${stack.url}/api/pipeline`, { cookie: a });
     expect(own.body.stages.map((s) => s.count)).toEqual([1, 0, 0, 0, 0]);
+  });
+
+  it('counts none of the first workspace’s customers in the second one’s reports', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const range = `from=${day(-1)}&to=${day(1)}`;
+    const funnel = (cookie: string) =>
+      call<{ stages: { reached: number }[] }>(`${stack.url}/api/reports/funnel?${range}`, { cookie });
+    const theirs = await funnel(b);
+    expect(theirs.status).toBe(200);
+    expect(theirs.body.stages.map((s) => s.reached)).toEqual([0, 0, 0, 0, 0]);
+    expect((await funnel(a)).body.stages.map((s) => s.reached)).toEqual([1, 0, 0, 0, 0]);
+    const channels = await call<{ channels: unknown[] }>(`${stack.url}/api/reports/channels?${range}`, {
+      cookie: b,
+    });
+    expect(channels.body.channels).toEqual([]);
   });
 
   it('left the first workspace’s things as they were', async () => {

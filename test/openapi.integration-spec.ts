@@ -151,7 +151,7 @@ describe('OpenAPI document', () => {
     });
   });
 
-  it("has each query DTO's fields as query parameters, none of them required", () => {
+  it("has each query DTO's fields as query parameters, only the reports' range required", () => {
     const queryRoutes = routes.filter((r) => r.query !== undefined);
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
       'GET /api/ai/knowledge',
@@ -165,6 +165,11 @@ describe('OpenAPI document', () => {
       'GET /api/messages',
       'GET /api/pipeline',
       'GET /api/products',
+      'GET /api/reports/channels',
+      'GET /api/reports/export.csv',
+      'GET /api/reports/funnel',
+      'GET /api/reports/overview',
+      'GET /api/reports/timeseries',
       'GET /api/stats',
     ]);
     for (const route of queryRoutes) {
@@ -173,8 +178,14 @@ describe('OpenAPI document', () => {
         route: route.name,
         params: fieldsOf(route.query as Type).sort(),
       });
-      expect(params.filter((p) => p.required)).toEqual([]);
+      const required = params.filter((p) => p.required).map((p) => p.name);
+      expect({ route: route.name, required }).toEqual({
+        route: route.name,
+        required: route.path.startsWith('/api/reports/') ? ['from', 'to'] : [],
+      });
     }
+    const from = operation('GET /api/reports/overview')?.parameters?.find((p) => p.name === 'from');
+    expect(from?.schema).toMatchObject({ type: 'string', format: 'date' });
     const limit = operation('GET /api/messages')?.parameters?.find((p) => p.name === 'limit');
     expect(limit?.schema).toMatchObject({ type: 'integer', default: LIST_QUERY_LIMIT.default });
   });

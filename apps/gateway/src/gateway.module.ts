@@ -18,6 +18,7 @@ import { IntegrationsController } from './integrations/integrations.controller';
 import { EmailController } from './marketing/email.controller';
 import { SubscriberImportController } from './marketing/subscriber-import.controller';
 import { MessagingController } from './messaging/messaging.controller';
+import { ReportsController } from './messaging/reports.controller';
 import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
 
@@ -37,6 +38,7 @@ export class GatewayModule implements OnApplicationShutdown {
         HealthController,
         AuthController,
         MessagingController,
+        ReportsController,
         BillingController,
         CatalogueController,
         CatalogueUploadController,

@@ -41,6 +41,10 @@ import { TestCasesQueries } from './replays/test-cases.queries';
 import { REPLY_QUEUE, replyBackoff, ReplyQueue } from './replies/reply-queue';
 import { ReplyProcessor } from './replies/reply.processor';
 import { ReplyReconciler } from './replies/reply-reconciler';
+import { ReportsAggregator } from './reports/reports-aggregator';
+import { ReportsController } from './reports/reports.controller';
+import { ReportsQueries } from './reports/reports.queries';
+import { ReportsService } from './reports/reports.service';
 import { StatsController } from './stats/stats.controller';
 import { StatsQueries } from './stats/stats.queries';
 import { StatsService } from './stats/stats.service';
@@ -75,6 +79,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       AgentController,
       KnowledgeController,
       StatsController,
+      ReportsController,
       OutboundController,
       TestDataController,
       ReplaysController,
@@ -109,6 +114,9 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       ReplyQueue,
       ReplyProcessor,
       ReplyReconciler,
+      ReportsAggregator,
+      ReportsQueries,
+      ReportsService,
       StatsQueries,
       StatsService,
       TestDataQueries,

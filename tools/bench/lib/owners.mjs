@@ -127,6 +127,10 @@ export async function deleteOwnerData(db, ownerIds) {
     await db.query('delete from messaging_service.messages where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from messaging_service.customers where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from messaging_service.ai_configs where owner_id = any($1::uuid[])', [ids]);
+    // The report rollups, and the marks the deletes above left.
+    for (const table of ['report_days', 'report_response_days', 'report_dirty']) {
+      await db.query(`delete from messaging_service.${table} where owner_id = any($1::uuid[])`, [ids]);
+    }
     await db.query('delete from messaging_service.knowledge_items where owner_id = any($1::uuid[])', [ids]);
     for (const table of ['replays', 'test_cases']) {
       await db.query(`delete from messaging_service.${table} where owner_id = any($1::uuid[])`, [ids]);

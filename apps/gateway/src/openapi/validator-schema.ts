@@ -58,6 +58,8 @@ const DESCRIBE: Record<string, (shape: Shape, constraints: unknown[]) => void> =
   isResponseDelay: (s) => (s.type ??= 'number'),
   isTextOrNull: (s) => (s.type = 'string'),
   maxLengthOrNull: (s, [n]) => (s.maxLength = n as number),
+  isCalendarDate: (s) => Object.assign(s, { type: 'string', format: 'date' }),
+  isTimeZone: (s) => (s.type ??= 'string'),
 };
 
 /**

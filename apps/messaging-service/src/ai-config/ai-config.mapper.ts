@@ -8,6 +8,8 @@ export interface AiConfigRow {
   company_description: string;
   /** ISO 4217 (CURRENCIES). */
   currency: string;
+  /** IANA name; null until set. */
+  time_zone: string | null;
   response_style: string;
   auto_respond: boolean;
   response_delay: number;
@@ -37,6 +39,7 @@ export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   company_name: '',
   company_description: '',
   currency: DEFAULT_CURRENCY,
+  time_zone: null,
   response_style: 'professional',
   auto_respond: true,
   response_delay: 30,
@@ -70,6 +73,7 @@ export const AI_CONFIG_COLUMNS = {
   companyName: 'company_name',
   companyDescription: 'company_description',
   currency: 'currency',
+  timeZone: 'time_zone',
   responseStyle: 'response_style',
   autoRespond: 'auto_respond',
   responseDelay: 'response_delay',
@@ -95,6 +99,7 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
     companyName: row.company_name,
     companyDescription: row.company_description,
     currency: row.currency,
+    timeZone: row.time_zone,
     responseStyle: row.response_style as ResponseStyle,
     autoRespond: row.auto_respond,
     responseDelay: row.response_delay,

@@ -42,6 +42,11 @@ export class MessagingConfig extends ServiceConfig {
   @Min(1000)
   RECONCILE_INTERVAL_MS = 30_000;
 
+  /** How often what changed is folded into the report rollups, in ms (a report also folds its owner's first). */
+  @IsInt()
+  @Min(500)
+  REPORTS_FOLD_INTERVAL_MS = 5_000;
+
   /** Reply jobs run at once per replica. */
   @IsInt()
   @Min(1)

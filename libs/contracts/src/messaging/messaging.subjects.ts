@@ -47,6 +47,16 @@ export const MESSAGING_SUBJECTS = {
   testAgent: 'messaging.agent.test',
   /** StatsQueryDto → StatsResponse. */
   getStats: 'messaging.stats.get',
+  /** ReportQueryDto → ReportOverviewResponse (docs/reports.md). */
+  reportOverview: 'messaging.reports.overview',
+  /** ReportQueryDto → ReportTimeseriesResponse. */
+  reportTimeseries: 'messaging.reports.timeseries',
+  /** ReportQueryDto → ReportFunnelResponse. */
+  reportFunnel: 'messaging.reports.funnel',
+  /** ReportQueryDto → ReportChannelsResponse. */
+  reportChannels: 'messaging.reports.channels',
+  /** ReportQueryDto → ReportExport: the time series as CSV. */
+  reportExport: 'messaging.reports.export',
   /** `{}` → TestDataDeletedResponse: the owner's simulated customers and everything on them, in one transaction. */
   deleteTestData: 'messaging.test-data.delete',
   /** `{}` → KnowledgeItemResponse[]. */

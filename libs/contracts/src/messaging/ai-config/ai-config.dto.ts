@@ -2,6 +2,7 @@ import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength, ValidateBy, ValidateIf } from 'class-validator';
 import { AT_LIMIT_REPLIES, type AtLimitReply, AWAY_MESSAGE } from './at-limit-reply';
 import { CURRENCIES, type Currency } from '../../rules/currencies';
+import { isTimeZone } from '../reports/report-rules';
 import { RESPONSE_STYLES, type ResponseStyle } from './response-styles';
 import { isValidResponseDelay, RESPONSE_DELAY } from './response-delay';
 import { OptionalBoolean, OptionalChoice } from '../../validation/choice-fields';
@@ -44,6 +45,19 @@ export class AiConfigDto {
    */
   @OptionalChoice('Currency', CURRENCIES)
   currency?: Currency;
+
+  /**
+   * Beyond the spec (issue 34): the business's IANA time zone ("Europe/Madrid"), whose days the reports count in.
+   * Unset (null) until a screen sends the browser's; it cannot be cleared once set.
+   */
+  @compose(
+    IfPresent(),
+    ValidateBy(
+      { name: 'isTimeZone', validator: { validate: isTimeZone } },
+      { message: 'Time zone must be an IANA time zone name, such as Europe/Madrid' },
+    ),
+  )
+  timeZone?: string;
 
   @OptionalChoice('Response style', RESPONSE_STYLES)
   responseStyle?: ResponseStyle;

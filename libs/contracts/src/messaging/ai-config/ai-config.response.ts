@@ -7,6 +7,8 @@ export interface AiConfigResponse {
   companyDescription: string;
   /** Beyond the spec: the business's currency, ISO 4217 (`USD` until the owner chooses one). */
   currency: string;
+  /** Beyond the spec: the IANA time zone the reports' days are in; null until set (the reports then use UTC). */
+  timeZone: string | null;
   responseStyle: ResponseStyle;
   autoRespond: boolean;
   /** Seconds. */

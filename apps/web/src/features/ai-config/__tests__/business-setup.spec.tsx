@@ -49,6 +49,8 @@ describe('/business-setup', () => {
       collectCustomerEmail: true,
       collectCustomerAddress: false,
       additionalFields: ['Order number', 'Delivery date'],
+      // Until one is stored, the business's time zone is the browser's.
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     await waitFor(() => expect(window.location.pathname).toBe('/dashboard'));
   });

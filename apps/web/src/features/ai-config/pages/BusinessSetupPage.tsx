@@ -9,6 +9,7 @@ import { useFailureText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
 import { Loading } from '../../../shared/components/Loading';
 import { PageIntro } from '../../../shared/components/PageIntro';
+import { browserTimeZone } from '../../../shared/format/time-zone';
 import { useGetAiConfigQuery, useSaveAiConfigMutation } from '../api';
 import { CompanyFields } from '../components/CompanyFields';
 import { CurrencyField, useCurrencyChangeConfirm } from '../components/CurrencyField';
@@ -82,6 +83,7 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
 
   const onFinish = async (values: BusinessSetupForm) => {
     if (!(await confirmCurrency(values.currency))) return;
+    const zone = browserTimeZone();
     const body: AiConfigDto = {
       companyName: values.companyName.trim(),
       companyDescription: values.companyDescription.trim(),
@@ -97,6 +99,8 @@ function SetupForm({ config }: { config: AiConfigResponse }) {
       collectCustomerEmail: values.collectCustomerEmail,
       collectCustomerAddress: values.collectCustomerAddress,
       additionalFields: values.additionalFields.map((field) => field.trim()).filter((field) => field !== ''),
+      // The business's days for the reports: the browser's time zone until one is stored.
+      ...(config.timeZone === null && zone ? { timeZone: zone } : {}),
     };
     try {
       await save(body).unwrap();
