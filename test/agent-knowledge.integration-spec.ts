@@ -47,7 +47,8 @@ const KNOWLEDGE: KnowledgeItemDto[] = [
 /**
  * The agent answers from what the owner taught, on the whole stack and with the local provider: knowledge items
  * (retrieved by PostgreSQL full text) in each language, business facts from the AI configuration, the higher
- * priority of two items that disagree, and "I don't know" (needsHuman) when nothing answers.
+ * priority of two items that disagree, nothing from an item once it is deleted, and "I don't know" (needsHuman) when
+ * nothing answers.
  */
 describe('the agent answers from the knowledge base', () => {
   let infra: TestInfra;
@@ -142,6 +143,26 @@ describe('the agent answers from the knowledge base', () => {
   ])('answers %j with the business fact of the AI configuration', async (message, facts) => {
     const answer = await testAgent(message);
     for (const fact of facts) expect(answer).toContain(fact);
+  });
+
+  it('no longer answers from an item the owner deleted', async () => {
+    const question = 'Do you repair chipped plates?';
+    const fact = 'We repair chipped plates with kintsugi for €25.';
+    const created = await call<{ id: string }>(`${stack.url}/api/ai/knowledge`, {
+      body: { category: 'support', title: 'Repairs', content: fact },
+      cookie: owner.cookie,
+    });
+    expect(created.status).toBe(201);
+    expect(await testAgent(question)).toContain(fact);
+
+    const deleted = await call(`${stack.url}/api/ai/knowledge/${created.body.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(deleted.status).toBe(200);
+    const after = await testAgent(question);
+    expect(after).not.toContain('kintsugi');
+    expect(after).toContain("I don't have that information");
   });
 
   it('says it does not know, offers the contact and marks the message when nothing answers', async () => {

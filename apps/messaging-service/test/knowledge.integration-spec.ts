@@ -174,8 +174,13 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
         message: MISSING,
         details: { field: 'title' },
       });
+      expect((await queries.retrieve(owner, 'How fast is shipping?')).map((found) => found.title)).toEqual([
+        'Shipping',
+      ]);
       expect(await send(MESSAGING_SUBJECTS.deleteKnowledge, owner, { id: item.id })).toEqual({ id: item.id });
       expect(await list(owner)).toEqual([]);
+      // The agent's retrieval no longer finds it.
+      expect(await queries.retrieve(owner, 'How fast is shipping?')).toEqual([]);
     });
 
     it("answers 404 for another owner's item or a malformed id, and changes nothing", async () => {

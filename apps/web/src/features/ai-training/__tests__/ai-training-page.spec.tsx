@@ -638,9 +638,16 @@ describe('/ai-training: knowledge base', () => {
     expect(await lastBodyOf(fetchSpy, 'PATCH /api/ai/knowledge/k-3')).toEqual({ isActive: true });
   });
 
-  it('asks before deleting an item, then deletes it and says so', async () => {
+  it('asks before deleting an item, then deletes it, says so and lists the rest', async () => {
+    let knowledge = [returns, warranty, shipping];
     const { fetchSpy } = openTraining({
-      routes: { 'DELETE /api/ai/knowledge/k-1': () => json(200, { id: 'k-1' }) },
+      routes: {
+        'GET /api/ai/knowledge': () => json(200, knowledge),
+        'DELETE /api/ai/knowledge/k-1': () => {
+          knowledge = [warranty, shipping];
+          return json(200, { id: 'k-1' });
+        },
+      },
     });
     await openKnowledgeTab();
 
@@ -651,6 +658,39 @@ describe('/ai-training: knowledge base', () => {
 
     expect((await findToast('Knowledge item deleted successfully.')).kind).toBe('success');
     expect(requestsTo(fetchSpy, 'DELETE /api/ai/knowledge/k-1')).toHaveLength(1);
+    await waitFor(() =>
+      expect(screen.getAllByTestId('knowledge-item').map((card) => card.dataset.itemId)).toEqual([
+        'k-2',
+        'k-3',
+      ]),
+    );
+  });
+
+  it('keeps the item and says Delete Failed when the delete fails', async () => {
+    openTraining({ routes: { 'DELETE /api/ai/knowledge/k-1': () => new Response('', { status: 500 }) } });
+    await openKnowledgeTab();
+
+    await userEvent.click(within(knowledgeCard('k-1')).getByRole('button', { name: 'Delete Returns' }));
+    await userEvent.click(
+      within(await findDialog('Delete Knowledge Item')).getByRole('button', { name: 'Delete' }),
+    );
+
+    const toast = await findToast('Failed to delete knowledge item');
+    expect(toast.kind).toBe('error');
+    expect(toast.hasTitle('Delete Failed')).toBe(true);
+    expect(knowledgeCard('k-1')).toBeInTheDocument();
+  });
+
+  it('asks in Arabic, naming the item', async () => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'ar');
+    openTraining({}, '/ai-training?tab=knowledge');
+    await screen.findAllByTestId('knowledge-item');
+
+    await userEvent.click(within(knowledgeCard('k-1')).getByRole('button', { name: 'حذف Returns' }));
+    const dialog = await findDialog('حذف عنصر المعرفة');
+    expect(dialog).toHaveTextContent('هل أنت متأكد من حذف "Returns"؟');
+    expect(within(dialog).getByRole('button', { name: 'حذف' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   });
 });
 
