@@ -42,9 +42,10 @@ export function PlatformIntegrations({
                 data-needs-reconnect={reconnect}
                 data-health={integration?.health.state ?? 'disconnected'}
               >
-                <Flex align="center" gap="small">
+                {/* The tags wrap under the name on a narrow column rather than squeeze it. */}
+                <Flex align="center" gap="small" wrap="wrap">
                   <PlatformIcon platform={platform} size={36} />
-                  <Typography.Text strong style={{ flex: 1 }}>
+                  <Typography.Text strong style={{ flex: '1 0 auto' }}>
                     {platformName(platform)}
                   </Typography.Text>
                   <Tag
