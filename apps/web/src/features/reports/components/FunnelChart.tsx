@@ -32,7 +32,7 @@ export function FunnelChart({ stages, loading }: { stages: ReportFunnelStage[]; 
       empty={!loading && stages.every((stage) => stage.reached === 0) ? t('reports.empty.funnel') : undefined}
       chart={
         <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
-          <BarChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: 8 }}>
+          <BarChart data={data} margin={{ top: 24, right: 8, bottom: 0, left: 8 }}>
             <CartesianGrid stroke={look.grid} vertical={false} />
             <XAxis dataKey="label" reversed={look.rtl} interval={0} tick={look.tick} tickLine={false} />
             <YAxis {...look.yAxis} tick={look.tick} tickLine={false} axisLine={false} />
