@@ -1,5 +1,6 @@
 import {
   ApiOutlined,
+  BarChartOutlined,
   BookOutlined,
   CommentOutlined,
   DashboardOutlined,
@@ -94,6 +95,13 @@ export const signedInRoutes: readonly AppRoute[] = [
     icon: <ProjectOutlined />,
   },
   {
+    // Beside the spec's entries: the figures over a range, by channel, with a CSV file (issue 34).
+    name: 'reports',
+    path: '/reports',
+    Page: lazy(() => import('../features/reports/pages/ReportsPage')),
+    icon: <BarChartOutlined />,
+  },
+  {
     name: 'products',
     path: '/products',
     Page: lazy(() => import('../features/products/pages/ProductsPage')),
@@ -153,7 +161,8 @@ export const signedInRoutes: readonly AppRoute[] = [
   },
   { name: 'checkout', path: '/checkout', Page: CheckoutPage },
   {
-    // Reached from the usage card and the user panel; the sidebar is the spec's nine entries, the inbox and the pipeline.
+    // Reached from the usage card and the user panel; the sidebar is the spec's nine entries, the inbox, the
+    // pipeline and the reports.
     name: 'billing',
     path: '/billing',
     Page: lazy(() => import('../features/billing/pages/BillingPage')),

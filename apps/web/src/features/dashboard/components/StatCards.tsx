@@ -10,7 +10,7 @@ import { Card, Flex, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../language';
-import { formatCount, formatDuration, formatPercent } from '../stat-format';
+import { formatCount, formatDuration, formatPercent } from '../../../shared/format/stat-format';
 
 /** Spec 001 §7: the stats read zero when they cannot be fetched. */
 export const NO_STATS: StatsResponse = {

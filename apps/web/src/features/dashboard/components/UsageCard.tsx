@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { useApiCallsText } from '../../../shared/hooks/use-api-calls-text';
 import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useLanguage } from '../../language';
-import { formatCount } from '../stat-format';
+import { formatCount } from '../../../shared/format/stat-format';
 import { type UsageColor, usageColor } from '../usage-level';
 
 /** Spec 001 §4: the text of each warning level (the English texts are `USAGE_WARNING_MESSAGES`). */

@@ -7,6 +7,7 @@ const SIDEBAR = [
   ['Messages', '/messages'],
   ['Customers', '/customers'],
   ['Pipeline', '/pipeline'],
+  ['Reports', '/reports'],
   ['Products', '/products'],
   ['Email Marketing', '/email-marketing'],
   ['AI Training', '/ai-training'],
@@ -16,7 +17,7 @@ const SIDEBAR = [
 ];
 
 describe('signed-in shell', () => {
-  it('lists the nine sidebar entries of spec 000 §2, the inbox after the dashboard and the pipeline after the customers, in order', async () => {
+  it('lists the nine sidebar entries of spec 000 §2, the inbox after the dashboard and the pipeline and the reports after the customers, in order', async () => {
     renderSignedIn('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
