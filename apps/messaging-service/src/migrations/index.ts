@@ -20,6 +20,7 @@ import { Migration20261209100000 } from './Migration20261209100000';
 import { Migration20261210100000 } from './Migration20261210100000';
 import { Migration20261210200000 } from './Migration20261210200000';
 import { Migration20261211100000 } from './Migration20261211100000';
+import { Migration20261212100000 } from './Migration20261212100000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -44,4 +45,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261210100000', class: Migration20261210100000 },
   { name: 'Migration20261210200000', class: Migration20261210200000 },
   { name: 'Migration20261211100000', class: Migration20261211100000 },
+  { name: 'Migration20261212100000', class: Migration20261212100000 },
 ];
