@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type CampaignResponse,
+  type ConversationResponse,
   type CustomerResponse,
   EMAIL_SUBJECTS,
   type EmailSequenceResponse,
   type EmailTemplateResponse,
   ErrorCode,
+  type IngestMessageResult,
   MESSAGING_SUBJECTS,
+  type MessageResponse,
+  type StatsResponse,
   type SubscriberResponse,
 } from '@parley/contracts';
 import {
@@ -27,9 +32,12 @@ import type { NatsConnection } from 'nats';
 import { Client } from 'pg';
 import { marketingServiceModule } from '../apps/marketing-service/src/app.module';
 import { MarketingConfig } from '../apps/marketing-service/src/config/marketing.config';
+import { ThreadCopies } from '../apps/marketing-service/src/sending/thread-copies';
 import { SequenceRunner } from '../apps/marketing-service/src/sequences/sequence-runner';
 import { messagingServiceModule } from '../apps/messaging-service/src/app.module';
 import { MessagingConfig } from '../apps/messaging-service/src/config/messaging.config';
+import { RepliesQueries } from '../apps/messaging-service/src/replies/replies.queries';
+import { POTENTIAL_RANK, stageMoves } from '../apps/messaging-service/src/replies/reply-rules';
 
 const HOUR = 3_600_000;
 
@@ -67,7 +75,12 @@ describe('email sequences', () => {
     smtp = await startSmtpSink();
     const env = { ...infra.env, SMTP_URL: smtp.url, PUBLIC_URL: 'https://parley.example.com' };
     // The runner passes when the test says (run()), never on its own timer.
-    config = loadConfig(MarketingConfig, { ...env, EMAIL_SEQUENCE_TICK_MS: '3600000' });
+    // Customer events (stages, leads) are taken every 200 ms.
+    config = loadConfig(MarketingConfig, {
+      ...env,
+      EMAIL_SEQUENCE_TICK_MS: '3600000',
+      EMAIL_TRIGGER_POLL_MS: '200',
+    });
     const messagingConfig = loadConfig(MessagingConfig, env);
     messaging = await createServiceApp(
       'messaging-service',
@@ -98,6 +111,9 @@ describe('email sequences', () => {
       () => undefined,
       (error: unknown) => error as { code: ErrorCode; message: string; details?: Record<string, unknown> },
     );
+  /** A list answered as a raw page (a JSON array, the cursor in a header). */
+  const page = async <T>(subject: string, ownerId: string, data: unknown) =>
+    JSON.parse(Buffer.from((await client.sendRaw(subject, data, as(ownerId))).body).toString('utf8')) as T[];
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));
   const subjectsTo = (address: string) => mailsTo(address).map((m) => m.subject);
   const run = () => marketing.app.get(SequenceRunner).run();
@@ -188,13 +204,9 @@ describe('email sequences', () => {
     await run();
     await settled(owner);
     expect(subjectsTo(ada)).toEqual(['Hello', 'Two days on']);
-    const [listed] = (
-      JSON.parse(
-        Buffer.from((await client.sendRaw(EMAIL_SUBJECTS.sequences.list, {}, as(owner))).body).toString(
-          'utf8',
-        ),
-      ) as EmailSequenceResponse[]
-    ).filter((s) => s.id === sequence.id);
+    const [listed] = (await page<EmailSequenceResponse>(EMAIL_SUBJECTS.sequences.list, owner, {})).filter(
+      (s) => s.id === sequence.id,
+    );
     expect(listed).toMatchObject({ activeSubscribers: 0, completedSubscribers: 1 });
   });
 
@@ -304,8 +316,7 @@ describe('email sequences', () => {
     ] as const) {
       expect(await failure(send(subject, b, data))).toMatchObject({ code: ErrorCode.NotFound });
     }
-    const listed = await client.sendRaw(EMAIL_SUBJECTS.sequences.list, {}, as(b));
-    expect(JSON.parse(Buffer.from(listed.body).toString('utf8'))).toEqual([]);
+    expect(await page(EMAIL_SUBJECTS.sequences.list, b, {})).toEqual([]);
     // Nor make a subscriber of A's customer.
     const customer = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, a, {
       name: 'Dee',
@@ -343,5 +354,211 @@ describe('email sequences', () => {
       [a],
     );
     expect(rows).toEqual([{ name: 'Mine' }]);
+  });
+
+  /** A customer who wrote (a simulated message, left for a person: the AI does not answer on its own here). */
+  async function customerWhoWrote(ownerId: string, name: string): Promise<IngestMessageResult> {
+    await send(MESSAGING_SUBJECTS.saveAiConfig, ownerId, {
+      companyName: 'Olive & Thread',
+      companyDescription: 'Linen clothes.',
+      autoRespond: false,
+    });
+    return send<IngestMessageResult>(MESSAGING_SUBJECTS.ingestMessage, ownerId, {
+      platform: 'instagram',
+      content: 'I want two linen shirts, how much?',
+      platformUsername: `${name.toLowerCase()}-${randomUUID().slice(0, 6)}`,
+      senderName: name,
+    });
+  }
+
+  /** The AI's reply to the message, stored by the statement the reply job uses, rating the customer high. */
+  async function aiAnswersHighly(messageId: string): Promise<void> {
+    const stored = await messaging.app.get(RepliesQueries).store(
+      [
+        {
+          messageId,
+          replyId: randomUUID(),
+          content: 'A shirt is 45 €.',
+          metadata: {},
+          needsHuman: false,
+          interest: null,
+          potential: POTENTIAL_RANK.high,
+          opensLead: true,
+          status: 'simulated',
+        },
+      ],
+      stageMoves(),
+    );
+    expect(stored).toEqual([{ messageId, leadId: expect.any(String) }]);
+  }
+
+  const thread = (ownerId: string, customerId: string) =>
+    page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, ownerId, { customerId });
+
+  it('starts from the stage the AI moved the customer to, and from the lead its reply opened', async () => {
+    const owner = randomUUID();
+    const email = `ivy-${randomUUID().slice(0, 8)}@example.com`;
+    const wrote = await customerWhoWrote(owner, 'Ivy');
+    const [qualified, lead] = [
+      await template(owner, 'You are qualified'),
+      await template(owner, 'A new lead'),
+    ];
+    await sequenceOf(owner, {
+      name: 'Qualified',
+      triggerType: 'stage_reached',
+      triggerStage: 'qualified',
+      isActive: true,
+      steps: [{ templateId: qualified.id }],
+    });
+    await sequenceOf(owner, {
+      name: 'Leads',
+      triggerType: 'new_lead',
+      isActive: true,
+      steps: [{ templateId: lead.id }],
+    });
+    const subscriber = await send<SubscriberResponse>(EMAIL_SUBJECTS.subscribers.create, owner, {
+      email,
+      customerId: wrote.customerId,
+    });
+
+    await aiAnswersHighly(wrote.messageId);
+    const customer = await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, {
+      id: wrote.customerId,
+    });
+    expect(customer.stage).toBe('qualified');
+    await until('both sequences started', async () =>
+      (await enrolments(subscriber.id)).length === 2 ? true : undefined,
+    );
+    await run();
+    await settled(owner);
+    expect(subjectsTo(email).sort()).toEqual(['A new lead', 'You are qualified']);
+    // Handled events are acknowledged: none waits in messaging-service.
+    await until('the events acknowledged', async () => {
+      const { rows } = await db.query('select 1 from messaging_service.customer_events where owner_id = $1', [
+        owner,
+      ]);
+      return rows.length === 0 ? true : undefined;
+    });
+  });
+
+  it('starts a stage sequence for a stage reached while marketing-service was down, once it is back', async () => {
+    const owner = randomUUID();
+    const email = `jo-${randomUUID().slice(0, 8)}@example.com`;
+    const customer = await send<CustomerResponse>(MESSAGING_SUBJECTS.createCustomer, owner, {
+      name: 'Jo',
+      email,
+    });
+    const step = await template(owner, 'Welcome back');
+    await sequenceOf(owner, {
+      name: 'Converted',
+      triggerType: 'stage_reached',
+      triggerStage: 'converted',
+      isActive: true,
+      steps: [{ templateId: step.id }],
+    });
+    const subscriber = await send<SubscriberResponse>(EMAIL_SUBJECTS.subscribers.create, owner, {
+      email,
+      customerId: customer.id,
+    });
+
+    await marketing.app.close();
+    try {
+      await send(MESSAGING_SUBJECTS.updateCustomer, owner, {
+        id: customer.id,
+        changes: { stage: 'converted' },
+      });
+      await new Promise((r) => setTimeout(r, 500));
+      expect(await enrolments(subscriber.id)).toEqual([]);
+    } finally {
+      marketing = await startMarketing();
+    }
+    await until('the stage started the sequence', async () =>
+      (await enrolments(subscriber.id)).length > 0 ? true : undefined,
+    );
+    await run();
+    await settled(owner);
+    expect(subjectsTo(email)).toEqual(['Welcome back']);
+  });
+
+  it("shows the subscriber's campaign and sequence mails in their customer's thread, as email, not as chat", async () => {
+    const owner = randomUUID();
+    const email = `kim-${randomUUID().slice(0, 8)}@example.com`;
+    const wrote = await customerWhoWrote(owner, 'Kim');
+    const before = await send<ConversationResponse>(MESSAGING_SUBJECTS.getConversation, owner, {
+      customerId: wrote.customerId,
+    });
+    const statsBefore = await send<StatsResponse>(MESSAGING_SUBJECTS.getStats, owner, {});
+    const hello = await template(owner, 'Hello from the shop');
+    await sequenceOf(owner, {
+      name: 'Welcome',
+      triggerType: 'subscriber_added',
+      isActive: true,
+      steps: [{ templateId: hello.id }],
+    });
+    // One subscriber made from the customer, one who is not anyone's customer.
+    await send(EMAIL_SUBJECTS.subscribers.create, owner, {
+      email,
+      firstName: 'Kim',
+      customerId: wrote.customerId,
+    });
+    await send(EMAIL_SUBJECTS.subscribers.create, owner, { email: `other-${email}` });
+    await run();
+    const campaign = await send<CampaignResponse>(EMAIL_SUBJECTS.campaigns.create, owner, {
+      name: 'Spring',
+      subject: 'Spring sale, {{ firstName }}',
+      htmlContent: '<p>Everything 20% off, <a href="https://shop.example/sale">see it</a>.</p>',
+    });
+    await send(EMAIL_SUBJECTS.campaigns.send, owner, { id: campaign.id });
+    await settled(owner);
+
+    const items = await until('both mails in the thread', async () => {
+      const listed = (await thread(owner, wrote.customerId)).filter((m) => m.email);
+      return listed.length === 2 ? listed : undefined;
+    });
+    expect(items.map((m) => m.email?.subject).sort()).toEqual(['Hello from the shop', 'Spring sale, Kim']);
+    const spring = items.find((m) => m.email?.subject === 'Spring sale, Kim');
+    expect(spring).toMatchObject({
+      direction: 'outgoing',
+      status: 'sent',
+      aiGenerated: false,
+      customerId: wrote.customerId,
+      content: 'Everything 20% off, see it [https://shop.example/sale].',
+    });
+    // The thread's copy has no tracking: opening it from the inbox counts no click.
+    expect(spring?.content).not.toContain('/api/email/click/');
+    // Only the customer's thread shows them: not the Messages list, the stats, nor the conversation's order.
+    const all = await page<MessageResponse>(MESSAGING_SUBJECTS.listMessages, owner, {});
+    expect(all.filter((m) => m.email)).toEqual([]);
+    expect((await send<StatsResponse>(MESSAGING_SUBJECTS.getStats, owner, {})).totalMessages).toBe(
+      statsBefore.totalMessages,
+    );
+    const after = await send<ConversationResponse>(MESSAGING_SUBJECTS.getConversation, owner, {
+      customerId: wrote.customerId,
+    });
+    expect(after.lastActivityAt).toBe(before.lastActivityAt);
+    expect(after.lastMessage).toEqual(before.lastMessage);
+    // Handed over: nothing waits in marketing-service.
+    const { rows: waiting } = await db.query(
+      'select 1 from marketing_service.email_thread_items where owner_id = $1',
+      [owner],
+    );
+    expect(waiting).toEqual([]);
+
+    // One messaging-service did not take (it was away) is handed over by the next pass, once.
+    const { rows: spare } = await db.query<{ id: string }>(
+      `select d.id from marketing_service.email_deliveries d
+         join marketing_service.email_subscribers s on s.id = d.subscriber_id
+        where d.campaign_id = $1 and s.customer_id = $2`,
+      [campaign.id, wrote.customerId],
+    );
+    await db.query(`delete from messaging_service.messages where id = $1`, [spare[0].id]);
+    await db.query(
+      `insert into marketing_service.email_thread_items (delivery_id, owner_id, customer_id, subject, content, sent_at)
+       values ($1, $2, $3, 'Spring sale, Kim', 'Everything 20% off.', now())`,
+      [spare[0].id, owner, wrote.customerId],
+    );
+    expect(await marketing.app.get(ThreadCopies).run(0)).toBe(1);
+    expect(await marketing.app.get(ThreadCopies).run(0)).toBe(0);
+    expect((await thread(owner, wrote.customerId)).filter((m) => m.email)).toHaveLength(2);
   });
 });

@@ -24,10 +24,11 @@ import { EmailDeliveryProcessor } from './sending/email-delivery.processor';
 import { CAMPAIGN_START_QUEUE, EMAIL_DELIVERY_QUEUE, EmailQueues } from './sending/email-queues';
 import { SendingQueries } from './sending/sending.queries';
 import { SendingReconciler } from './sending/sending.reconciler';
+import { ThreadCopies } from './sending/thread-copies';
 import { EmailSequencesController } from './sequences/email-sequences.controller';
 import { EmailSequencesQueries } from './sequences/email-sequences.queries';
 import { EmailSequencesService } from './sequences/email-sequences.service';
-import { MessagingTriggers } from './sequences/messaging-triggers';
+import { CustomerEventTriggers } from './sequences/customer-event-triggers';
 import { SequenceRunner } from './sequences/sequence-runner';
 import { SequenceRunnerQueries } from './sequences/sequence-runner.queries';
 import { SubscriberImportService } from './subscribers/import/subscriber-import.service';
@@ -87,6 +88,7 @@ export function marketingServiceModule(
       CampaignSendingService,
       EmailDeliveryProcessor,
       SendingReconciler,
+      ThreadCopies,
       OwnerEvents,
       CampaignProgress,
       EmailTrackingQueries,
@@ -96,7 +98,7 @@ export function marketingServiceModule(
       EmailSequencesService,
       SequenceRunnerQueries,
       SequenceRunner,
-      MessagingTriggers,
+      CustomerEventTriggers,
     ],
   };
 }

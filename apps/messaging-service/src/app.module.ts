@@ -14,9 +14,14 @@ import { MessagingConfig } from './config/messaging.config';
 import { ConversationsController } from './conversations/conversations.controller';
 import { ConversationsQueries } from './conversations/conversations.queries';
 import { ConversationsService } from './conversations/conversations.service';
+import { CustomerEventsController } from './customer-events/customer-events.controller';
+import { CustomerEventsQueries } from './customer-events/customer-events.queries';
 import { CustomersController } from './customers/customers.controller';
 import { CustomersQueries } from './customers/customers.queries';
 import { CustomersService } from './customers/customers.service';
+import { EmailThreadController } from './email-thread/email-thread.controller';
+import { EmailThreadQueries } from './email-thread/email-thread.queries';
+import { EmailThreadService } from './email-thread/email-thread.service';
 import { KnowledgeController } from './knowledge/knowledge.controller';
 import { KnowledgeQueries } from './knowledge/knowledge.queries';
 import { KnowledgeService } from './knowledge/knowledge.service';
@@ -83,6 +88,8 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       OutboundController,
       TestDataController,
       ReplaysController,
+      EmailThreadController,
+      CustomerEventsController,
     ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },
@@ -93,9 +100,12 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       CatalogueClient,
       ConversationsQueries,
       ConversationsService,
+      CustomerEventsQueries,
       CustomersQueries,
       CustomersService,
       DeliveriesClient,
+      EmailThreadQueries,
+      EmailThreadService,
       KnowledgeQueries,
       KnowledgeService,
       LeadsQueries,

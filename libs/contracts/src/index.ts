@@ -69,6 +69,8 @@ export * from './messaging/messages/reply-message.dto';
 export * from './messaging/messages/list-messages-query.dto';
 export type * from './messaging/messages/message.response';
 export type * from './messaging/messages/ingest-message';
+export type * from './messaging/messages/email-in-thread';
+export type * from './messaging/customer-events/customer-event';
 export * from './messaging/ai-config/response-styles';
 export * from './messaging/ai-config/response-delay';
 export * from './messaging/ai-config/at-limit-reply';

@@ -10,7 +10,7 @@ import {
   ResetPasswordDto,
   type RpcRequest,
 } from '@parley/contracts';
-import { parsePayload } from '@parley/server-kit';
+import { parsePayload, requireActor } from '@parley/server-kit';
 import { TokenDto } from '../sessions/token.dto';
 import { AccountsService } from './accounts.service';
 
@@ -49,6 +49,12 @@ export class AccountsController {
   @CreateRequestContext()
   resetPassword(@Payload() req: RpcRequest) {
     return this.accounts.resetPassword(parsePayload(ResetPasswordDto, req.data));
+  }
+
+  @MessagePattern(AUTH_SUBJECTS.accountLanguage)
+  @CreateRequestContext()
+  language(@Payload() req: RpcRequest) {
+    return this.accounts.languageOf(requireActor(req).userId);
   }
 
   @MessagePattern(AUTH_SUBJECTS.login)

@@ -15,7 +15,7 @@ import {
   type ResetPasswordDto,
   type VerificationSentResponse,
 } from '@parley/contracts';
-import { hashToken } from '@parley/server-kit';
+import { hashToken, UUID } from '@parley/server-kit';
 import { AuthConfig } from '../config/auth.config';
 import { Mailer } from '../mail/mailer';
 import { type AccountMail, renderMail } from '../mail/templates';
@@ -168,6 +168,12 @@ export class AccountsService {
       message:
         purpose === 'choose-password' ? ACCOUNT_MESSAGES.passwordChosen : ACCOUNT_MESSAGES.passwordReset,
     };
+  }
+
+  /** The language the user signed up in (mails sent on their behalf speak it); null when not known. */
+  async languageOf(userId: string): Promise<{ language: Language | null }> {
+    const target = UUID.test(userId) ? await this.queries.mailTarget(userId) : undefined;
+    return { language: target?.language ?? null };
   }
 
   async login({ email, password }: LoginDto): Promise<LoginResult> {

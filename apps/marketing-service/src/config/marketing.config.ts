@@ -69,6 +69,15 @@ export class MarketingConfig extends ServiceConfig {
   EMAIL_SEQUENCE_TICK_MS = 30_000;
 
   /**
+   * How often, in ms, each replica takes messaging-service's customer events (stages reached, leads opened) that
+   * start sequences: a trigger starts its sequence at most this late.
+   */
+  @IsInt()
+  @Min(100)
+  @Max(600_000)
+  EMAIL_TRIGGER_POLL_MS = 5_000;
+
+  /**
    * Signs the links in campaign mails (unsubscribe, open pixel, clicks); the gateway checks them with the same secret. At
    * least 32 characters; required in production, since anyone could sign links with the development one.
    */

@@ -1,9 +1,9 @@
-import { campaignMail, type MailContext } from './campaign-mail';
+import { campaignMail, type MailContext, threadText } from './campaign-mail';
 import { requireTemplates } from './personalise';
 
 const CONTEXT: MailContext = {
   recipient: { email: 'ann@example.com', firstName: 'Ann', lastName: 'Lee' },
-  sender: { companyName: 'Olive & Thread', address: 'Rua Augusta 1\n1100-048 Lisboa' },
+  sender: { companyName: 'Olive & Thread', address: 'Rua Augusta 1\n1100-048 Lisboa', language: 'en' },
   unsubscribeUrl: 'https://parley.example.com/api/email/unsubscribe/abc.def',
   messageId: '<d1@parley.example.com>',
 };
@@ -98,5 +98,31 @@ describe('campaignMail', () => {
     expect(html).toContain('href="https://parley.example.com/api/email/unsubscribe/abc.def"');
     expect(html).toMatch(/<img src="https:\/\/parley\.example\.com\/api\/email\/open\/d1\.mac" width="1" height="1"/);
     expect(text).toContain('https://parley.example.com/api/email/click/d1.mac?url=');
+  });
+
+  it.each([
+    ['en', 'ltr', 'Unsubscribe'],
+    ['ar', 'rtl', 'إلغاء الاشتراك'],
+    ['es', 'ltr', 'Cancelar la suscripción'],
+  ] as const)('writes the footer in the business language (%s), right to left in Arabic', async (language, dir, words) => {
+    const sender = { ...CONTEXT.sender, language };
+    const { html, text } = await mail('<p>Hola</p>', { sender });
+    expect(html).toContain(`<div lang="${language}" dir="${dir}"`);
+    expect(html).toContain(`style="color:#6b7280">${words}</a>`);
+    expect(text).toContain(words);
+    const written = await mail('<p>x</p>', { sender }, 'Hola {{firstName}}');
+    expect(written.text).toContain(`\n${words}: https://parley.example.com/api/email/unsubscribe/abc.def`);
+  });
+
+  it('keeps, for the thread, the mail as the recipient read it, without tracking or footer', async () => {
+    const text = await threadText(
+      { subject: 'Sale', html: '<h1>Hi {{firstName}}</h1><p><a href="https://shop.example/sale">Shop</a></p>', text: null },
+      CONTEXT,
+    );
+    expect(text).toBe('HI ANN\n\nShop [https://shop.example/sale]');
+    expect(await threadText({ subject: 'Sale', html: '<p>x</p>', text: 'Hello {{firstName}}' }, CONTEXT)).toBe('Hello Ann');
+    const long = await threadText({ subject: 'Sale', html: '<p>x</p>', text: 'a'.repeat(5000) }, CONTEXT);
+    expect(long).toHaveLength(4096);
+    expect(long.endsWith('…')).toBe(true);
   });
 });

@@ -1,6 +1,8 @@
+import { type Language, textDirectionOf } from '@parley/contracts';
 import { convert } from 'html-to-text';
 import juice from 'juice';
 import type Mail from 'nodemailer/lib/mailer';
+import { FOOTER_TEXTS } from './footer-texts';
 import { type MailVariables, personaliseHtml, personaliseText } from './personalise';
 import { sanitiseHtml } from './sanitise';
 
@@ -18,11 +20,18 @@ export interface MailContent {
   text: string | null;
 }
 
-/** Whose mail it is: the business's name and postal address (from its AI configuration). */
+/**
+ * Whose mail it is: the business's name and postal address (from its AI configuration), and the language our
+ * footer speaks (the owner's).
+ */
 export interface Sender {
   companyName: string;
   address: string | null;
+  language: Language;
 }
+
+/** The longest text of a mail kept in a customer's thread (a chat message's longest). */
+const THREAD_TEXT_MAX = 4096;
 
 /** Everything a recipient's mail needs besides the content. */
 export interface MailContext {
@@ -54,12 +63,7 @@ export interface MailTracking {
  */
 export async function campaignMail(content: MailContent, context: MailContext): Promise<Mail.Options> {
   const { recipient, sender, unsubscribeUrl, tracking } = context;
-  const variables: MailVariables = {
-    firstName: recipient.firstName,
-    lastName: recipient.lastName,
-    email: recipient.email,
-    companyName: sender.companyName,
-  };
+  const variables = variablesOf(context);
   const body = sanitiseHtml(juice(await personaliseHtml(content.html, variables)), tracking?.clickUrl);
   const html = withFooter(
     body,
@@ -82,13 +86,45 @@ export async function campaignMail(content: MailContent, context: MailContext): 
   };
 }
 
+/**
+ * The mail as text for the customer's thread (docs/email.md, "Email in the conversation"): what the recipient
+ * read, personalised, without tracking, footer or pixel (the owner opening it from the inbox must count no
+ * click), at most a chat message's length.
+ */
+export async function threadText(
+  content: MailContent,
+  context: Pick<MailContext, 'recipient' | 'sender'>,
+): Promise<string> {
+  const variables = variablesOf(context);
+  const text =
+    content.text === null
+      ? convert(sanitiseHtml(await personaliseHtml(content.html, variables)), {
+          wordwrap: false,
+          selectors: [{ selector: 'img', format: 'skip' }],
+        })
+      : await personaliseText(content.text, variables);
+  const trimmed = text.trim() || (await personaliseText(content.subject, variables)).trim();
+  return trimmed.length > THREAD_TEXT_MAX ? `${trimmed.slice(0, THREAD_TEXT_MAX - 1)}…` : trimmed;
+}
+
+function variablesOf({ recipient, sender }: Pick<MailContext, 'recipient' | 'sender'>): MailVariables {
+  return {
+    firstName: recipient.firstName,
+    lastName: recipient.lastName,
+    email: recipient.email,
+    companyName: sender.companyName,
+  };
+}
+
 function footerHtml(sender: Sender, unsubscribeUrl: string): string {
   const lines = [sender.companyName, ...(sender.address ?? '').split(/\r?\n/)].filter((l) => l.trim() !== '');
   return (
-    '<div style="margin-top:32px;padding-top:16px;border-top:1px solid #e5e7eb;' +
+    `<div lang="${sender.language}" dir="${textDirectionOf(sender.language)}" ` +
+    'style="margin-top:32px;padding-top:16px;border-top:1px solid #e5e7eb;' +
     'font-family:Arial,sans-serif;font-size:12px;line-height:18px;color:#6b7280;text-align:center">' +
     `<p style="margin:0 0 8px">${lines.map(escapeHtml).join('<br>')}</p>` +
-    `<p style="margin:0"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></p>` +
+    `<p style="margin:0"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#6b7280">` +
+    `${FOOTER_TEXTS[sender.language].unsubscribe}</a></p>` +
     '</div>'
   );
 }
@@ -99,7 +135,7 @@ function openPixel(url: string): string {
 
 function footerText(sender: Sender, unsubscribeUrl: string): string {
   const lines = [sender.companyName, ...(sender.address ?? '').split(/\r?\n/)].filter((l) => l.trim() !== '');
-  return `--\n${lines.join('\n')}\nUnsubscribe: ${unsubscribeUrl}`;
+  return `--\n${lines.join('\n')}\n${FOOTER_TEXTS[sender.language].unsubscribe}: ${unsubscribeUrl}`;
 }
 
 /** The footer goes at the end of the body (before `</body>` when the owner wrote a whole document). */

@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import type { Job } from 'bull';
 import { MarketingConfig } from '../config/marketing.config';
-import { campaignMail } from '../content/campaign-mail';
+import { campaignMail, type MailContent, threadText } from '../content/campaign-mail';
 import { messageIdFor, trackingFor, unsubscribeUrl } from '../content/mail-links';
 import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
@@ -9,7 +9,8 @@ import { OwnerSendRate } from '../mail/owner-send-rate';
 import { CampaignProgress } from './campaign-progress';
 import { CampaignSendingService } from './campaign-sending.service';
 import { type CampaignStartJob, type EmailDeliveryJob, EmailQueues } from './email-queues';
-import { type ClaimedDelivery, SendingQueries } from './sending.queries';
+import { type ClaimedDelivery, SendingQueries, type ThreadItem } from './sending.queries';
+import { ThreadCopies } from './thread-copies';
 
 /** Mails sent at once by each replica: a send mostly waits on the SMTP server, not on this process. */
 const CONCURRENCY = 10;
@@ -33,6 +34,7 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     private readonly config: MarketingConfig,
     private readonly senders: Senders,
     private readonly progress: CampaignProgress,
+    private readonly threads: ThreadCopies,
   ) {}
 
   onModuleInit(): void {
@@ -78,22 +80,35 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       return this.queues.deliver(delivery.owner_id, [delivery.id], wait);
     }
     const messageId = messageIdFor(this.config, delivery.id);
+    const content: MailContent = {
+      subject: delivery.subject,
+      html: delivery.html_content,
+      text: delivery.text_content,
+    };
+    const recipient = { email: delivery.email, firstName: delivery.first_name, lastName: delivery.last_name };
+    let thread: Omit<ThreadItem, 'sentAt'> | undefined;
     try {
       // Inside the try: messaging-service not answering (the sender's address) is a temporary failure too.
       const sender = await this.senders.of(delivery.owner_id);
-      const mail = await campaignMail(
-        { subject: delivery.subject, html: delivery.html_content, text: delivery.text_content },
-        {
-          recipient: { email: delivery.email, firstName: delivery.first_name, lastName: delivery.last_name },
-          sender,
-          unsubscribeUrl: unsubscribeUrl(this.config, {
-            subscriberId: delivery.subscriber_id,
-            campaignId: delivery.campaign_id ?? undefined,
-          }),
-          messageId,
-          tracking: trackingFor(this.config, delivery.id),
-        },
-      );
+      const mail = await campaignMail(content, {
+        recipient,
+        sender,
+        unsubscribeUrl: unsubscribeUrl(this.config, {
+          subscriberId: delivery.subscriber_id,
+          campaignId: delivery.campaign_id ?? undefined,
+        }),
+        messageId,
+        tracking: trackingFor(this.config, delivery.id),
+      });
+      if (delivery.customer_id !== null) {
+        thread = {
+          deliveryId: delivery.id,
+          ownerId: delivery.owner_id,
+          customerId: delivery.customer_id,
+          subject: String(mail.subject),
+          content: await threadText(content, { recipient, sender }),
+        };
+      }
       await this.mailer.send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } });
     } catch (error) {
       const refusal = refusalOf(error);
@@ -102,6 +117,8 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       await this.queries.release(delivery.id, refusal.reason);
       throw error; // Bull tries again after the backoff
     }
-    await this.queries.sent(delivery, messageId);
+    const item = await this.queries.sent(delivery, messageId, thread);
+    // The customer's thread shows it (email continues the chat); if messaging-service is away, a later pass.
+    if (item) await this.threads.handOver(item);
   }
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignStatus } from '@parley/contracts';
-import { sql } from '@parley/server-kit';
+import { isoTime, sql } from '@parley/server-kit';
 import { inAudience } from '../campaigns/audience';
 import { type CampaignRow, EMAIL_CAMPAIGNS } from '../campaigns/campaign.mapper';
 
@@ -13,12 +13,25 @@ export interface ClaimedDelivery {
   campaign_id: string | null;
   subscriber_id: string;
   subscriber_status: string;
+  /** The messaging customer the subscriber was made from: the mail is kept in their thread too. */
+  customer_id: string | null;
   email: string;
   first_name: string | null;
   last_name: string | null;
   subject: string;
   html_content: string;
   text_content: string | null;
+}
+
+/** A sent mail to keep in the customer's conversation (email_thread_items). */
+export interface ThreadItem {
+  deliveryId: string;
+  ownerId: string;
+  customerId: string;
+  subject: string;
+  content: string;
+  /** ISO. */
+  sentAt: string;
 }
 
 /** How a delivery ended without being sent. */
@@ -109,7 +122,7 @@ export class SendingQueries {
     const [row] = await sql<ClaimedDelivery>(
       this.em,
       `with target as (
-         select d.id, s.status as subscriber_status, s.email, s.first_name, s.last_name,
+         select d.id, s.status as subscriber_status, s.customer_id, s.email, s.first_name, s.last_name,
                 coalesce(c.subject, t.subject) as subject, coalesce(c.html_content, t.html_content) as html_content,
                 case when c.id is null then t.text_content else c.text_content end as text_content
            from email_deliveries d
@@ -122,7 +135,7 @@ export class SendingQueries {
           for update of d skip locked)
        update email_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
          from target where d.id = target.id
-       returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, target.subscriber_status, target.email,
+       returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, target.subscriber_status, target.customer_id, target.email,
                  target.first_name, target.last_name, target.subject, target.html_content, target.text_content`,
       [deliveryId],
     );
@@ -140,18 +153,35 @@ export class SendingQueries {
     );
   }
 
-  /** Marks a claimed delivery sent and counts it on its campaign (if it has one), in one transaction. */
-  sent(delivery: ClaimedDelivery, messageId: string): Promise<void> {
+  /**
+   * Marks a claimed delivery sent and counts it on its campaign (if it has one), in one transaction, with the
+   * copy for the customer's thread when there is one (`thread`, without `sentAt`: the row's sent_at). The item
+   * to hand over to messaging-service, or undefined when there is none (or the delivery was not `sending`).
+   */
+  sent(
+    delivery: ClaimedDelivery,
+    messageId: string,
+    thread?: Omit<ThreadItem, 'sentAt'>,
+  ): Promise<ThreadItem | undefined> {
     return this.em.fork().transactional(async (em) => {
-      const marked = await sql(
+      const [marked] = await sql<{ sent_at: string }>(
         em,
         `update email_deliveries set status = 'sent', sent_at = now(), delivered_at = now(), message_id = ?, error_message = null
-          where id = ? and status = 'sending' returning id`,
+          where id = ? and status = 'sending' returning sent_at`,
         [messageId, delivery.id],
       );
-      if (marked.length > 0 && delivery.campaign_id !== null) {
+      if (!marked) return undefined;
+      if (delivery.campaign_id !== null) {
         await sql(em, 'update email_campaigns set sent_count = sent_count + 1 where id = ?', [delivery.campaign_id]);
       }
+      if (!thread) return undefined;
+      await sql(
+        em,
+        `insert into email_thread_items (delivery_id, owner_id, customer_id, subject, content, sent_at)
+         values (?, ?, ?, ?, ?, ?::timestamptz) on conflict (delivery_id) do nothing`,
+        [thread.deliveryId, thread.ownerId, thread.customerId, thread.subject, thread.content, marked.sent_at],
+      );
+      return { ...thread, sentAt: isoTime(marked.sent_at) };
     });
   }
 

@@ -24,10 +24,15 @@ export interface MessageRow {
   needs_human: boolean;
   failure_reason: string | null;
   /**
-   * jsonb: an incoming channel message's attachments; the WhatsApp template a person sent; an AI reply's
-   * analysis (not answered).
+   * jsonb: an incoming channel message's attachments; the WhatsApp template a person sent; a mail's subject; an AI
+   * reply's analysis (not answered).
    */
-  metadata: { attachments?: MessageAttachment[]; template?: TemplateChoice } | null;
+  metadata: {
+    attachments?: MessageAttachment[];
+    template?: TemplateChoice;
+    /** A mail marketing-service sent the customer's subscriber (messages of kind `email`). */
+    email?: { subject: string };
+  } | null;
   is_test: boolean;
 }
 
@@ -57,6 +62,7 @@ const M = columnIndex(MESSAGE_COLUMNS);
 
 export function messageFromColumns(c: MessageColumns): MessageResponse {
   const template = c[M.metadata]?.template;
+  const email = c[M.metadata]?.email;
   return {
     id: c[M.id],
     customerId: c[M.customer_id],
@@ -72,6 +78,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     failureReason: c[M.failure_reason],
     attachments: c[M.metadata]?.attachments ?? [],
     ...(template && { template: { name: template.name, language: template.language } }),
+    ...(email && { email: { subject: email.subject } }),
     isTest: c[M.is_test],
   };
 }

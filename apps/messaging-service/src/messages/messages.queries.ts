@@ -311,6 +311,9 @@ export class MessagesQueries {
     if (filter.customerId) {
       where.push('m.customer_id = ?');
       params.push(filter.customerId);
+    } else {
+      // Mails to a customer's subscriber show in their thread only: they are not chat messages.
+      where.push(`m.kind = 'chat'`);
     }
     if (filter.includeTest === false) where.push('not m.is_test');
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits: keyed }, limit);

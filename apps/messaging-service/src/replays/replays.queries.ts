@@ -118,7 +118,7 @@ export class ReplaysQueries {
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp, h.id)
                   from (select id, direction, content, timestamp from messages
-                         where customer_id = m.customer_id and (timestamp, id) < (m.timestamp, m.id)
+                         where customer_id = m.customer_id and (timestamp, id) < (m.timestamp, m.id) and kind = 'chat'
                          order by timestamp desc, id desc limit ${HISTORY}) h
               ), '[]') as history
          from messages m

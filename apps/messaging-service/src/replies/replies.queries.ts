@@ -118,7 +118,7 @@ export class RepliesQueries {
               coalesce((
                 select json_agg(json_build_object('direction', h.direction, 'content', h.content) order by h.timestamp)
                   from (select direction, content, timestamp from messages
-                         where customer_id = m.customer_id and id <> m.id
+                         where customer_id = m.customer_id and id <> m.id and kind = 'chat'
                          order by timestamp desc limit ${HISTORY}) h
               ), '[]') as history
          from messages m

@@ -47,7 +47,7 @@ export class StatsQueries {
     const [row] = await sql<StatsRow>(
       this.em,
       `select
-         (select count(*) from messages m where m.owner_id = ? ${real('m')}) as total_messages,
+         (select count(*) from messages m where m.owner_id = ? and m.kind = 'chat' ${real('m')}) as total_messages,
          (select count(*) from leads l where l.owner_id = ? and l.created_at > now() - make_interval(days => ?::int)
              ${which.includeTest ? '' : 'and not exists (select from customers t where t.id = l.customer_id and t.is_test)'}
          ) as new_leads,
@@ -56,7 +56,7 @@ export class StatsQueries {
            where m.owner_id = ? and m.direction = 'incoming' and m.response_time is not null ${real('m')}) as avg_response,
          (select count(*) from messages m where m.owner_id = ? and m.needs_human ${real('m')}
              and not exists (select from messages r where r.customer_id = m.customer_id
-                              and r.direction = 'outgoing' and not r.ai_generated
+                              and r.direction = 'outgoing' and not r.ai_generated and r.kind = 'chat'
                               and not coalesce((r.metadata ->> 'awayMessage')::boolean, false)
                               and r.timestamp > m.timestamp)
          ) as needs_human

@@ -10,6 +10,11 @@ export const AUTH_SUBJECTS = {
   logout: 'auth.sessions.revoke',
   /** Which of some sessions (by token hash) are still live; the gateway asks for those with a /ws socket. */
   checkSessions: 'auth.sessions.check',
+  /**
+   * `{}` → `{ language: Language | null }`: the language the owner (the actor) signed up in, which mails sent on
+   * their behalf speak (marketing-service's footer); null when not known. No HTTP route leads here.
+   */
+  accountLanguage: 'auth.accounts.language',
   /** billing-service: mail the owner (the actor) a usage warning (UsageWarningMailData). No HTTP route leads here. */
   sendUsageWarning: 'auth.mail.usage-warning',
   /**

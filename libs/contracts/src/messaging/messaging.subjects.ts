@@ -7,6 +7,11 @@ export const MESSAGING_SUBJECTS = {
    * message (once per platform message id) and the AI pauses for that customer.
    */
   recordEcho: 'messaging.messages.echo',
+  /**
+   * EmailInThreadData → `{ stored }` (marketing-service): a mail sent to a customer's subscriber, shown in their
+   * thread; stored once per delivery id. NOT_FOUND for a customer the owner (the actor) does not have.
+   */
+  recordEmail: 'messaging.messages.record-email',
   /** DeliveryStatusData → `{ updated }`: integrations-service reports where an outgoing message stands. */
   updateDeliveryStatus: 'messaging.messages.delivery-status',
   /** SendMessageDto → MessageResponse: the Social Media panel's Send Message, a person writing. */
@@ -24,6 +29,14 @@ export const MESSAGING_SUBJECTS = {
    * first name, or a changed one). The customer and their messages take it; the owner's tabs are told.
    */
   nameChannelCustomer: 'messaging.customers.channel-name',
+  /**
+   * LeaseCustomerEventsData → CustomerEventRecord[] (marketing-service, no actor: every owner's), oldest first:
+   * stages reached and leads opened that no consumer holds; each is held for the lease, then offered again
+   * unless acknowledged.
+   */
+  leaseCustomerEvents: 'messaging.customer-events.lease',
+  /** AckCustomerEventsData → `{ deleted }`: the events were handled. */
+  ackCustomerEvents: 'messaging.customer-events.ack',
   /** `{ customerId }` → LeadResponse[], newest first. */
   listCustomerLeads: 'messaging.customers.leads',
   /** PipelineQueryDto → PipelineResponse: each stage's customers counted and their leads' value summed. */

@@ -24,6 +24,11 @@ export interface MessageResponse {
   attachments: { type: string; url: string }[];
   /** Only on a WhatsApp template a person sent: which one (`content` is what the customer reads). */
   template?: { name: string; language: string };
+  /**
+   * Only on a campaign or sequence mail sent to this customer as an email subscriber (docs/email.md, "Email in
+   * the conversation"): its subject; `content` is the mail as text. Not a chat message: it went by email.
+   */
+  email?: { subject: string };
   /** A message of a simulated (test) customer: it came from the simulator, or its reply went nowhere. */
   isTest: boolean;
 }

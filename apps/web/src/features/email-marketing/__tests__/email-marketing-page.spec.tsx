@@ -184,7 +184,7 @@ describe('/email-marketing: automation', () => {
     );
     await waitFor(() =>
       expect(within(sequence).getByTestId('email-sequence-steps')).toHaveTextContent(
-        'After 0 d 1 h: Monthly newsAfter 2 d 0 h: template deleted (skipped)',
+        'After 1 hour: Monthly newsAfter 2 days: template deleted (skipped)',
       ),
     );
     expect(within(sequence).getByTestId('email-sequence-subscribers')).toHaveTextContent(
@@ -193,6 +193,47 @@ describe('/email-marketing: automation', () => {
     await userEvent.click(within(sequence).getByTestId('email-sequence-switch'));
     expect((await findToast('Sequence switched off')).kind).toBe('success');
     expect(await lastBodyOf(fetchSpy, 'PATCH /api/email/sequences/q-1')).toEqual({ isActive: false });
+  });
+
+  it.each([
+    ['en', ['After 1 hour', 'After 2 days and 3 hours', 'Straight away', 'After 1 day and 11 hours']],
+    [
+      'es',
+      ['Después de 1 hora', 'Después de 2 días y 3 horas', 'De inmediato', 'Después de 1 día y 11 horas'],
+    ],
+    [
+      'ar',
+      [
+        'بعد ساعة',
+        `بعد يومين و${new Intl.NumberFormat('ar').format(3)} ساعات`,
+        'فورًا',
+        `بعد يوم و${new Intl.NumberFormat('ar').format(11)} ساعة`,
+      ],
+    ],
+  ] as const)("words each step's wait naturally (%s)", async (language, waits) => {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+    const steps = [
+      [0, 1],
+      [2, 3],
+      [0, 0],
+      [1, 11],
+    ].map(([delayDays, delayHours], i) => ({
+      id: `st-${i}`,
+      stepOrder: i + 1,
+      delayDays,
+      delayHours,
+      templateId: 't-1',
+      isActive: true,
+    }));
+    openEmail('/email-marketing?tab=automation', {
+      'GET /api/email/sequences': () => json(200, [{ ...welcomeSeries, steps }]),
+    });
+    const sequence = await screen.findByTestId('email-sequence');
+    await waitFor(() =>
+      expect(within(sequence).getByTestId('email-sequence-steps')).toHaveTextContent('Monthly news'),
+    );
+    const lines = within(within(sequence).getByTestId('email-sequence-steps')).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent?.split(':')[0])).toEqual(waits);
   });
 
   it('builds a sequence: name, trigger and stage, steps with delays and templates', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { OWNER_TEXT } from '../../../shared/format/owner-text';
 import { useLanguage } from '../../language';
 import { RowButtons } from './RowButtons';
+import { useStepDelayText } from '../use-step-delay-text';
 import { useTemplateNames } from '../use-template-names';
 
 interface SequenceCardProps {
@@ -18,6 +19,7 @@ interface SequenceCardProps {
 /** One sequence: name, trigger, on/off switch, its steps in order (delay and template), who is on their way. */
 export function SequenceCard({ sequence, busy, onSwitch, onEdit, onDelete }: SequenceCardProps) {
   const { t } = useTranslation();
+  const delayText = useStepDelayText();
   const { language } = useLanguage();
   const count = new Intl.NumberFormat(language);
   const templateName = useTemplateNames();
@@ -61,10 +63,7 @@ export function SequenceCard({ sequence, busy, onSwitch, onEdit, onDelete }: Seq
             <li key={step.id}>
               <Typography.Text>
                 {t('emailMarketing.sequences.stepLine', {
-                  delay: t('emailMarketing.sequences.delay', {
-                    days: step.delayDays,
-                    hours: step.delayHours,
-                  }),
+                  delay: delayText(step.delayDays, step.delayHours),
                   template: step.templateId
                     ? templateName(step.templateId)
                     : t('emailMarketing.sequences.templateDeleted'),

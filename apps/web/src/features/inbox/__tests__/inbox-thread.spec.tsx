@@ -173,6 +173,47 @@ describe('the thread: messages', () => {
     expect(screen.getByTestId('thread')).toHaveTextContent('No channel ·600 111 222');
   });
 
+  it.each([
+    ['en', 'Email', 'Sent by email, not in the chat', 'ltr'],
+    ['ar', 'بريد إلكتروني', 'أُرسلت بالبريد الإلكتروني، لا في المحادثة', 'rtl'],
+    ['es', 'Correo', 'Enviado por correo electrónico, no por el chat', 'ltr'],
+  ] as const)(
+    'marks a campaign mail to the customer as email, with its subject, and no chat status (%s)',
+    async (language, label, note, dir) => {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+      await openThread(
+        janeServer({
+          customers: [reachable({})],
+          threads: {
+            'c-1': [
+              aMessage({
+                id: 'mail-1',
+                direction: 'outgoing',
+                status: 'sent',
+                content: 'Everything 20% off.',
+                email: { subject: 'Spring sale' },
+              }),
+              aMessage({ id: 'm-1', timestamp: hoursAgo(2) }),
+            ],
+          },
+        }),
+      );
+
+      await waitFor(() => expect(messages()).toHaveLength(2));
+      const mail = messages()[1];
+      expect(mail).toHaveAttribute('data-kind', 'email');
+      expect(within(mail).getByTestId('thread-message-subject')).toHaveTextContent('Spring sale');
+      expect(within(mail).getByTestId('thread-message-content')).toHaveTextContent('Everything 20% off.');
+      expect(within(mail).getByTestId('message-label')).toHaveTextContent(label);
+      expect(within(mail).getByTestId('thread-message-email')).toHaveTextContent(note);
+      // Not a chat reply: no delivery status of the channel, no "not delivered" warning.
+      expect(within(mail).queryByTestId('message-status')).toBeNull();
+      expect(within(mail).queryByTestId('thread-message-undelivered')).toBeNull();
+      expect(messages()[0]).toHaveAttribute('data-kind', 'chat');
+      expect(document.documentElement).toHaveAttribute('dir', dir);
+    },
+  );
+
   it('clamps a long message with Show more', async () => {
     jest.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
       return (this.textContent?.length ?? 0) > 1000 ? 2000 : 40;

@@ -1,5 +1,6 @@
+import { MailOutlined } from '@ant-design/icons';
 import { MANUAL_PLATFORM, type MessageResponse } from '@parley/contracts';
-import { Flex, theme, Typography } from 'antd';
+import { Flex, Tag, theme, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useServerText } from '../../../app/server-text';
 import { MessageAttachments } from '../../../shared/components/MessageAttachments';
@@ -21,7 +22,8 @@ interface ThreadMessageProps {
 /**
  * One message of a thread: the customer's at the start side, ours at the end side. Ours say who wrote
  * them (AI or a person), which WhatsApp template a person sent, and how far they got, or that nothing was
- * sent to a customer we cannot reach.
+ * sent to a customer we cannot reach. A campaign or sequence mail sent to the customer as an email subscriber
+ * (`message.email`) is ours too, marked as email with its subject: it went by email, not over the chat.
  */
 export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
   const { t } = useTranslation();
@@ -31,6 +33,7 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
   const platformName = usePlatformName();
   const serverText = useServerText();
   const incoming = message.direction === 'incoming';
+  const { email } = message;
   const small = { fontSize: token.fontSizeSM };
   return (
     <Flex
@@ -40,6 +43,7 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
       data-message-id={message.id}
       data-direction={message.direction}
       data-status={message.status}
+      data-kind={email ? 'email' : 'chat'}
       style={{
         alignSelf: incoming ? 'flex-start' : 'flex-end',
         maxWidth: 'min(85%, 560px)',
@@ -49,21 +53,40 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
         background: incoming ? token.colorFillSecondary : token.colorPrimaryBg,
       }}
     >
+      {email && (
+        <Typography.Text strong data-testid="thread-message-subject">
+          <MailOutlined aria-hidden style={{ marginInlineEnd: 6 }} />
+          {/* The owner's subject keeps its own direction inside the reader's. */}
+          <bdi>{email.subject}</bdi>
+        </Typography.Text>
+      )}
       <UserText text={message.content} lines={THREAD_LINES} testId="thread-message-content" />
       <MessageAttachments attachments={message.attachments} />
       <Flex gap="small" align="center" wrap justify={incoming ? 'start' : 'end'}>
-        {!incoming && <MessageLabelTag message={message} />}
+        {!incoming &&
+          (email ? (
+            <Tag color="cyan" data-testid="message-label" data-label="email">
+              {t('inbox.thread.email')}
+            </Tag>
+          ) : (
+            <MessageLabelTag message={message} />
+          ))}
         {message.template && (
           <Typography.Text type="secondary" style={small} data-testid="thread-message-template">
             {t('inbox.template.sentAs', { name: message.template.name })}
           </Typography.Text>
         )}
-        {!incoming && reachable && <MessageStatusTag status={message.status} />}
+        {!incoming && reachable && !email && <MessageStatusTag status={message.status} />}
         <Typography.Text type="secondary" style={small} title={dateTime(message.timestamp)}>
           {timeText(message.timestamp)}
         </Typography.Text>
       </Flex>
-      {!incoming && !reachable && (
+      {email && (
+        <Typography.Text type="secondary" style={small} data-testid="thread-message-email">
+          {t('inbox.thread.sentByEmail')}
+        </Typography.Text>
+      )}
+      {!incoming && !reachable && !email && (
         <Typography.Text type="warning" style={small} data-testid="thread-message-undelivered">
           {message.isTest
             ? t('testData.notSent')
