@@ -49,11 +49,17 @@ export function ownerPrivateNotes(config: AiConfigRow): string[] {
   return privateNotesOf({ description: config.company_description, privateNotes: config.private_notes });
 }
 
+/** Sentences stating a price checked per reply, the most relevant passages' first (each costs a catalogue search). */
+const MAX_PRICE_SENTENCES = 8;
+
 /**
  * The retrieved knowledge checked against the catalogue (knowledge-claims.ts), before any provider sees it: a
  * sentence giving a catalogue product a price or stock the catalogue disagrees with goes, and so do the codes of a
- * passage with such a price. The products are those the message is about and, for passages stating a price, those
- * the passage names (one more catalogue search per such passage, in parallel; none when no passage states a price).
+ * passage with such a price. The products are those the message is about and, for sentences stating a price, those
+ * the sentence names: one more catalogue search per such sentence (at most {@link MAX_PRICE_SENTENCES}, in parallel;
+ * none when no passage states a price). A search per sentence, not per passage, because a price list's passage
+ * names more products than one search returns, and a product missing from the check makes its neighbour's price
+ * look wrong ("Rolls ($6) and buns ($7)" read as a roll at $7), which would take a true sentence out.
  */
 export async function checkedKnowledge(
   catalogue: CatalogueClient,
@@ -61,9 +67,7 @@ export async function checkedKnowledge(
   knowledge: AgentKnowledgeItem[],
   products: AgentProduct[],
 ): Promise<AgentKnowledgeItem[]> {
-  const pricing = knowledge
-    .map((item) => priceSentences(item.content).join(''))
-    .filter((text) => text !== '');
+  const pricing = knowledge.flatMap((item) => priceSentences(item.content)).slice(0, MAX_PRICE_SENTENCES);
   const named = pricing.length === 0 ? [] : await catalogue.productsNamedIn(ownerId, pricing);
   return checkKnowledge(knowledge, [...products, ...named]);
 }

@@ -119,6 +119,19 @@ describe('bestPassage', () => {
     );
   });
 
+  it('takes the run of sentences holding most of what is asked, not only the best sentence and what follows', () => {
+    const extras =
+      'Our party box brings a cake and candles for a party. ' +
+      'Cake stands: we lend porcelain stands for events. ' +
+      'We take a deposit of $40 for each stand you borrow.';
+    // The first two sentences share as many words with the message; the answer is in the third.
+    expect(
+      bestPassage(extras, termsOf('can I borrow a cake stand for my party, is there a deposit?'), 110),
+    ).toBe(
+      'Cake stands: we lend porcelain stands for events. We take a deposit of $40 for each stand you borrow.',
+    );
+  });
+
   it('starts at the beginning when no sentence matches, and fits the limit', () => {
     const passage = bestPassage(content, [], 70);
     expect(passage.startsWith('We ship across the US.')).toBe(true);

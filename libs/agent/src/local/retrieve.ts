@@ -235,19 +235,19 @@ function rankProducts(
   for (const { product } of productMentions(normalize(message.slice(0, INDEXED_CHARS)), products)) {
     if (!named.has(product)) named.set(product, named.size);
   }
-  const scored = products
-    .map((product, index) =>
-      score(product, index, search, [
-        { text: product.name, weight: 3 },
-        { text: product.category, weight: 2 },
-        { text: product.features.join(' \n '), weight: 2 },
-        { text: product.description, weight: 1 },
-      ]),
-    );
+  const scored = products.map((product, index) =>
+    score(product, index, search, [
+      { text: product.name, weight: 3 },
+      { text: product.category, weight: 2 },
+      { text: product.features.join(' \n '), weight: 2 },
+      { text: product.description, weight: 1 },
+    ]),
+  );
   // A word for the business itself never identifies a product; one most of the products hold does only in a name,
   // unless the message asks for nothing but such words ("kids bikes in stock?"): then they pick every product.
   const holders = new Map<string, number>();
-  for (const hit of scored) for (const term of hit.found.keys()) holders.set(term, (holders.get(term) ?? 0) + 1);
+  for (const hit of scored)
+    for (const term of hit.found.keys()) holders.set(term, (holders.get(term) ?? 0) + 1);
   const common = (term: string) =>
     products.length >= COMMON_MIN_PRODUCTS && (holders.get(term) ?? 0) > products.length * COMMON_SHARE;
   const onlyCommon = search.terms.every((term) => productTalkWord(term) || generic.has(term) || common(term));
@@ -386,7 +386,8 @@ function rankKnowledge(
     // A message asking about one thing ("is there wifi?") is answered by an item holding that word.
     .filter(
       (hit) =>
-        (hit.score >= MIN_KNOWLEDGE_SCORE || (askedTerms.length === 1 && hit.found.has(askedTerms[0]))) && !hit.otherKind,
+        (hit.score >= MIN_KNOWLEDGE_SCORE || (askedTerms.length === 1 && hit.found.has(askedTerms[0]))) &&
+        !hit.otherKind,
     );
   const best = Math.max(0, ...hits.map((hit) => hit.score));
   // An item titled with the message's topic ("Refunds" for "my refund?") answers before one that only mentions it
@@ -440,7 +441,14 @@ export function retrieve(
   const related = wordSearch(terms, true);
   const { products, named, found } = rankProducts(message, search, context.products, generic);
   const asked = terms.filter((term) => !generic.has(term) && !productTalkWord(term) && !/^\d+$/.test(term));
-  const knowledge = rankKnowledge(message, related, context.knowledge, namesOf(message, terms), asked, language);
+  const knowledge = rankKnowledge(
+    message,
+    related,
+    context.knowledge,
+    namesOf(message, terms),
+    asked,
+    language,
+  );
   const beyondProducts = products.length === 0 ? [] : asked.filter((term) => !found.has(term));
   const best = knowledge[0];
   const bestText = best ? `${best.title}\n${(best.tags ?? []).join(' ')}\n${best.content}` : '';
@@ -497,8 +505,11 @@ export function bestSentence(sentences: readonly string[], terms: readonly strin
 }
 
 /**
- * The part of a knowledge text that answers the message: all of it when it fits in `maxChars`, otherwise from the
- * sentence sharing most words with the message (the first when none does), as many whole sentences as fit.
+ * The part of a knowledge text that answers the message: all of it when it fits in `maxChars`, otherwise the run of
+ * whole sentences that fits and holds most of the message's words (a topic's other words count: "delivery" finds
+ * "shipping"): an answer often needs the sentence after the one naming the thing ("Cake stands: we lend… We take a
+ * deposit of $40 for each stand"). Of runs holding as many, the one opening with the sentence sharing most words,
+ * then the first; the text's start when no sentence shares any.
  */
 export function bestPassage(content: string, terms: readonly string[], maxChars: number): string {
   const whole = content.replace(/\s+/g, ' ').trim();
@@ -508,19 +519,25 @@ export function bestPassage(content: string, terms: readonly string[], maxChars:
     .split(/(?<=[.!?؟\n])\s+/u)
     .map((sentence) => sentence.trim())
     .filter((sentence) => sentence.length > 0);
-  let start = 0;
-  let bestHits = 0;
-  if (terms.length > 0) {
-    const search = wordSearch(terms);
-    sentences.forEach((sentence, i) => {
-      const hits = termsIn(sentence, search).size;
-      if (hits > bestHits) [start, bestHits] = [i, hits];
-    });
+  const search = terms.length > 0 ? wordSearch(terms, true) : null;
+  const hits = sentences.map((sentence) => (search ? termsIn(sentence, search) : new Set<string>()));
+  /** The sentences from `start` on that fit, as an index past the last. */
+  const runEnd = (start: number) => {
+    let length = sentences[start].length;
+    let end = start + 1;
+    while (end < sentences.length && length + 1 + sentences[end].length <= maxChars)
+      length += 1 + sentences[end++].length;
+    return end;
+  };
+  let best = { start: 0, end: sentences.length > 0 ? runEnd(0) : 0, covered: 0, opening: 0 };
+  for (let start = 0; start < sentences.length; start++) {
+    if (hits[start].size === 0) continue;
+    const end = runEnd(start);
+    const covered = new Set(hits.slice(start, end).flatMap((found) => [...found])).size;
+    const opening = hits[start].size;
+    if (covered > best.covered || (covered === best.covered && opening > best.opening)) {
+      best = { start, end, covered, opening };
+    }
   }
-  let passage = sentences[start] ?? '';
-  for (let i = start + 1; i < sentences.length; i++) {
-    if (passage.length + 1 + sentences[i].length > maxChars) break;
-    passage += ` ${sentences[i]}`;
-  }
-  return clip(passage, maxChars);
+  return clip(sentences.slice(best.start, best.end).join(' '), maxChars);
 }
