@@ -1,4 +1,10 @@
-import { DEFAULT_CURRENCY, formatMoney, type Language, LANGUAGES, type ResponseStyle } from '@parley/contracts';
+import {
+  DEFAULT_CURRENCY,
+  formatMoney,
+  type Language,
+  LANGUAGES,
+  type ResponseStyle,
+} from '@parley/contracts';
 import type {
   AgentContext,
   AgentKnowledgeItem,
@@ -43,7 +49,8 @@ const LIMITS = {
   productDescription: 160,
   /** One sentence of the company description, answering a question about the business. */
   companyFact: 200,
-  answerPassage: 300,
+  /** The passage answering: most typed items whole, with their caveat ("we never use peanuts; traces of tree nuts…"). */
+  answerPassage: 420,
   relatedPassage: 200,
   /** Longer contact details (a 2,000-character URL) are left out of contact lists rather than cut. */
   contactDetail: 120,
@@ -112,7 +119,10 @@ interface Composer extends ComposeInput {
 }
 
 /** A product's facts for a reply: its price in the business's currency, written the customer's way (£24.00, 24,00 €). */
-function factsOf(product: AgentProduct, { context, language }: Pick<Composer, 'context' | 'language'>): ProductFacts {
+function factsOf(
+  product: AgentProduct,
+  { context, language }: Pick<Composer, 'context' | 'language'>,
+): ProductFacts {
   return {
     name: clip(product.name, LIMITS.productName),
     price: formatMoney(product.price, context.company.currency ?? DEFAULT_CURRENCY, language),
@@ -336,7 +346,8 @@ function productAnswer(c: Composer): Draft {
     const fromKnowledge = knowledgeAnswer(c);
     if (fromKnowledge) return { body: fromKnowledge, closing: true, related: false };
     // A question nothing in the catalogue or knowledge answers is not known: said so, with the owner's contact.
-    if (asksOwnerOnly(c.message, c.language) || (isQuestion(c.message) && !asksAbout(c))) return unknownAnswer(c);
+    if (asksOwnerOnly(c.message, c.language) || (isQuestion(c.message) && !asksAbout(c)))
+      return unknownAnswer(c);
     const categories = categoriesOf(context.products);
     const fact = asksAbout(c) ? companyFact(c, true) : null;
     const overview =
