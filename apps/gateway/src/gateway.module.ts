@@ -18,6 +18,7 @@ import { IntegrationsController } from './integrations/integrations.controller';
 import { EmailController } from './marketing/email.controller';
 import { SubscriberImportController } from './marketing/subscriber-import.controller';
 import { MessagingController } from './messaging/messaging.controller';
+import { StageHistoryController } from './messaging/stage-history.controller';
 import { ReportsController } from './messaging/reports.controller';
 import { TrainingDocumentsController } from './messaging/training-documents.controller';
 import { RealtimeHub } from './realtime/realtime.hub';
@@ -38,6 +39,7 @@ export class GatewayModule implements OnApplicationShutdown {
         HealthController,
         AuthController,
         MessagingController,
+        StageHistoryController,
         ReportsController,
         BillingController,
         CatalogueController,

@@ -17,6 +17,8 @@ import { ConversationsService } from './conversations/conversations.service';
 import { CustomerEventsController } from './customer-events/customer-events.controller';
 import { CustomerEventsQueries } from './customer-events/customer-events.queries';
 import { CustomersController } from './customers/customers.controller';
+import { StageHistoryController } from './customers/stage-history.controller';
+import { StageHistoryQueries } from './customers/stage-history.queries';
 import { CustomersQueries } from './customers/customers.queries';
 import { CustomersService } from './customers/customers.service';
 import { EmailThreadController } from './email-thread/email-thread.controller';
@@ -80,6 +82,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       MessagesController,
       ConversationsController,
       CustomersController,
+      StageHistoryController,
       AiConfigController,
       AgentController,
       KnowledgeController,
@@ -127,6 +130,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       ReportsAggregator,
       ReportsQueries,
       ReportsService,
+      StageHistoryQueries,
       StatsQueries,
       StatsService,
       TestDataQueries,

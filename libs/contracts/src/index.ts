@@ -96,6 +96,7 @@ export * from './messaging/customers/update-contact.dto';
 export * from './messaging/leads/lead-rules';
 export * from './messaging/leads/lead-value';
 export * from './messaging/customers/pipeline';
+export * from './messaging/customers/stage-history';
 export type * from './messaging/leads/lead.response';
 export * from './messaging/training-documents/training-document-statuses';
 export type * from './messaging/training-documents/training-document.response';

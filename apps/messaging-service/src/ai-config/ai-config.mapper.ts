@@ -1,4 +1,10 @@
-import { type AiConfigResponse, type AtLimitReply, DEFAULT_CURRENCY, type ResponseStyle } from '@parley/contracts';
+import {
+  type AiConfigResponse,
+  type AtLimitReply,
+  DEFAULT_CURRENCY,
+  type ResponseStyle,
+  type StageMode,
+} from '@parley/contracts';
 import { isoTime } from '@parley/server-kit';
 import { splitDescription } from '@parley/agent';
 
@@ -27,6 +33,8 @@ export interface AiConfigRow {
   setup_completed: boolean;
   at_limit_reply: string;
   away_message: string | null;
+  /** `move` or `suggest` (STAGE_MODES). */
+  stage_mode: string;
   /** The owner's notes for the agent: never given to a provider nor said to a customer (private-notes.ts). */
   private_notes: string | null;
   /** A timestamptz comes as text (see isoTime). */
@@ -57,6 +65,7 @@ export const AI_CONFIG_DEFAULTS: AiConfigRow = {
   setup_completed: false,
   at_limit_reply: 'nothing',
   away_message: null,
+  stage_mode: 'move',
   private_notes: null,
   updated_at: null,
   agent_tested_at: null,
@@ -91,6 +100,7 @@ export const AI_CONFIG_COLUMNS = {
   setupCompleted: 'setup_completed',
   atLimitReply: 'at_limit_reply',
   awayMessage: 'away_message',
+  stageMode: 'stage_mode',
   privateNotes: 'private_notes',
 } as const satisfies Record<keyof AiConfigSettings, keyof AiConfigRow>;
 
@@ -117,6 +127,7 @@ export function toAiConfigResponse(row: AiConfigRow): AiConfigResponse {
     setupCompleted: row.setup_completed,
     atLimitReply: row.at_limit_reply as AtLimitReply,
     awayMessage: row.away_message,
+    stageMode: row.stage_mode as StageMode,
     privateNotes: row.private_notes,
     privateSentences: splitDescription(row.company_description).privateSentences,
     updatedAt: row.updated_at ? isoTime(row.updated_at) : null,

@@ -52,10 +52,12 @@ export class CustomersController {
   @CreateRequestContext()
   update(@Payload() req: RpcRequest<{ id?: unknown; changes?: unknown }>) {
     const { id, changes } = req.data ?? {};
+    const actor = requireActor(req);
     return this.customers.update(
-      requireActor(req).userId,
+      actor.userId,
       String(id ?? ''),
       parsePayload(UpdateCustomerDto, changes),
+      actor.userId,
     );
   }
 
@@ -72,10 +74,12 @@ export class CustomersController {
   @CreateRequestContext()
   updateContact(@Payload() req: RpcRequest<{ id?: unknown; changes?: unknown }>) {
     const { id, changes } = req.data ?? {};
+    const actor = requireActor(req);
     return this.customers.updateContact(
-      requireActor(req).userId,
+      actor.userId,
       String(id ?? ''),
       parsePayload(UpdateContactDto, changes),
+      actor.userId,
     );
   }
 

@@ -6,6 +6,8 @@ import {
   type CustomerStage,
   LEAD_STAGES,
   type Platform,
+  type StageEvidence,
+  type StageMover,
 } from '@parley/contracts';
 import { likePattern, type Page, sqlTuples } from '@parley/server-kit';
 import { conversationOf } from '../conversations/conversation-state';
@@ -32,6 +34,12 @@ export interface CustomerFilter {
   includeTest?: boolean;
   after?: Cursor;
 }
+
+/**
+ * Who moves a customer's stage, and for an accepted AI suggestion its evidence: what the trigger recording the change
+ * reads (Migration20261218100000).
+ */
+export type StageMove = { by: StageMover; userId?: string } & Partial<StageEvidence>;
 
 /** A customer to store, every column decided by the caller. */
 export interface NewCustomer {
@@ -175,7 +183,11 @@ export class CustomersQueries {
         group by c.stage`,
       params,
     );
-    return rows.map(([stage, count, value]) => ({ stage: stage as CustomerStage, count, value: Number(value) }));
+    return rows.map(([stage, count, value]) => ({
+      stage: stage as CustomerStage,
+      count,
+      value: Number(value),
+    }));
   }
 
   /**
@@ -227,22 +239,43 @@ export class CustomersQueries {
     ownerId: string,
     id: string,
     changes: ContactChanges,
+    mover?: StageMove,
   ): Promise<CustomerWritten | 'no contact left' | undefined> {
     const fields = (Object.keys(CONTACT_COLUMNS) as (keyof ContactChanges)[]).filter(
       (field) => changes[field] !== undefined,
     );
     return this.writeOpeningLead(
       `update customers set ${fields.map((field) => `${CONTACT_COLUMNS[field]} = ?`).join(', ')}
-        where id = ? and owner_id = ?`,
+        ${mover ? 'from mover' : ''} where id = ? and owner_id = ?`,
       [...fields.map((field) => changes[field]), id, ownerId],
       changes.name === undefined
         ? undefined
         : `update messages m set customer_name = w.name from written w
             where m.customer_id = w.id and m.customer_name <> w.name`,
+      mover,
     ).catch((error: unknown) => {
       if (isCheckViolation(error, 'customers_manual_contact_check')) return 'no contact left' as const;
       throw error;
     });
+  }
+
+  /**
+   * Undoes an AI move: the customer goes back to the change's `from` stage as a person's move, and the change is
+   * marked undone, in one statement; only while the customer is still at the change's `to` stage. Undefined when
+   * nothing moved (no such change, or the customer has moved since).
+   */
+  async undoMove(
+    ownerId: string,
+    customerId: string,
+    change: { id: string; from: CustomerStage; to: CustomerStage },
+    mover: StageMove,
+  ): Promise<CustomerWritten | undefined> {
+    return this.writeOpeningLead(
+      `update customers set stage = ? from mover where id = ? and owner_id = ? and stage = ?`,
+      [change.from, customerId, ownerId, change.to, change.id],
+      `update stage_changes s set undone_at = now() from written w where s.id = ? and s.customer_id = w.id`,
+      mover,
+    );
   }
 
   /**
@@ -282,15 +315,18 @@ export class CustomersQueries {
     write: string,
     params: unknown[],
     also?: string,
+    mover?: StageMove,
   ): Promise<CustomerWritten | undefined> {
+    // `mover`: who moves the stage, set for this statement's transaction before `write` runs (it reads `mover`).
     const [row] = await sqlTuples<[...CustomerColumns, leadId: string | null]>(
       this.em,
-      `with written as (${write} ${RETURNING}, owner_id),
+      `with ${mover ? `mover as materialized (select set_config('parley.stage_move', ?, true) as moved),` : ''}
+            written as (${write} ${RETURNING}, owner_id),
             ${also === undefined ? '' : `also as (${also}),`}
             lead as (${openLeadsSql('written', 'f.stage = any(?::text[])')})
        select ${customerSelect('written', 'v')}, lead.id
          from written left join conversations v on v.customer_id = written.id left join lead on true`,
-      [...params, LEAD_STAGES],
+      [...(mover ? [JSON.stringify({ '*': mover })] : []), ...params, LEAD_STAGES],
     );
     if (!row) return undefined;
     const leadId = row[CUSTOMER_COLUMNS.length] as string | null;

@@ -14,6 +14,8 @@ import {
   type ListCustomersQueryDto,
   type PipelineQueryDto,
   type PipelineResponse,
+  type StageChangeResponse,
+  type StageSuggestionResponse,
   type UpdateContactDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
@@ -28,7 +30,9 @@ import {
   CustomersQueries,
   type CustomerWritten,
   type NewCustomer,
+  type StageMove,
 } from './customers.queries';
+import { StageHistoryQueries } from './stage-history.queries';
 
 /** The fields of UpdateContactDto, as the API spells them. */
 const CONTACT_FIELDS = [
@@ -77,6 +81,7 @@ export class CustomersService {
     private readonly queries: CustomersQueries,
     private readonly leads: LeadsQueries,
     private readonly events: OwnerEvents,
+    private readonly history: StageHistoryQueries,
   ) {}
 
   /** Newest first; `q` matches name, email or platform username, case-insensitively. */
@@ -119,21 +124,34 @@ export class CustomersService {
     return customer;
   }
 
-  /** PUT: any stage to any stage (the pipeline enforces no order). */
-  async update(ownerId: string, id: string, dto: UpdateCustomerDto): Promise<CustomerResponse> {
-    return this.changed(ownerId, await this.change(ownerId, id, { stage: dto.stage }));
+  /** PUT: any stage to any stage (the pipeline enforces no order), recorded as `userId`'s move. */
+  async update(
+    ownerId: string,
+    id: string,
+    dto: UpdateCustomerDto,
+    userId: string,
+  ): Promise<CustomerResponse> {
+    return this.changed(
+      ownerId,
+      await this.change(ownerId, id, { stage: dto.stage }, { by: 'person', userId }),
+    );
   }
 
   /**
    * PATCH, the inbox's contact panel and the board: the fields given (at least one) replace the stored ones;
    * `leadValue` is their lead's (one is opened for a value when they have none).
    */
-  async updateContact(ownerId: string, id: string, dto: UpdateContactDto): Promise<CustomerResponse> {
+  async updateContact(
+    ownerId: string,
+    id: string,
+    dto: UpdateContactDto,
+    userId: string,
+  ): Promise<CustomerResponse> {
     const { leadValue, ...contact } = requireSomeChange(dto, PATCH_FIELDS);
     const customerId = requireUuid(id, 'Customer');
     let customer: CustomerResponse | undefined;
     if (CONTACT_FIELDS.some((field) => contact[field] !== undefined)) {
-      customer = await this.change(ownerId, customerId, contact);
+      customer = await this.change(ownerId, customerId, contact, { by: 'person', userId });
     }
     if (leadValue !== undefined) {
       const opened = await this.leads.setValue(ownerId, customerId, leadValue);
@@ -179,8 +197,13 @@ export class CustomersService {
    * A customer without a channel keeps one way to know them: clearing the last of their email and phone
    * (with no username) is a 400 naming the field cleared, and nothing changes.
    */
-  private async change(ownerId: string, id: string, changes: ContactChanges): Promise<CustomerResponse> {
-    const written = await this.queries.update(ownerId, requireUuid(id, 'Customer'), changes);
+  private async change(
+    ownerId: string,
+    id: string,
+    changes: ContactChanges,
+    mover: StageMove,
+  ): Promise<CustomerResponse> {
+    const written = await this.queries.update(ownerId, requireUuid(id, 'Customer'), changes, mover);
     if (written === 'no contact left') {
       throw new DomainException(ErrorCode.ValidationFailed, CUSTOMER_CONTACT_MESSAGES.contactRequired, {
         field: changes.email === null ? 'email' : 'phone',
@@ -188,6 +211,73 @@ export class CustomersService {
     }
     if (!written) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
     return this.announced(ownerId, written);
+  }
+
+  /** Who moved the customer and why, newest first (docs/reports.md, "Stage history"). */
+  async stageHistory(ownerId: string, customerId: string): Promise<StageChangeResponse[]> {
+    const changes = await this.history.history(ownerId, requireUuid(customerId, 'Customer'));
+    if (!changes) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
+    return changes;
+  }
+
+  /**
+   * Undoes an AI move: the customer goes back to where they were, recorded as `userId`'s move. Only the AI's moves
+   * are undone (a person's is moved again), once, and only while the customer is still where the AI put them.
+   */
+  async undoStageChange(
+    ownerId: string,
+    customerId: string,
+    changeId: string,
+    userId: string,
+  ): Promise<CustomerResponse> {
+    const id = requireUuid(customerId, 'Customer');
+    const change = /^\d{1,18}$/.test(changeId) ? await this.history.change(ownerId, id, changeId) : undefined;
+    if (!change) throw new DomainException(ErrorCode.NotFound, 'Stage change not found');
+    if (change.by !== 'ai' || change.from === null) {
+      throw new DomainException(ErrorCode.Conflict, "Only the AI's stage moves can be undone.");
+    }
+    if (change.undone) throw new DomainException(ErrorCode.Conflict, 'This stage move was already undone.');
+    const written = await this.queries.undoMove(
+      ownerId,
+      id,
+      { ...change, from: change.from },
+      { by: 'person', userId },
+    );
+    if (!written) {
+      throw new DomainException(
+        ErrorCode.Conflict,
+        'The customer has moved since; the stage move was not undone.',
+      );
+    }
+    return this.changed(ownerId, this.announced(ownerId, written));
+  }
+
+  /** The AI's pending stage suggestions (owners whose AI only suggests), newest first. */
+  stageSuggestions(ownerId: string): Promise<StageSuggestionResponse[]> {
+    return this.history.suggestions(ownerId);
+  }
+
+  /** Accepts the AI's suggestion: `userId` moves the customer there, with the AI's evidence kept. */
+  async acceptStageSuggestion(
+    ownerId: string,
+    customerId: string,
+    userId: string,
+  ): Promise<CustomerResponse> {
+    const id = requireUuid(customerId, 'Customer');
+    const [suggestion] = await this.history.suggestions(ownerId, id);
+    if (!suggestion) throw new DomainException(ErrorCode.NotFound, 'Stage suggestion not found');
+    const mover: StageMove = { by: 'person', userId, ...suggestion.evidence };
+    return this.changed(ownerId, await this.change(ownerId, id, { stage: suggestion.stage }, mover));
+  }
+
+  /** Dismisses the AI's suggestion; the owner's other tabs drop it from the card. */
+  async dismissStageSuggestion(ownerId: string, customerId: string): Promise<Record<string, never>> {
+    const id = requireUuid(customerId, 'Customer');
+    if (!(await this.history.dismiss(ownerId, id))) {
+      throw new DomainException(ErrorCode.NotFound, 'Stage suggestion not found');
+    }
+    this.changed(ownerId, await this.get(ownerId, id));
+    return {};
   }
 
   /** A person changed the customer: the owner's other tabs (the board, the lists) move them. */

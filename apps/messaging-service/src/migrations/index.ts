@@ -22,6 +22,7 @@ import { Migration20261210200000 } from './Migration20261210200000';
 import { Migration20261211100000 } from './Migration20261211100000';
 import { Migration20261213300000 } from './Migration20261213300000';
 import { Migration20261217100000 } from './Migration20261217100000';
+import { Migration20261218100000 } from './Migration20261218100000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -48,4 +49,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261211100000', class: Migration20261211100000 },
   { name: 'Migration20261213300000', class: Migration20261213300000 },
   { name: 'Migration20261217100000', class: Migration20261217100000 },
+  { name: 'Migration20261218100000', class: Migration20261218100000 },
 ];

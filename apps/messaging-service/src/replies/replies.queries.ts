@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { LEAD_STAGES, type Platform } from '@parley/contracts';
+import { LEAD_STAGES, type Platform, type StageEvidence } from '@parley/contracts';
 import { isoTime, sql } from '@parley/server-kit';
 import type { AgentContext } from '@parley/agent';
 import type { AiConfigRow } from '../ai-config/ai-config.mapper';
@@ -55,6 +55,13 @@ export interface ReplyToStore {
   opensLead: boolean;
   /** `queued` to be delivered to the customer's channel; `simulated` or `sent` when it goes nowhere. */
   status: OutgoingStatus;
+  /**
+   * The owner's AI moves stages itself (`stageMode: 'move'`, and when absent); otherwise a move it points to is
+   * only suggested.
+   */
+  movesStage?: boolean;
+  /** Why the stage moves: the customer's words from the message and the agent's reading (stage_changes). */
+  evidence?: StageEvidence;
 }
 
 /** A reply that was stored (its message was still pending), and the lead it opened if any. */
@@ -158,7 +165,8 @@ export class RepliesQueries {
    * written. Per customer, in the conversation: the last contact, the latest activity and newest message (its
    * newest reply), and it needs a person if a reply says so (until a person answers). The customer's row is
    * written only if they change: `interest` takes the latest non-null one, the stage moves as `stageMoves`
-   * says for the highest `potential`. A lead opens if a reply says so or the stage is (now) a lead stage,
+   * says for the highest `potential`, recorded with that reply's evidence, or, when the owner's AI only suggests,
+   * the move becomes the customer's pending suggestion (stage_suggestions). A lead opens if a reply says so or the stage is (now) a lead stage,
    * unless the customer has one (openLeadsSql). `replies` has one entry per message.
    */
   async store(replies: readonly ReplyToStore[], stageMoves: StageMoves): Promise<StoredReplyRow[]> {
@@ -172,13 +180,15 @@ export class RepliesQueries {
       potential: r.potential,
       opens_lead: r.opensLead,
       status: r.status,
+      moves_stage: r.movesStage ?? true,
+      evidence: r.evidence ?? null,
     }));
     const rows = await sql<{ message_id: string; lead_id: string | null }>(
       this.em,
       `with input as (
          select * from jsonb_to_recordset(?::jsonb)
            as i(message_id uuid, reply_id uuid, content text, metadata jsonb, needs_human boolean, interest text,
-                potential int, opens_lead boolean, status text)
+                potential int, opens_lead boolean, status text, moves_stage boolean, evidence jsonb)
        ), answered as (
          update messages m set status = 'responded', needs_human = i.needs_human,
                 response_time = greatest(0, round(extract(epoch from now() - m.timestamp)))::int
@@ -200,9 +210,17 @@ export class RepliesQueries {
                 max(i.potential) as potential,
                 bool_or(i.opens_lead) as opens_lead,
                 bool_or(i.needs_human) as needs_human,
+                bool_and(i.moves_stage) as moves_stage,
+                (array_agg(i.evidence order by i.potential desc, a.timestamp desc))[1] as evidence,
                 (select max(r.timestamp) from replies r where r.customer_id = a.customer_id) as replied_at
            from answered a join input i on i.message_id = a.id
           group by a.customer_id
+       ), mover as materialized (
+         -- Who moves each customer, for the trigger that records the change (Migration20261218100000).
+         select set_config('parley.stage_move',
+                  coalesce(jsonb_object_agg(p.customer_id::text, coalesce(p.evidence, '{}') || '{"by": "ai"}'), '{}')::text,
+                  true)
+           from per_customer p
        ), conversations_updated as (
          update conversations v set last_contact = now(),
                 last_message_at = greatest(v.last_message_at, p.replied_at),
@@ -212,12 +230,23 @@ export class RepliesQueries {
           where v.customer_id = p.customer_id
        ), customers_moved as (
          update customers c set interest = coalesce(p.interest, c.interest),
-                stage = coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
-           from per_customer p
+                stage = case when p.moves_stage then coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage)
+                             else c.stage end
+           from per_customer p, mover
           where c.id = p.customer_id
             and (c.interest is distinct from coalesce(p.interest, c.interest)
-                 or c.stage is distinct from coalesce((?::jsonb -> p.potential::text) ->> c.stage, c.stage))
+                 or (p.moves_stage and (?::jsonb -> p.potential::text) ->> c.stage is not null))
           returning c.id, c.stage
+       ), suggested as (
+         insert into stage_suggestions (customer_id, owner_id, from_stage, to_stage, message_id, quote, intent,
+                                        lead_potential)
+         select c.id, c.owner_id, c.stage, (?::jsonb -> p.potential::text) ->> c.stage, (p.evidence ->> 'messageId')::uuid,
+                coalesce(p.evidence ->> 'quote', ''), p.evidence ->> 'intent', p.evidence ->> 'leadPotential'
+           from per_customer p join customers c on c.id = p.customer_id
+          where not p.moves_stage and (?::jsonb -> p.potential::text) ->> c.stage is not null
+         on conflict (customer_id) do update set from_stage = excluded.from_stage, to_stage = excluded.to_stage,
+                message_id = excluded.message_id, quote = excluded.quote, intent = excluded.intent,
+                lead_potential = excluded.lead_potential, at = now()
        ), customers_now as (
          select c.id, c.owner_id, c.platform, c.source, coalesce(cm.stage, c.stage) as stage, p.opens_lead
            from per_customer p join customers c on c.id = p.customer_id
@@ -227,7 +256,7 @@ export class RepliesQueries {
        )
        select a.id as message_id, l.id as lead_id
          from answered a left join leads_opened l on l.customer_id = a.customer_id`,
-      [JSON.stringify(input), JSON.stringify(stageMoves), JSON.stringify(stageMoves), LEAD_STAGES],
+      [JSON.stringify(input), ...Array<string>(4).fill(JSON.stringify(stageMoves)), LEAD_STAGES],
     );
     return rows.map((row) => ({ messageId: row.message_id, leadId: row.lead_id }));
   }

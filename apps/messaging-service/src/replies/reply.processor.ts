@@ -4,7 +4,13 @@ import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } 
 import { Batcher, isOutage, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers } from '../agent/agent-answers';
-import { type GuardedReply, isProviderRateLimit, ProviderError, ProviderErrorCode } from '@parley/agent';
+import {
+  type GuardedReply,
+  isProviderRateLimit,
+  MAX_EVIDENCE_CHARS,
+  ProviderError,
+  ProviderErrorCode,
+} from '@parley/agent';
 import { AI_CONFIG_DEFAULTS, type AiConfigRow } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
 import { DeliveriesClient } from '../outbound/deliveries.client';
@@ -23,6 +29,10 @@ interface Answer {
   reply: GuardedReply;
   /** `queued`: to be delivered to the customer's channel; `simulated` / `sent`: it goes nowhere. */
   status: OutgoingStatus;
+  /** The customer's message, for the evidence of a stage move when the agent quoted none. */
+  message: string;
+  /** The owner's AI moves stages itself (ai_configs.stage_mode), else only suggests. */
+  movesStage: boolean;
 }
 
 interface StoredReply {
@@ -100,7 +110,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
    * (knowledge-claims.ts), asks the agent, checks the reply's prices and stock (claim-check.ts) and the owner's
    * private notes (private-notes.ts) and stores it: three statements (reading and storing each shared with the other
    * jobs running at that moment; the retrieval is the owner's own) and two requests, plus a catalogue search per
-   * retrieved passage stating a price.
+   * sentence stating a price in the retrieved passages.
    */
   async handle({ messageId, ownerId }: ReplyJob): Promise<void> {
     const message = await this.loads.call({ messageId, ownerId });
@@ -135,7 +145,13 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       await this.answerAtLimit(message, ownerId, config);
       return;
     }
-    const stored = await this.stores.call({ messageId, reply, status: outgoingStatus(message) });
+    const stored = await this.stores.call({
+      messageId,
+      reply,
+      status: outgoingStatus(message),
+      message: message.content,
+      movesStage: config.stage_mode !== 'suggest',
+    });
     if (!stored) return;
     this.events.emit(ownerId, {
       type: 'message_responded',
@@ -247,26 +263,35 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
   private async storeAll(answers: Answer[]): Promise<(StoredReply | undefined)[]> {
     const first = new Map<string, Answer>();
     for (const answer of answers) if (!first.has(answer.messageId)) first.set(answer.messageId, answer);
-    const input: ReplyToStore[] = [...first.values()].map(({ messageId, reply, status }) => ({
-      messageId,
-      replyId: randomUUID(),
-      content: reply.response,
-      metadata: {
-        // The incoming message this reply answers (the inbox, audits and the fault runs follow it back).
-        inReplyTo: messageId,
-        analysis: reply.analysis,
-        language: reply.language,
+    const input: ReplyToStore[] = [...first.values()].map(
+      ({ messageId, reply, status, message, movesStage }) => ({
+        messageId,
+        replyId: randomUUID(),
+        content: reply.response,
+        metadata: {
+          // The incoming message this reply answers (the inbox, audits and the fault runs follow it back).
+          inReplyTo: messageId,
+          analysis: reply.analysis,
+          language: reply.language,
+          needsHuman: reply.needsHuman,
+          ...(reply.needsHumanReason ? { needsHumanReason: reply.needsHumanReason } : {}),
+          ...(reply.claimCheck ? { claimCheck: reply.claimCheck } : {}),
+          ...(reply.privateNoteCheck ? { privateNoteCheck: reply.privateNoteCheck } : {}),
+        },
         needsHuman: reply.needsHuman,
-        ...(reply.needsHumanReason ? { needsHumanReason: reply.needsHumanReason } : {}),
-        ...(reply.claimCheck ? { claimCheck: reply.claimCheck } : {}),
-        ...(reply.privateNoteCheck ? { privateNoteCheck: reply.privateNoteCheck } : {}),
-      },
-      needsHuman: reply.needsHuman,
-      interest: customerInterest(reply.analysis.intent),
-      potential: POTENTIAL_RANK[reply.analysis.lead_potential],
-      opensLead: opensLead(reply.analysis.lead_potential),
-      status,
-    }));
+        interest: customerInterest(reply.analysis.intent),
+        potential: POTENTIAL_RANK[reply.analysis.lead_potential],
+        opensLead: opensLead(reply.analysis.lead_potential),
+        status,
+        movesStage,
+        evidence: {
+          messageId,
+          quote: reply.suggestedStage?.evidence ?? message.trim().slice(0, MAX_EVIDENCE_CHARS),
+          intent: reply.analysis.intent,
+          leadPotential: reply.analysis.lead_potential,
+        },
+      }),
+    );
     const rows = await this.queries.store(input, STAGE_MOVES);
     const stored = new Map(rows.map((row) => [row.messageId, row]));
     const replyIds = new Map(input.map((i) => [i.messageId, i.replyId]));

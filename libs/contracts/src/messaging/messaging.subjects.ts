@@ -39,6 +39,16 @@ export const MESSAGING_SUBJECTS = {
   ackCustomerEvents: 'messaging.customer-events.ack',
   /** `{ customerId }` → LeadResponse[], newest first. */
   listCustomerLeads: 'messaging.customers.leads',
+  /** `{ customerId }` → StageChangeResponse[], newest first (issue 34: who moved the customer, and why). */
+  stageHistory: 'messaging.customers.stage-history',
+  /** `{ customerId, changeId }` → CustomerResponse: an AI move undone, as a person's move back. */
+  undoStageChange: 'messaging.customers.stage-undo',
+  /** `{}` → StageSuggestionResponse[]: the AI's pending stage suggestions, newest first. */
+  listStageSuggestions: 'messaging.customers.stage-suggestions',
+  /** `{ customerId }` → CustomerResponse: the suggestion accepted (a person's move, with the AI's evidence). */
+  acceptStageSuggestion: 'messaging.customers.stage-suggestion.accept',
+  /** `{ customerId }` → `{}`: the suggestion dismissed. */
+  dismissStageSuggestion: 'messaging.customers.stage-suggestion.dismiss',
   /** PipelineQueryDto → PipelineResponse: each stage's customers counted and their leads' value summed. */
   pipeline: 'messaging.customers.pipeline',
   listMessages: 'messaging.messages.list',

@@ -4,6 +4,7 @@ import { AT_LIMIT_REPLIES, type AtLimitReply, AWAY_MESSAGE } from './at-limit-re
 import { CURRENCIES, type Currency } from '../../rules/currencies';
 import { isTimeZone } from '../reports/report-rules';
 import { RESPONSE_STYLES, type ResponseStyle } from './response-styles';
+import { STAGE_MODES, type StageMode } from '../customers/stage-history';
 import { isValidResponseDelay, RESPONSE_DELAY } from './response-delay';
 import { OptionalBoolean, OptionalChoice } from '../../validation/choice-fields';
 import { compose } from '../../validation/compose';
@@ -112,6 +113,10 @@ export class AiConfigDto {
 
   @OptionalChoice('At-limit reply', AT_LIMIT_REPLIES)
   atLimitReply?: AtLimitReply;
+
+  /** Beyond the spec (issue 34): whether the AI moves customers between stages itself (`move`, the default) or only suggests. */
+  @OptionalChoice('Stage mode', STAGE_MODES)
+  stageMode?: StageMode;
 
   @compose(
     Transform(blankToNull),

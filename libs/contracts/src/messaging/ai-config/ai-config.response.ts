@@ -1,4 +1,5 @@
 import type { AtLimitReply } from './at-limit-reply';
+import type { StageMode } from '../customers/stage-history';
 import type { ResponseStyle } from './response-styles';
 
 /** GET /api/ai-config. Before the first save: defaults, empty company texts and `setupCompleted` false. */
@@ -28,6 +29,8 @@ export interface AiConfigResponse {
   atLimitReply: AtLimitReply;
   /** Sent at the limit when `atLimitReply` is `away_message`, without using a call. */
   awayMessage: string | null;
+  /** Beyond the spec (issue 34): the AI moves customers between stages itself, or only suggests (AiConfigDto.stageMode). */
+  stageMode: StageMode;
   /** Beyond the spec: the owner's private notes (see AiConfigDto.privateNotes); null when none. */
   privateNotes: string | null;
   /**
