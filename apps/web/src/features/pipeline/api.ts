@@ -4,6 +4,8 @@ import type {
   CustomerStage,
   PageResponse,
   PipelineResponse,
+  StageChangeResponse,
+  StageSuggestionResponse,
 } from '@parley/contracts';
 import { api } from '../../app/api';
 import { listParams } from '../../app/list-page';
@@ -115,7 +117,50 @@ export const pipelineApi = api.injectEndpoints({
       }),
       invalidatesTags: ['Customers', 'Conversations', 'Stats'],
     }),
+    /**
+     * Beyond the spec (issue 34): the AI's pending stage suggestions. Tagged as customers, so an AI reply or a
+     * move in another tab (their /ws events) refreshes them.
+     */
+    stageSuggestions: build.query<StageSuggestionResponse[], void>({
+      query: () => '/stage-suggestions',
+      providesTags: ['Customers'],
+    }),
+    acceptStageSuggestion: build.mutation<CustomerResponse, string>({
+      query: (customerId) => ({
+        url: `/customers/${encodeURIComponent(customerId)}/stage-suggestion/accept`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Customers', 'Conversations', 'Stats'],
+    }),
+    dismissStageSuggestion: build.mutation<void, string>({
+      query: (customerId) => ({
+        url: `/customers/${encodeURIComponent(customerId)}/stage-suggestion`,
+        method: 'DELETE',
+      }),
+      invalidatesTags: ['Customers'],
+    }),
+    /** Who moved the customer and why, newest first. */
+    stageHistory: build.query<StageChangeResponse[], string>({
+      query: (customerId) => `/customers/${encodeURIComponent(customerId)}/stage-history`,
+      providesTags: ['Customers'],
+    }),
+    undoStageChange: build.mutation<CustomerResponse, { customerId: string; changeId: string }>({
+      query: ({ customerId, changeId }) => ({
+        url: `/customers/${encodeURIComponent(customerId)}/stage-history/${encodeURIComponent(changeId)}/undo`,
+        method: 'POST',
+      }),
+      invalidatesTags: ['Customers', 'Conversations', 'Stats'],
+    }),
   }),
 });
 
-export const { usePipelineQuery, useMoveCustomerMutation, useSetLeadValueMutation } = pipelineApi;
+export const {
+  usePipelineQuery,
+  useMoveCustomerMutation,
+  useSetLeadValueMutation,
+  useStageSuggestionsQuery,
+  useAcceptStageSuggestionMutation,
+  useDismissStageSuggestionMutation,
+  useStageHistoryQuery,
+  useUndoStageChangeMutation,
+} = pipelineApi;

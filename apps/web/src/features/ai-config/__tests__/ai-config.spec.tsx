@@ -119,8 +119,21 @@ describe('/ai-config', () => {
       autoRespond: false,
       responseDelay: 30,
       atLimitReply: 'nothing',
+      stageMode: 'move',
     });
     await waitFor(() => expect(screen.getAllByTestId('ai-status-badge')[0]).toHaveTextContent('Paused'));
+  });
+
+  it('lets the owner choose that the AI only suggests stage moves', async () => {
+    const { fetchSpy } = openAiConfig(configuredShop);
+    await screen.findByTestId('ai-config-form');
+    expect(screen.getByTestId('ai-config-stages-card')).toHaveTextContent('Pipeline stages');
+
+    await userEvent.click(screen.getByLabelText('Only suggests; you accept or dismiss'));
+    await userEvent.click(screen.getByTestId('ai-config-save'));
+
+    expect((await findToast('AI configuration updated successfully.')).kind).toBe('success');
+    expect(await lastBodyOf(fetchSpy, 'PUT /api/ai-config')).toMatchObject({ stageMode: 'suggest' });
   });
 
   it('moves the delay in steps of 15 seconds, between 0 and 300', async () => {

@@ -10,6 +10,7 @@ import {
   type ReplayDraftDto,
   RESPONSE_STYLES,
   type ResponseStyle,
+  STAGE_MODES,
 } from '@parley/contracts';
 import {
   Alert,
@@ -50,6 +51,7 @@ type AiConfigForm = Pick<
   | 'autoRespond'
   | 'responseDelay'
   | 'atLimitReply'
+  | 'stageMode'
 > & { awayMessage: string; privateNotes: string };
 
 /**
@@ -93,6 +95,7 @@ function bodyOf(values: AiConfigForm): AiConfigDto {
     autoRespond: values.autoRespond,
     responseDelay: values.responseDelay,
     atLimitReply: values.atLimitReply,
+    stageMode: values.stageMode,
     // Choosing "nothing" keeps the stored away message (absent), ready for the next time it is chosen.
     ...(values.atLimitReply === 'away_message' ? { awayMessage: values.awayMessage.trim() } : {}),
   };
@@ -144,6 +147,7 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
         autoRespond: config.autoRespond,
         responseDelay: config.responseDelay,
         atLimitReply: config.atLimitReply,
+        stageMode: config.stageMode,
         awayMessage: config.awayMessage ?? '',
         privateNotes: config.privateNotes ?? '',
       }}
@@ -271,6 +275,18 @@ function AiConfigForm({ config }: { config: AiConfigResponse }) {
                   />
                 </Form.Item>
               )}
+            </Card>
+            <Card title={t('aiConfig.stages.title')} data-testid="ai-config-stages-card">
+              <Typography.Paragraph type="secondary">{t('aiConfig.stages.description')}</Typography.Paragraph>
+              <Form.Item name="stageMode" label={t('aiConfig.stages.choice')}>
+                <Radio.Group data-testid="ai-config-stage-mode">
+                  {STAGE_MODES.map((mode) => (
+                    <Radio key={mode} value={mode} data-testid={`ai-config-stage-mode-${mode}`}>
+                      {t(`aiConfig.stages.modes.${mode}`)}
+                    </Radio>
+                  ))}
+                </Radio.Group>
+              </Form.Item>
             </Card>
           </Flex>
         </Col>

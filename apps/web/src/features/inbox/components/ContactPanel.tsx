@@ -13,6 +13,7 @@ import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { StageSelect } from '../../customers';
 import { useGetCustomerQuery } from '../../customers/api';
 import { MakeSubscriberButton } from '../../email-marketing';
+import { StageHistory } from '../../pipeline';
 import { useUpdateContactMutation } from '../api';
 import { BackButton } from './BackButton';
 import { CustomerLeads } from './CustomerLeads';
@@ -46,7 +47,7 @@ interface ContactPanelProps {
 /**
  * Who the customer is: name, platform and username, and what the owner keeps about them (email, phone,
  * stage, interest, notes, tags), each editable (PATCH /api/customers/{id}); with an email, Make email
- * subscriber (email marketing); then the customer's leads.
+ * subscriber (email marketing); then who moved the customer between stages and why, and the customer's leads.
  * The stage is saved as it is picked; the other fields with Save.
  */
 export function ContactPanel({ customerId, onBack }: ContactPanelProps) {
@@ -222,6 +223,7 @@ function ContactDetails({ customer }: { customer: CustomerResponse }) {
         </Form.Item>
       </Form>
       <MakeSubscriberButton customer={customer} />
+      <StageHistory customerId={customer.id} />
       <CustomerLeads customerId={customer.id} />
     </Flex>
   );

@@ -11,6 +11,7 @@ import { OWN_DIRECTION } from '../../../shared/components/UserText';
 import { useInterestText } from '../../../shared/hooks/use-interest-text';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useMoneyText, useTimeInStageText } from '../board-format';
+import { StageSuggestionNote } from './StageSuggestionNote';
 
 interface CardBodyProps {
   customer: CustomerResponse;
@@ -68,6 +69,7 @@ export function PipelineCardBody({ customer, now, actions }: CardBodyProps) {
           {timeInStage(customer.stageChangedAt, now)}
         </Typography.Text>
       </Flex>
+      {actions && <StageSuggestionNote customer={customer} />}
       {actions && (
         <Dropdown
           trigger={['click']}
