@@ -16,7 +16,7 @@ import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
 import { CampaignProgress } from './campaign-progress';
 import { EmailQueues } from './email-queues';
-import { SendingQueries } from './sending.queries';
+import { PENDING_PAGE, SendingQueries } from './sending.queries';
 
 /**
  * Sending a campaign (docs/email.md, "Sending"): Send moves a draft or scheduled campaign to sending (or,
@@ -102,12 +102,22 @@ export class CampaignSendingService {
     return { sent: true };
   }
 
-  /** Queues every delivery of the campaign still to send; a campaign with none left is sent. */
+  /**
+   * Queues every delivery of the campaign still to send, a page of ids at a time (a campaign to 100 000
+   * holds 1 000 ids and jobs in memory at once, not 100 000; the reconciler does this every minute for
+   * every sending campaign); a campaign with none left is sent.
+   */
   async queueRest(ownerId: string, campaignId: string): Promise<number> {
-    const pending = await this.queries.pendingIds(campaignId);
-    await this.queues.deliver(ownerId, pending);
+    let queued = 0;
+    for (let after: string | null = null; ; ) {
+      const page = await this.queries.pendingIds(campaignId, after);
+      await this.queues.deliver(ownerId, page);
+      queued += page.length;
+      if (page.length < PENDING_PAGE) break;
+      after = page[page.length - 1];
+    }
     if (await this.queries.finishIfDone(campaignId)) await this.progress.now(ownerId, campaignId);
-    return pending.length;
+    return queued;
   }
 
   private async start(ownerId: string, campaign: CampaignRow, from: CampaignStatus[]): Promise<CampaignRow> {
