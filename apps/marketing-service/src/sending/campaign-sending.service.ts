@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type CampaignResponse,
   type CampaignStatus,
@@ -26,6 +26,8 @@ import { PENDING_PAGE, SendingQueries } from './sending.queries';
  */
 @Injectable()
 export class CampaignSendingService {
+  private readonly logger = new Logger(CampaignSendingService.name);
+
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly queries: SendingQueries,
@@ -72,7 +74,7 @@ export class CampaignSendingService {
     }
     const row = await this.queries.move(ownerId, campaign.id, ['paused'], 'sending');
     if (!row) throw cannot('resume', campaign.status);
-    await this.queueRest(ownerId, campaign.id);
+    this.queueSoon(ownerId, campaign.id);
     return toCampaignResponse(row);
   }
 
@@ -123,8 +125,22 @@ export class CampaignSendingService {
   private async start(ownerId: string, campaign: CampaignRow, from: CampaignStatus[]): Promise<CampaignRow> {
     const row = await this.queries.begin(ownerId, campaign.id, from);
     if (!row) throw cannot('send', campaign.status);
-    await this.queueRest(ownerId, campaign.id);
-    return row.status === 'sending' ? this.campaigns.find(ownerId, campaign.id) : row;
+    this.queueSoon(ownerId, campaign.id);
+    return row;
+  }
+
+  /**
+   * Queues the campaign's deliveries after the answer: the campaign is `sending` with every delivery
+   * written (committed by begin), and queueing 10 000 jobs took longer than the gateway waits for an answer
+   * on a busy machine (a 504 for a send that went on). Should this process die first, the reconciler's
+   * next pass queues them (within a minute).
+   */
+  private queueSoon(ownerId: string, campaignId: string): void {
+    this.queueRest(ownerId, campaignId).catch((error: unknown) =>
+      this.logger.warn(
+        `campaign ${campaignId}: its deliveries are not all queued yet (${String(error)}); the reconciler's next pass queues them`,
+      ),
+    );
   }
 }
 
