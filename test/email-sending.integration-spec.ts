@@ -49,6 +49,8 @@ describe('sending campaigns', () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL: 'https://parley.example.com',
       EMAIL_RETRY_DELAY_MS: String(RETRY_MS),
+      // Above the 1 500 mails of the campaign larger than a page (the rate test works from whatever it is).
+      EMAIL_RATE_PER_MINUTE: '5000',
       DKIM_DOMAIN: 'parley.example.com',
       DKIM_SELECTOR: 'test2026',
       // As a one-line env file holds it.
@@ -186,6 +188,34 @@ describe('sending campaigns', () => {
     ]);
     expect((await campaign(ownerId, created.id)).status).toBe('sent');
   });
+
+  it('queues a campaign larger than a page of ids (Redis lost its jobs): the reconciler sends every pending one once', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const ownerId = randomUUID();
+    const count = 1500; // more than PENDING_PAGE (1 000): two pages
+    await db.query(
+      `insert into marketing_service.email_subscribers (id, owner_id, email)
+       select gen_random_uuid(), $1, 'many-' || n || '-' || $2 || '@example.com' from generate_series(1, $3) n`,
+      [ownerId, tag, count],
+    );
+    const created = await send<CampaignResponse>(C.create, ownerId, CAMPAIGN);
+    // As a send whose jobs Redis lost: the campaign is sending, its deliveries pending, no job anywhere.
+    await db.query(
+      `update marketing_service.email_campaigns set status = 'sending', total_recipients = $2 where id = $1`,
+      [created.id, count],
+    );
+    await db.query(
+      `insert into marketing_service.email_deliveries (id, owner_id, campaign_id, subscriber_id)
+       select gen_random_uuid(), owner_id, $2, id from marketing_service.email_subscribers where owner_id = $1`,
+      [ownerId, created.id],
+    );
+    await service.app.get(SendingReconciler).run();
+    await until('the campaign sent', async () => ((await campaign(ownerId, created.id)).status === 'sent' ? 1 : undefined), 120_000);
+    const ours = smtp.mails.filter((m) => m.to.some((to) => to.startsWith('many-') && to.endsWith(`-${tag}@example.com`)));
+    expect(ours).toHaveLength(count);
+    expect(new Set(ours.map((m) => m.to[0])).size).toBe(count);
+    expect(await campaign(ownerId, created.id)).toEqual({ status: 'sent', sent_count: count, total_recipients: count });
+  }, 150_000);
 
   it('retries a 4xx with backoff, fails it with the reason at the last try, and bounces a 5xx', async () => {
     const tag = randomUUID().slice(0, 8);

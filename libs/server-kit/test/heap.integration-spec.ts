@@ -5,10 +5,10 @@ import path from 'node:path';
  * Runs a node process that (optionally) calls tuneHeap, allocates, forces a full GC and answers the
  * heap-growing factor V8 then applied to its new limit: setting the flag after startup must take effect.
  */
-function factorAfterFullGc(nodeArgs: string[], callTuneHeap: boolean): string {
+function factorAfterFullGc(nodeArgs: string[], callTuneHeap: boolean, percent?: number): string {
   const heap = path.join(__dirname, '../src/bootstrap/heap.ts');
   const script = `
-    ${callTuneHeap ? `require(${JSON.stringify(heap)}).tuneHeap();` : ''}
+    ${callTuneHeap ? `require(${JSON.stringify(heap)}).tuneHeap(process.execArgv, ${percent ?? 'undefined'});` : ''}
     const keep = [];
     for (let i = 0; i < 2e5; i++) keep.push({ i, s: 'x'.repeat(i % 50) });
     globalThis.gc();
@@ -26,6 +26,10 @@ function factorAfterFullGc(nodeArgs: string[], callTuneHeap: boolean): string {
 describe('tuneHeap', () => {
   it('makes V8 size the old generation at three times what a full GC left', () => {
     expect(factorAfterFullGc([], true)).toBe('3.0');
+  });
+
+  it("takes a service's own percent (marketing-service's 50: one and a half times)", () => {
+    expect(factorAfterFullGc([], true, 50)).toBe('1.5');
   });
 
   it('leaves V8 its own factor when not called', () => {

@@ -11,10 +11,12 @@ export interface Measurement {
   seconds: number;
   /** A capacity measurement that not even its first rate kept: that rate. */
   below?: number;
+  /** The largest resident-memory change of the apps watched while it ran, in MB (either way). */
+  residentMb?: number;
   note?: string;
 }
 export type Target =
-  | { ratio: number; p99Ratio?: number; withinMs?: number }
+  | { ratio: number; p99Ratio?: number; withinMs?: number; residentMb?: number }
   | { p99Ms: number }
   | { p95Ms: number }
   | { capacity: number }

@@ -7,6 +7,8 @@ import path from 'node:path';
  *   { ratio: 0.7 }  ours.rps ≥ 70 % of floor.rps (measured in the same run)
  *   { ratio: 0.5, p99Ratio: 2 }  the same, and ours.p99 ≤ 2 × floor.p99
  *   { ratio: 0.4, withinMs: 10000 }  the same, and ours.p50 ≤ 10 s (one-shot jobs: rps = 1 / duration)
+ *   { ratio: 0.5, residentMb: 50 }  the same, and ours.residentMb (the largest resident-memory change of the
+ *                      apps watched while it ran, in MB, either way) ≤ 50: a miss, not failed requests
  *   { capacity: 200 }  ours.rps ≥ 200, ours.rps being the highest rate the stack kept (lib/capacity.mjs;
  *                      `ours.below` when not even its first rate was)
  *   { p99Ms: 150 }  ours.p99 ≤ 150 ms
@@ -24,6 +26,14 @@ export function judge(target, { ours, floor }) {
         pass: value >= target.ratio && p99 <= target.p99Ratio,
         label: `≥ ${pct(target.ratio)}, p99 ≤ ${target.p99Ratio}×`,
         shown: `${pct(value)}, p99 ${num(p99)}×`,
+      };
+    }
+    if (target.residentMb !== undefined) {
+      return {
+        value,
+        pass: value >= target.ratio && Math.abs(ours.residentMb) <= target.residentMb,
+        label: `≥ ${pct(target.ratio)}, ± ${num(target.residentMb)} MB`,
+        shown: `${pct(value)}, ${ours.residentMb >= 0 ? '+' : ''}${num(ours.residentMb)} MB`,
       };
     }
     if (target.withinMs !== undefined) {

@@ -19,7 +19,9 @@ const HTML = `<html><head><style>.hero{font:16px Arial;color:#1f2937}.cta{backgr
 
 export default {
   name: `campaign to ${MAILS / 1000} k subscribers via a local SMTP sink vs nodemailer's pool alone (memory ± ${RSS_LIMIT_MB} MB)`,
-  target: { ratio: 0.5 },
+  // A resident-memory change beyond ± 50 MB is a MISS. (It used to count as 10 000 failed mails, so the
+  // scenario read INVALID "> 1 % errors" when every mail had been delivered.)
+  target: { ratio: 0.5, residentMb: RSS_LIMIT_MB },
 
   async run(ctx) {
     const port = Number(new URL(ctx.env.SMTP_URL).port);
@@ -58,19 +60,29 @@ export default {
       const growth = memory.stop();
       const ms = done.atMs - started;
 
-      const { body: results } = await api(ctx, owner, 'GET', `/api/email/campaigns/${campaign.id}/results`);
-      let errors = MAILS - (sent.body.totalRecipients === MAILS ? results.delivered : 0);
+      // The sink counts a mail when it has taken it, a moment before marketing-service stamps it sent.
+      let results;
+      for (let tries = 0; tries < 50; tries++) {
+        results = (await api(ctx, owner, 'GET', `/api/email/campaigns/${campaign.id}/results`)).body;
+        if (results.delivered >= MAILS) break;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // Errors are mails the sink did not get from us: recipients missing or deliveries not delivered.
+      const errors = MAILS - (sent.body.totalRecipients === MAILS ? results.delivered : 0);
       const growthNotes = Object.entries(growth).map(
         ([app, mb]) => `${app} ${mb >= 0 ? '+' : ''}${mb.toFixed(0)} MB`,
       );
-      if (Object.values(growth).some((mb) => Math.abs(mb) > RSS_LIMIT_MB)) {
-        console.error(
-          `  resident memory moved more than ${RSS_LIMIT_MB} MB during the send: ${growthNotes.join(', ')}`,
-        );
-        errors = Math.max(errors, MAILS);
-      }
+      const residentMb = Object.values(growth).reduce((a, b) => (Math.abs(b) > Math.abs(a) ? b : a), 0);
       return {
-        ours: { rps: (MAILS / ms) * 1000, p50: ms, p99: ms, requests: MAILS, errors, seconds: ms / 1000 },
+        ours: {
+          rps: (MAILS / ms) * 1000,
+          p50: ms,
+          p99: ms,
+          requests: MAILS,
+          errors,
+          seconds: ms / 1000,
+          residentMb,
+        },
         floor,
         extra: { 'resident memory during the send (max − start)': { note: growthNotes.join(', ') } },
       };

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
@@ -11,6 +12,9 @@ const POOL: Pick<SMTPPool.Options, 'maxConnections' | 'maxMessages'> = {
   maxConnections: 5,
   maxMessages: 500,
 };
+
+/** nodemailer's own wait for a connection (2 minutes), for the connections we open for it. */
+const CONNECTION_TIMEOUT_MS = 120_000;
 
 /** How an SMTP server answered a mail it did not take. */
 export type Refusal =
@@ -36,6 +40,7 @@ export class CampaignMailer implements OnModuleDestroy {
           ...(parseConnectionUrl(config.SMTP_URL) as SMTPPool.Options),
           pool: true,
           ...POOL,
+          getSocket: connectWithoutDelay,
           dkim: dkimOf(config),
         })
       : createTransport({ jsonTransport: true });
@@ -51,6 +56,42 @@ export class CampaignMailer implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.transport.close();
   }
+}
+
+/**
+ * Opens a pool connection to the SMTP server with Nagle's algorithm off (TCP_NODELAY), for nodemailer's
+ * `getSocket`; nodemailer then greets, upgrades to TLS (smtps, or STARTTLS) and authenticates on it as on
+ * its own. nodemailer never sets TCP_NODELAY: it writes a mail's last bytes (`\r\n.\r\n`) apart from the
+ * body, Nagle holds them until the server acknowledges the body, and the server delays that ACK (40 ms on
+ * Linux) because it has nothing to answer yet: 40 ms per mail per connection, at most ~125 mails/s from a
+ * pool of 5 however fast everything else is (docs/performance.md, "Email campaign"). Other SMTP clients
+ * set it for the same reason (lettre, and Postfix's author advised it for Swift Mailer).
+ */
+export function connectWithoutDelay(
+  options: SMTPPool.Options,
+  callback: (error: Error | null, socketOptions?: { connection: net.Socket }) => void,
+): void {
+  const socket = new net.Socket();
+  socket.setNoDelay(true); // kept until the socket connects, then set on it
+  socket.connect({
+    host: options.host ?? 'localhost',
+    port: options.port ?? (options.secure ? 465 : 587),
+    ...(options.localAddress ? { localAddress: options.localAddress } : {}),
+  });
+  const timer = setTimeout(
+    () => socket.destroy(Object.assign(new Error('Connection timeout'), { code: 'ETIMEDOUT' })),
+    options.connectionTimeout ?? CONNECTION_TIMEOUT_MS,
+  );
+  const failed = (error: Error) => {
+    clearTimeout(timer);
+    callback(error);
+  };
+  socket.once('error', failed);
+  socket.once('connect', () => {
+    clearTimeout(timer);
+    socket.removeListener('error', failed);
+    callback(null, { connection: socket });
+  });
 }
 
 /** nodemailer's DKIM signing from DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY; undefined without them. */

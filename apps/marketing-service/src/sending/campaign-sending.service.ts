@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type CampaignResponse,
   type CampaignStatus,
@@ -16,7 +16,7 @@ import { Senders } from '../content/senders';
 import { CampaignMailer, refusalOf } from '../mail/mailer';
 import { CampaignProgress } from './campaign-progress';
 import { EmailQueues } from './email-queues';
-import { SendingQueries } from './sending.queries';
+import { PENDING_PAGE, SendingQueries } from './sending.queries';
 
 /**
  * Sending a campaign (docs/email.md, "Sending"): Send moves a draft or scheduled campaign to sending (or,
@@ -26,6 +26,8 @@ import { SendingQueries } from './sending.queries';
  */
 @Injectable()
 export class CampaignSendingService {
+  private readonly logger = new Logger(CampaignSendingService.name);
+
   constructor(
     private readonly campaigns: CampaignsService,
     private readonly queries: SendingQueries,
@@ -72,7 +74,7 @@ export class CampaignSendingService {
     }
     const row = await this.queries.move(ownerId, campaign.id, ['paused'], 'sending');
     if (!row) throw cannot('resume', campaign.status);
-    await this.queueRest(ownerId, campaign.id);
+    this.queueSoon(ownerId, campaign.id);
     return toCampaignResponse(row);
   }
 
@@ -102,19 +104,43 @@ export class CampaignSendingService {
     return { sent: true };
   }
 
-  /** Queues every delivery of the campaign still to send; a campaign with none left is sent. */
+  /**
+   * Queues every delivery of the campaign still to send, a page of ids at a time (a campaign to 100 000
+   * holds 1 000 ids and jobs in memory at once, not 100 000; the reconciler does this every minute for
+   * every sending campaign); a campaign with none left is sent.
+   */
   async queueRest(ownerId: string, campaignId: string): Promise<number> {
-    const pending = await this.queries.pendingIds(campaignId);
-    await this.queues.deliver(ownerId, pending);
+    let queued = 0;
+    for (let after: string | null = null; ; ) {
+      const page = await this.queries.pendingIds(campaignId, after);
+      await this.queues.deliver(ownerId, page);
+      queued += page.length;
+      if (page.length < PENDING_PAGE) break;
+      after = page[page.length - 1];
+    }
     if (await this.queries.finishIfDone(campaignId)) await this.progress.now(ownerId, campaignId);
-    return pending.length;
+    return queued;
   }
 
   private async start(ownerId: string, campaign: CampaignRow, from: CampaignStatus[]): Promise<CampaignRow> {
     const row = await this.queries.begin(ownerId, campaign.id, from);
     if (!row) throw cannot('send', campaign.status);
-    await this.queueRest(ownerId, campaign.id);
-    return row.status === 'sending' ? this.campaigns.find(ownerId, campaign.id) : row;
+    this.queueSoon(ownerId, campaign.id);
+    return row;
+  }
+
+  /**
+   * Queues the campaign's deliveries after the answer: the campaign is `sending` with every delivery
+   * written (committed by begin), and queueing 10 000 jobs took longer than the gateway waits for an answer
+   * on a busy machine (a 504 for a send that went on). Should this process die first, the reconciler's
+   * next pass queues them (within a minute).
+   */
+  private queueSoon(ownerId: string, campaignId: string): void {
+    this.queueRest(ownerId, campaignId).catch((error: unknown) =>
+      this.logger.warn(
+        `campaign ${campaignId}: its deliveries are not all queued yet (${String(error)}); the reconciler's next pass queues them`,
+      ),
+    );
   }
 }
 

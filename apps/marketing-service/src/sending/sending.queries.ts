@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
 import type { CampaignStatus } from '@parley/contracts';
-import { isoTime, sql } from '@parley/server-kit';
+import { isoTime, sql, sqlTuples } from '@parley/server-kit';
 import { inAudience } from '../campaigns/audience';
 import { type CampaignRow, EMAIL_CAMPAIGNS } from '../campaigns/campaign.mapper';
 
@@ -33,6 +33,9 @@ export interface ThreadItem {
   /** ISO. */
   sentAt: string;
 }
+
+/** Ids in a page of pendingIds, queued in one round (one addBulk to Redis). */
+export const PENDING_PAGE = 1000;
 
 /** How a delivery ended without being sent. */
 export type Unsent = 'failed' | 'skipped';
@@ -102,14 +105,20 @@ export class SendingQueries {
     return rows.length > 0;
   }
 
-  /** The ids of the campaign's deliveries still to send. */
-  async pendingIds(campaignId: string): Promise<string[]> {
-    const rows = await sql<{ id: string }>(
+  /**
+   * A page of the ids of the campaign's deliveries still to send, in id order after `after` (keyset, on the
+   * (campaign_id, status, id) index): a campaign of any size is queued a page at a time.
+   */
+  async pendingIds(campaignId: string, after: string | null): Promise<string[]> {
+    const rows = await sqlTuples<[string]>(
       this.em,
-      `select id from email_deliveries where campaign_id = ? and status = 'pending'`,
-      [campaignId],
+      `select id from email_deliveries
+        where campaign_id = ? and status = 'pending'
+          and id > coalesce(?::uuid, '00000000-0000-0000-0000-000000000000')
+        order by id limit ${PENDING_PAGE}`,
+      [campaignId, after],
     );
-    return rows.map((row) => row.id);
+    return rows.map(([id]) => id);
   }
 
   /**

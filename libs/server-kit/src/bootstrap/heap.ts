@@ -9,13 +9,17 @@ import { setFlagsFromString } from 'node:v8';
  * right after each full GC. A fixed factor keeps full GCs rare; the measurements are in
  * docs/performance.md ("Heap growth factor").
  */
-const HEAP_GROWING_PERCENT = 200;
+export const HEAP_GROWING_PERCENT = 200;
 
 /**
- * Applies HEAP_GROWING_PERCENT unless node was started with its own `--heap-growing-percent`.
- * V8 reads the flag each time it sets the heap's limit, so setting it at startup is enough.
+ * Applies `percent` (HEAP_GROWING_PERCENT unless the service says otherwise) unless node was started with
+ * its own `--heap-growing-percent`. V8 reads the flag each time it sets the heap's limit, so setting it at
+ * startup is enough.
  */
-export function tuneHeap(execArgv: readonly string[] = process.execArgv): void {
+export function tuneHeap(
+  execArgv: readonly string[] = process.execArgv,
+  percent: number = HEAP_GROWING_PERCENT,
+): void {
   if (execArgv.some((arg) => /^--heap[-_]growing[-_]percent(=|$)/.test(arg))) return;
-  setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
+  setFlagsFromString(`--heap-growing-percent=${Math.round(percent)}`);
 }

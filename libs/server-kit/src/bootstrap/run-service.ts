@@ -9,6 +9,15 @@ import { logUncaughtErrors } from './process-guards';
 import { exitOnSignal } from './shutdown';
 import { createServiceApp } from './service-app';
 
+/** How a service's process differs from the others'. */
+export interface RunServiceOptions {
+  /**
+   * How far V8 lets the old generation grow past what the last full GC left, in percent (tuneHeap;
+   * HEAP_GROWING_PERCENT, 200, by default).
+   */
+  heapGrowingPercent?: number;
+}
+
 /**
  * A service's main(): validated config, the app, optional probe port, graceful SIGTERM, and no exit on
  * an error nothing caught (logUncaughtErrors).
@@ -17,9 +26,10 @@ export async function runService<C extends ServiceConfig>(
   service: ServiceName,
   buildModule: (config: C) => DynamicModule,
   configClass: new () => C = ServiceConfig as new () => C,
+  options: RunServiceOptions = {},
 ): Promise<void> {
   process.title = `parley-${service}`;
-  tuneHeap();
+  tuneHeap(process.execArgv, options.heapGrowingPercent);
   const bootLogger = new JsonLogger(service);
   let config: C;
   try {
