@@ -1,4 +1,4 @@
-import { IsDefined, IsUUID } from 'class-validator';
+import { IsDefined, IsString, IsUUID } from 'class-validator';
 import { RequiredChoice } from '../../validation/choice-fields';
 import { AccountEmail } from '../../validation/email-fields';
 import { FIELD_LIMITS } from '../../validation/field-limits';
@@ -19,7 +19,11 @@ export class UpdateMemberRoleDto {
 
 /** POST /api/team/transfer-ownership: the admin who becomes the owner. */
 export class TransferOwnershipDto {
-  @compose(IsDefined({ message: 'userId is required' }), IsUUID('all', { message: 'userId must be a UUID' }))
+  @compose(
+    IsDefined({ message: 'userId is required' }),
+    IsString({ message: 'userId must be a UUID' }),
+    IsUUID('all', { message: 'userId must be a UUID' }),
+  )
   userId!: string;
 }
 
