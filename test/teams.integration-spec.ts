@@ -125,6 +125,48 @@ describe('teams (real PostgreSQL, NATS, Redis, SMTP)', () => {
     ]);
   });
 
+  it('records who replied, and reaches every member’s sockets with the workspace’s events', async () => {
+    const token = await invite('replier@team.example', 'agent');
+    const agent = await join(token, 'Rami');
+    const agentId = (await call<{ id: string }>(`${api}/api/auth/me`, { cookie: agent })).body.id;
+    const ws = new WebSocket(`${api.replace('http', 'ws')}/ws`, { headers: { cookie: agent, origin: api } });
+    sockets.push(ws);
+    const events: RealtimeEvent[] = [];
+    ws.on('message', (data) => events.push(JSON.parse(String(data)) as RealtimeEvent));
+    await new Promise((resolve, reject) => {
+      ws.once('open', resolve);
+      ws.once('error', reject);
+    });
+
+    const customer = await call<{ id: string }>(`${api}/api/customers`, {
+      cookie: owner.cookie,
+      body: { name: 'Omar', platform: 'instagram', platformUsername: '@omar' },
+    });
+    const reply = await call<Record<string, unknown>>(`${api}/api/messages/reply`, {
+      cookie: agent,
+      body: { customerId: customer.body.id, content: 'Hello Omar, how can I help?' },
+    });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ authorId: agentId, authorName: 'Rami' });
+    const thread = await call<Record<string, unknown>[]>(
+      `${api}/api/messages?customerId=${customer.body.id}`,
+      { cookie: owner.cookie },
+    );
+    expect(thread.body).toEqual([expect.objectContaining({ authorId: agentId, authorName: 'Rami' })]);
+    // The owner's own reply names the owner.
+    const own = await call(`${api}/api/messages/reply`, {
+      cookie: owner.cookie,
+      body: { customerId: customer.body.id, content: 'Welcome!' },
+    });
+    expect(own.body).toMatchObject({ authorId: owner.id, authorName: 'owner' });
+
+    const deadline = Date.now() + 5000;
+    while (!events.some((e) => e.type === 'new_customer') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(events.map((e) => e.type)).toContain('new_customer');
+  });
+
   it('refuses inviting a current member or an address already invited (409 naming email)', async () => {
     const member = await call(`${api}/api/team/invitations`, {
       cookie: owner.cookie,

@@ -72,6 +72,12 @@ export class TeamController {
     return {};
   }
 
+  @MessagePattern(TEAM_SUBJECTS.memberName)
+  @CreateRequestContext()
+  memberName(@Payload() req: RpcRequest) {
+    return this.team.nameOf(requireActor(req));
+  }
+
   @MessagePattern(TEAM_SUBJECTS.lookupInvitation)
   @CreateRequestContext()
   lookup(@Payload() req: RpcRequest) {

@@ -77,6 +77,15 @@ export class TeamService {
     };
   }
 
+  /** The display name of the actor's person (a reply's author); the workspace's name for its own work. */
+  async nameOf(actor: Actor): Promise<{ name: string }> {
+    const user = UUID.test(actor.userId) ? await this.queries.userById(actor.userId) : undefined;
+    if (user) return { name: user.name };
+    const workspace = UUID.test(actor.workspaceId) ? await this.queries.workspace(actor.workspaceId) : undefined;
+    if (!workspace) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.notMember);
+    return { name: workspace.name };
+  }
+
   async changeRole(actor: Actor, userId: string, role: Role): Promise<TeamMembersResponse['items'][number]> {
     requireManager(actor);
     if (!isUuid(userId)) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.notMember);

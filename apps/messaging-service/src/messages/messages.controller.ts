@@ -41,7 +41,7 @@ export class MessagesController {
   @CreateRequestContext()
   reply(@Payload() req: RpcRequest) {
     const { data, clientKey } = withClientKey(req.data);
-    return this.messages.reply(requireActor(req).workspaceId, parsePayload(ReplyMessageDto, data), clientKey);
+    return this.messages.reply(requireActor(req), parsePayload(ReplyMessageDto, data), clientKey);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.sendToRecipient)
@@ -49,7 +49,7 @@ export class MessagesController {
   send(@Payload() req: RpcRequest) {
     const { data, clientKey } = withClientKey(req.data);
     return this.messages.sendToRecipient(
-      requireActor(req).workspaceId,
+      requireActor(req),
       parsePayload(SendMessageDto, data),
       clientKey,
     );
@@ -66,7 +66,7 @@ export class MessagesController {
   sendTemplate(@Payload() req: RpcRequest<{ customerId?: unknown; template?: unknown }>) {
     const { customerId, template } = req.data ?? {};
     return this.messages.sendTemplate(
-      requireActor(req).workspaceId,
+      requireActor(req),
       String(customerId ?? ''),
       parsePayload(SendTemplateDto, template),
     );

@@ -43,4 +43,6 @@ export const TEAM_SUBJECTS = {
   lookupInvitation: 'auth.invitations.lookup',
   /** `{ token, name?, password? }`; with an actor the signed-in account joins, without one a new account is made. */
   acceptInvitation: 'auth.invitations.accept',
+  /** `{}` → `{ name }`: the display name of the actor's person (messaging-service records a reply's author). */
+  memberName: 'auth.team.member-name',
 } as const;
