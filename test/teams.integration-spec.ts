@@ -357,4 +357,23 @@ describe('teams (real PostgreSQL, NATS, Redis, SMTP)', () => {
     expect((again.body as { workspace: { id: string } }).workspace.id).not.toBe(owner.id);
     void OWNER_PASSWORD;
   });
+
+  it('names the workspace after the business once its profile is saved, for every member', async () => {
+    const saved = await call(`${api}/api/ai-config`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      body: { companyName: 'Olive & Thread', companyDescription: 'Linen clothes made in Porto.' },
+    });
+    expect(saved.status).toBe(200);
+    const token = await invite('late-joiner@team.example', 'agent');
+    expect((await call(`${api}/api/invitations/${token}`)).body).toMatchObject({ workspaceName: 'Olive & Thread' });
+    const deadline = Date.now() + 5000;
+    let name = '';
+    while (name !== 'Olive & Thread' && Date.now() < deadline) {
+      const me = await call<{ workspace: { name: string } }>(`${api}/api/auth/me`, { cookie: owner.cookie });
+      name = me.body.workspace.name;
+      if (name !== 'Olive & Thread') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(name).toBe('Olive & Thread');
+  });
 });

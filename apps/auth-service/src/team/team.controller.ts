@@ -11,6 +11,7 @@ import {
 } from '@parley/contracts';
 import { parsePayload, requireActor } from '@parley/server-kit';
 import { TokenDto } from '../sessions/token.dto';
+import { WorkspaceNameDto } from './workspace-name.dto';
 import { TeamService } from './team.service';
 
 /** The routes of docs/teams.md; the gateway checked the role, the service checks it again. */
@@ -76,6 +77,12 @@ export class TeamController {
   @CreateRequestContext()
   memberName(@Payload() req: RpcRequest) {
     return this.team.nameOf(requireActor(req));
+  }
+
+  @MessagePattern(TEAM_SUBJECTS.renameWorkspace)
+  @CreateRequestContext()
+  rename(@Payload() req: RpcRequest) {
+    return this.team.rename(requireActor(req), parsePayload(WorkspaceNameDto, req.data).name);
   }
 
   @MessagePattern(TEAM_SUBJECTS.lookupInvitation)

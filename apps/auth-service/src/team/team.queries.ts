@@ -237,6 +237,23 @@ export class TeamQueries {
     return rows.length > 0;
   }
 
+  /** Whether the name changed. */
+  async rename(workspaceId: string, name: string): Promise<boolean> {
+    const rows = await sql(
+      this.em,
+      'update workspaces set name = ? where id = ? and name is distinct from ? returning id',
+      [name, workspaceId, name],
+    );
+    return rows.length > 0;
+  }
+
+  async memberIds(workspaceId: string): Promise<string[]> {
+    const rows = await sql<{ user_id: string }>(this.em, 'select user_id from memberships where workspace_id = ?', [
+      workspaceId,
+    ]);
+    return rows.map((row) => row.user_id);
+  }
+
   async accountByEmail(email: string): Promise<{ id: string; email_verified: boolean } | undefined> {
     const [row] = await sql<{ id: string; email_verified: boolean }>(
       this.em,

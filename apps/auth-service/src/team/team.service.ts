@@ -86,6 +86,14 @@ export class TeamService {
     return { name: workspace.name };
   }
 
+  /** Names the workspace after its business; its members' cached sessions (which carry the name) are refreshed. */
+  async rename(actor: Actor, name: string): Promise<{ renamed: boolean }> {
+    requireManager(actor);
+    const renamed = await this.queries.rename(actor.workspaceId, name);
+    if (renamed) await this.sessions.refresh(await this.queries.memberIds(actor.workspaceId), false);
+    return { renamed };
+  }
+
   async changeRole(actor: Actor, userId: string, role: Role): Promise<TeamMembersResponse['items'][number]> {
     requireManager(actor);
     if (!isUuid(userId)) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.notMember);

@@ -45,4 +45,9 @@ export const TEAM_SUBJECTS = {
   acceptInvitation: 'auth.invitations.accept',
   /** `{}` → `{ name }`: the display name of the actor's person (messaging-service records a reply's author). */
   memberName: 'auth.team.member-name',
+  /**
+   * messaging-service: `{ name }`, the business profile's company name, which names the actor's workspace
+   * (docs/teams.md). No HTTP route leads here.
+   */
+  renameWorkspace: 'auth.workspaces.rename',
 } as const;
