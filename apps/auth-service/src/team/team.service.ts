@@ -15,6 +15,7 @@ import {
   type Role,
   type TeamInvitation,
   type TeamInvitationsResponse,
+  type TeamMember,
   type TeamMembersResponse,
   workspaceActor,
 } from '@parley/contracts';
@@ -24,7 +25,7 @@ import { Mailer } from '../mail/mailer';
 import { hashPassword, isCommonPassword } from '../passwords/passwords';
 import { SessionsService } from '../sessions/sessions.service';
 import { renderInvitationMail } from './invitation-mail';
-import { type InvitationRow, TeamQueries } from './team.queries';
+import { type InvitationRow, type MemberRow, TeamQueries } from './team.queries';
 
 /** An invitation's link works this long (docs/teams.md). */
 export const INVITATION_DAYS = 7;
@@ -66,15 +67,7 @@ export class TeamService {
 
   async members(actor: Actor): Promise<TeamMembersResponse> {
     const rows = await this.queries.members(actor.workspaceId);
-    return {
-      items: rows.map((row) => ({
-        userId: row.user_id,
-        name: row.name,
-        email: row.email,
-        role: row.role,
-        joinedAt: new Date(row.joined_at).toISOString(),
-      })),
-    };
+    return { items: rows.map(toMember) };
   }
 
   /** The display name of the actor's person (a reply's author); the workspace's name for its own work. */
@@ -94,7 +87,7 @@ export class TeamService {
     return { renamed };
   }
 
-  async changeRole(actor: Actor, userId: string, role: Role): Promise<TeamMembersResponse['items'][number]> {
+  async changeRole(actor: Actor, userId: string, role: Role): Promise<TeamMember> {
     requireManager(actor);
     if (!isUuid(userId)) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.notMember);
     const member = await this.queries.transaction(async (q) => {
@@ -105,13 +98,7 @@ export class TeamService {
       return { ...target, role };
     });
     await this.sessions.refresh([userId], false);
-    return {
-      userId: member.user_id,
-      name: member.name,
-      email: member.email,
-      role: member.role,
-      joinedAt: new Date(member.joined_at).toISOString(),
-    };
+    return toMember(member);
   }
 
   /**
@@ -375,6 +362,16 @@ function usable(row: InvitationRow | undefined): InvitationRow {
     throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.expired);
   }
   return row;
+}
+
+function toMember(row: MemberRow): TeamMember {
+  return {
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    joinedAt: new Date(row.joined_at).toISOString(),
+  };
 }
 
 function toInvitation(row: InvitationRow): TeamInvitation {
