@@ -33,7 +33,7 @@ describe('teams (real PostgreSQL, NATS, Redis, SMTP)', () => {
   afterAll(async () => {
     for (const ws of sockets) ws.terminate();
     await stopSystemStack({ infra, smtp, stack });
-  });
+  }, 30_000);
 
   /** Invites `email` as `role` and returns the token from the mail that arrived. */
   async function invite(email: string, role: 'admin' | 'agent', cookie = owner.cookie): Promise<string> {

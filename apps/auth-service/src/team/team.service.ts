@@ -6,13 +6,16 @@ import {
   type Actor,
   type CreateInvitationDto,
   DomainException,
+  EMAIL_SUBJECTS,
   ErrorCode,
+  INTEGRATIONS_SUBJECTS,
   type InvitationLookup,
   type Language,
   LANGUAGES,
   MESSAGING_SUBJECTS,
   PRODUCTS_SUBJECTS,
   type Role,
+  type SocialIntegrationResponse,
   type TeamInvitation,
   type TeamInvitationsResponse,
   type TeamMember,
@@ -307,21 +310,28 @@ export class TeamService {
   }
 
   /**
-   * Whether the workspace holds anything a person made or received: customers (and so messages), products
-   * or knowledge. Asked of the services that hold them; one that does not answer refuses the accept (503).
+   * Whether the workspace holds anything a person made or received: customers (and so messages), products,
+   * knowledge, a connected channel, email subscribers or templates. Asked of the services that hold them; one
+   * that does not answer refuses the accept (503), so nothing is lost unseen.
    */
   private async holdsData(workspaceId: string): Promise<boolean> {
     const caller = { actor: workspaceActor(workspaceId) };
-    const answers = await Promise.all(
-      [MESSAGING_SUBJECTS.listCustomers, PRODUCTS_SUBJECTS.list, MESSAGING_SUBJECTS.listKnowledge].map((subject) =>
-        this.services.sendRaw(subject, {}, caller),
-      ),
-    );
-    // A list answers its page's items as a JSON array (a RawReply).
-    return answers.some((answer) => {
-      const items: unknown = JSON.parse(Buffer.from(answer.body).toString('utf8'));
-      return Array.isArray(items) && items.length > 0;
+    // Lists answer their page's items as a JSON array (a RawReply); the integrations list as plain JSON.
+    const pages = [
+      MESSAGING_SUBJECTS.listCustomers,
+      PRODUCTS_SUBJECTS.list,
+      MESSAGING_SUBJECTS.listKnowledge,
+      EMAIL_SUBJECTS.subscribers.list,
+      EMAIL_SUBJECTS.templates.list,
+    ].map(async (subject) => {
+      const answer = await this.services.sendRaw(subject, {}, caller);
+      return JSON.parse(Buffer.from(answer.body).toString('utf8')) as unknown;
     });
+    const channels = this.services
+      .send<SocialIntegrationResponse[]>(INTEGRATIONS_SUBJECTS.listIntegrations, {}, caller)
+      .then((integrations) => integrations.filter((integration) => integration.isActive));
+    const lists = await Promise.all([...pages, channels]);
+    return lists.some((items) => Array.isArray(items) && items.length > 0);
   }
 
   private async mailInvitation(actor: Actor, id: string, token: string): Promise<TeamInvitation> {
