@@ -4,6 +4,7 @@ import {
   type MessageResponse,
   PRODUCTS_SUBJECTS,
   type TestAgentResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { until } from '@parley/server-kit/testing';
@@ -18,7 +19,7 @@ export function createProduct(stack: Stack, ownerId: string, product: CreateProd
   if (!messaging) throw new Error('messaging-service is not running');
   return messaging.app
     .get(ServiceClient)
-    .send(PRODUCTS_SUBJECTS.create, product, { actor: { userId: ownerId } });
+    .send(PRODUCTS_SUBJECTS.create, product, { actor: workspaceActor(ownerId) });
 }
 
 /** Creates a knowledge item and switches it off at once: the agent must never use it. */

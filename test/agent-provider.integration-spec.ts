@@ -1,5 +1,5 @@
 import { type FakeOpenAiServer, startFakeOpenAiServer, VALID_AGENT_ANSWER } from '@parley/agent/testing';
-import { type MessageResponse, PRODUCTS_SUBJECTS, type TestAgentResponse } from '@parley/contracts';
+import { type MessageResponse, PRODUCTS_SUBJECTS, type TestAgentResponse, workspaceActor } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { type SmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
 import { ReplyQueue } from '../apps/messaging-service/src/replies/reply-queue';
@@ -41,7 +41,7 @@ describe('replies through an OpenAI-compatible provider', () => {
       .send(
         PRODUCTS_SUBJECTS.create,
         { name: 'Trail Runner', description: 'Light running shoe.', price: '$89.90', category: 'Shoes' },
-        { actor: { userId: owner.id } },
+        { actor: workspaceActor(owner.id) },
       );
   }, 60_000);
 

@@ -92,7 +92,10 @@ describe('accounts over HTTP (real SMTP, PostgreSQL, NATS, Redis)', () => {
       emailVerified: true,
       currentPackage: 'free',
       createdAt: expect.any(String),
+      workspace: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: "owner's business" },
+      role: 'owner',
     });
+    expect((me.body as { workspace: { id: string } }).workspace.id).toBe((me.body as { id: string }).id);
     const { rows } = await db.query('select token_hash from auth_service.sessions');
     expect(JSON.stringify(rows)).not.toContain(cookie.split('=')[1]);
 

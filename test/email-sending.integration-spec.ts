@@ -8,6 +8,7 @@ import {
   type OwnerEvent,
   REALTIME_SUBJECT,
   type SubscriberResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { connectNats, loadConfig, ServiceClient, type ServiceApp } from '@parley/server-kit';
 import { createTestInfra, type SmtpSink, startSmtpSink, type TestInfra, until } from '@parley/server-kit/testing';
@@ -82,7 +83,7 @@ describe('sending campaigns', () => {
     await infra?.cleanup();
   });
 
-  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const as = (ownerId: string) => ({ actor: workspaceActor(ownerId) });
   const send = <T>(subject: string, ownerId: string, data: unknown) => client.send<T>(subject, data, as(ownerId));
   const C = EMAIL_SUBJECTS.campaigns;
   const mailsTo = (address: string) => smtp.mails.filter((m) => m.to.includes(address));

@@ -12,6 +12,7 @@ import {
   type MessageResponse,
   type StatsResponse,
   type SubscriberResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   Clock,
@@ -103,7 +104,7 @@ describe('email sequences', () => {
     await infra?.cleanup();
   });
 
-  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const as = (ownerId: string) => ({ actor: workspaceActor(ownerId) });
   const send = <T>(subject: string, ownerId: string, data: unknown) =>
     client.send<T>(subject, data, as(ownerId));
   const failure = (promise: Promise<unknown>) =>

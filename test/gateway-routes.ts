@@ -17,6 +17,9 @@ export interface GatewayRoute {
   method: string;
   body?: Type;
   query?: Type;
+  /** The controller class and its handler (for tests that read more of the route's metadata). */
+  controller: Type;
+  handler: (...args: unknown[]) => unknown;
 }
 
 /** Every route of the gateway's controllers, read from Nest's metadata: tests that must cover them all walk this. */
@@ -49,6 +52,8 @@ export function gatewayRoutes(): GatewayRoute[] {
           method,
           body: typeOf(RouteParamtypes.BODY),
           query: typeOf(RouteParamtypes.QUERY),
+          controller,
+          handler: fn as (...args: unknown[]) => unknown,
         },
       ];
     });

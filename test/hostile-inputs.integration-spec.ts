@@ -148,6 +148,10 @@ const SAMPLE_BODIES: Record<string, Record<string, unknown>> = {
     lastName: 'Roy',
     tags: ['vip'],
   },
+  'PATCH /api/team/members/:userId': { role: 'agent' },
+  'POST /api/team/transfer-ownership': { userId: '0b7d5a4e-3c2f-4e1a-9b8c-7d6e5f4a3b2c' },
+  'POST /api/team/invitations': { email: 'staff@shop.example', role: 'agent' },
+  'POST /api/invitations/:token/accept': { name: 'Sara', password: 'Tq8#vLw2!xZ' },
 };
 
 /**

@@ -19,7 +19,9 @@ type Param =
   | 'subscriber'
   | 'replay'
   | 'testCase'
-  | 'sequence';
+  | 'sequence'
+  | 'member'
+  | 'invitation';
 
 const ID_ROUTES: Record<string, { param: Param; body?: object }> = {
   'GET /api/conversations/:customerId': { param: 'customer' },
@@ -57,10 +59,17 @@ const ID_ROUTES: Record<string, { param: Param; body?: object }> = {
   'PATCH /api/email/sequences/:id': { param: 'sequence', body: { isActive: true } },
   'DELETE /api/email/sequences/:id': { param: 'sequence' },
   'DELETE /api/email/subscribers/:id': { param: 'subscriber' },
+  'PATCH /api/team/members/:userId': { param: 'member', body: { role: 'agent' } },
+  'DELETE /api/team/members/:userId': { param: 'member' },
+  'POST /api/team/invitations/:id/resend': { param: 'invitation' },
+  'DELETE /api/team/invitations/:id': { param: 'invitation' },
 };
 
-/** Path parameters that are not ids of an owner's things (a platform's name, a health component). */
-const NOT_IDS = [':platform', ':component'];
+/**
+ * Path parameters that are not ids of an owner's things (a platform's name, a health component, an
+ * invitation's token: the link works for anyone holding it).
+ */
+const NOT_IDS = [':platform', ':component', ':token'];
 
 const idRoutes = gatewayRoutes().filter(
   (r) => /:\w+/.test(r.path) && !NOT_IDS.some((p) => r.path.includes(p)),
@@ -83,6 +92,8 @@ describe('another workspace’s ids on every route', () => {
     replay: '',
     testCase: '',
     sequence: '',
+    member: '',
+    invitation: '',
   };
 
   beforeAll(async () => {
@@ -90,7 +101,15 @@ describe('another workspace’s ids on every route', () => {
       {},
       { RATE_LIMIT_IP_PER_MINUTE: '100000', RATE_LIMIT_ADDRESS_PER_MINUTE: '100000' },
     ));
-    ({ cookie: a } = await signedInOwner(stack.url, smtp, 'owner-a@shop.example'));
+    const ownerA = await signedInOwner(stack.url, smtp, 'owner-a@shop.example');
+    a = ownerA.cookie;
+    // A's member (its owner) and a pending invitation of A's.
+    ids.member = ownerA.id;
+    const invitation = await call<{ id: string }>(`${stack.url}/api/team/invitations`, {
+      cookie: a,
+      body: { email: 'staff-a@shop.example', role: 'agent' },
+    });
+    ids.invitation = invitation.body.id;
     ({ cookie: b } = await signedInOwner(stack.url, smtp, 'owner-b@shop.example'));
     const customer = await call<{ id: string }>(`${stack.url}/api/customers`, {
       cookie: a,

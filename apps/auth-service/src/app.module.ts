@@ -18,6 +18,10 @@ import { Session } from './sessions/session.entity';
 import { SessionsController } from './sessions/sessions.controller';
 import { SessionsQueries } from './sessions/sessions.queries';
 import { SessionsService } from './sessions/sessions.service';
+import { TeamController } from './team/team.controller';
+import { TeamQueries } from './team/team.queries';
+import { TeamService } from './team/team.service';
+import { Membership, Workspace } from './team/workspace.entity';
 import { UsageWarningsController } from './usage-warnings/usage-warnings.controller';
 import { UsageWarningsService } from './usage-warnings/usage-warnings.service';
 
@@ -31,7 +35,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       ServiceKitModule.forRoot({
         service: 'auth-service',
         config,
-        orm: { entities: [User, EmailToken, Session], migrations },
+        orm: { entities: [User, EmailToken, Session, Workspace, Membership], migrations },
       }),
       BullModule.registerQueue({ name: RESET_MAIL_QUEUE }),
     ],
@@ -40,6 +44,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       SessionsController,
       UsageWarningsController,
       ChannelHealthMailsController,
+      TeamController,
     ],
     providers: [
       AccountsQueries,
@@ -52,6 +57,8 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       OwnerMailer,
       UsageWarningsService,
       ChannelHealthMailsService,
+      TeamQueries,
+      TeamService,
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AUTH_SUBJECTS, ErrorCode, USAGE_WARNING_MESSAGES } from '@parley/contracts';
+import { AUTH_SUBJECTS, ErrorCode, USAGE_WARNING_MESSAGES, workspaceActor } from '@parley/contracts';
 import {
   connectNats,
   createServiceApp,
@@ -61,7 +61,7 @@ describe('auth-service: usage warning and channel health mails (real SMTP, Postg
   }
 
   const warn = (ownerId: string, data: unknown) =>
-    client.send(AUTH_SUBJECTS.sendUsageWarning, data, { actor: { userId: ownerId } });
+    client.send(AUTH_SUBJECTS.sendUsageWarning, data, { actor: workspaceActor(ownerId) });
 
   async function refused(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
     try {
@@ -139,7 +139,7 @@ describe('auth-service: usage warning and channel health mails (real SMTP, Postg
   });
 
   const alert = (ownerId: string, data: unknown) =>
-    client.send(AUTH_SUBJECTS.sendChannelHealth, data, { actor: { userId: ownerId } });
+    client.send(AUTH_SUBJECTS.sendChannelHealth, data, { actor: workspaceActor(ownerId) });
 
   it("mails a degraded channel in the owner's language, with the reasons and the Integrations link", async () => {
     const email = 'owner-health@shop.example';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { BILLING_SUBJECTS, type PlanResponse, type UsagePackageResponse } from '@parley/contracts';
+import { BILLING_SUBJECTS, type PlanResponse, type UsagePackageResponse, workspaceActor } from '@parley/contracts';
 import {
   connectNats,
   createServiceApp,
@@ -115,7 +115,7 @@ describe('payment links from PAYMENT_LINKS_FILE', () => {
     const plans = await client.send<PlanResponse[]>(
       BILLING_SUBJECTS.listPlans,
       {},
-      { actor: { userId: owner } },
+      { actor: workspaceActor(owner) },
     );
     expect(plans.find((p) => p.id === 'pro')?.paymentLink).toBe(
       `https://buy.stripe.com/test_pro_plan?client_reference_id=${owner}`,
@@ -123,7 +123,7 @@ describe('payment links from PAYMENT_LINKS_FILE', () => {
     const refills = await client.send<UsagePackageResponse[]>(
       BILLING_SUBJECTS.listPackages,
       {},
-      { actor: { userId: owner } },
+      { actor: workspaceActor(owner) },
     );
     expect(refills.find((p) => p.id === 'pro')?.paymentLink).toBeNull();
 

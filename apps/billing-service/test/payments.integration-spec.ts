@@ -10,6 +10,7 @@ import {
   USAGE_SUBJECTS,
   type UsagePackageResponse,
   type UsageResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   Clock,
@@ -79,7 +80,7 @@ describe('payments: plans, refills and periods (real PostgreSQL and NATS, Stripe
     await infra?.cleanup();
   });
 
-  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const as = (ownerId: string) => ({ actor: workspaceActor(ownerId) });
   const usageOf = (ownerId: string) => client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, as(ownerId));
   const consume = (ownerId: string, key = randomUUID()) =>
     client.send<UsageResponse>(USAGE_SUBJECTS.consume, { key }, as(ownerId));

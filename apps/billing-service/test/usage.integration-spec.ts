@@ -8,6 +8,7 @@ import {
   REALTIME_SUBJECT,
   USAGE_SUBJECTS,
   type UsageResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -50,7 +51,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
   });
 
   const consume = (ownerId: string, key: string) =>
-    client.send<UsageResponse>(USAGE_SUBJECTS.consume, { key }, { actor: { userId: ownerId } });
+    client.send<UsageResponse>(USAGE_SUBJECTS.consume, { key }, { actor: workspaceActor(ownerId) });
 
   /** What the Free plan's row says a month of it allows (the operator's number, not a literal). */
   const freePlanCalls = async () => {
@@ -79,19 +80,19 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
       currentPackage: 'free',
       refillCalls: 0,
     };
-    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: randomUUID() } })).toMatchObject(
+    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: workspaceActor(randomUUID()) })).toMatchObject(
       fresh,
     );
     // The gateway asks for the account when a session is first resolved (GET /api/auth/me after sign-up).
     const signedUp = randomUUID();
-    expect(await client.send(BILLING_SUBJECTS.getAccount, {}, { actor: { userId: signedUp } })).toEqual({
+    expect(await client.send(BILLING_SUBJECTS.getAccount, {}, { actor: workspaceActor(signedUp) })).toEqual({
       ownerId: signedUp,
       currentPackage: 'free',
       apiCallsUsed: 0,
       apiCallsLimit: calls,
       warningLevel: 0,
     });
-    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: { userId: signedUp } })).toMatchObject(fresh);
+    expect(await client.send(USAGE_SUBJECTS.get, {}, { actor: workspaceActor(signedUp) })).toMatchObject(fresh);
     // Or a first AI reply, before anything else.
     expect(await consume(randomUUID(), 'first')).toMatchObject({
       ...fresh,
@@ -155,7 +156,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     await db.end();
     expect(rows[0]).toEqual({ api_calls_used: 10, warning_level: 3 });
     expect(events.rows[0].n).toBe(10);
-    const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: owner } });
+    const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: workspaceActor(owner) });
     expect(usage).toMatchObject({ used: 10, limit: 10, remaining: 0, percentage: 100, warningLevel: 3 });
     await expect(consume(owner, 'one-more')).rejects.toBeInstanceOf(DomainException);
   });
@@ -165,7 +166,7 @@ describe('the API-call meter (real PostgreSQL and NATS)', () => {
     await consume(owner, 'first');
     const results = await Promise.all(Array.from({ length: 20 }, () => consume(owner, 'retried')));
     for (const usage of results) expect(usage).toMatchObject({ limit: 100 });
-    const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: owner } });
+    const usage = await client.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: workspaceActor(owner) });
     expect(usage).toMatchObject({ used: 2 });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DomainException, ErrorCode, type ProductResponse, PRODUCTS_SUBJECTS } from '@parley/contracts';
+import { DomainException, ErrorCode, type ProductResponse, PRODUCTS_SUBJECTS, workspaceActor } from '@parley/contracts';
 import {
   connectNats,
   createServiceApp,
@@ -23,7 +23,7 @@ describe('catalogue-service while PostgreSQL is unreachable', () => {
   let service: ServiceApp;
   let nc: NatsConnection;
   let client: ServiceClient;
-  const owner = { actor: { userId: randomUUID() } };
+  const owner = { actor: workspaceActor(randomUUID()) };
   const consoleLog = jest.spyOn(console, 'log');
 
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PRODUCTS_SUBJECTS, type ProductImportResponse } from '@parley/contracts';
+import { PRODUCTS_SUBJECTS, type ProductImportResponse, workspaceActor } from '@parley/contracts';
 import {
   connectNats,
   createRedis,
@@ -64,7 +64,7 @@ describe('fair turns for owners in the catalogue import queue', () => {
     client.send<ProductImportResponse>(
       PRODUCTS_SUBJECTS.import,
       { uploadKey: await uploads.put(owner, bytes), fileName: 'catalogue.xlsx', mediaType: XLSX_TYPE },
-      { actor: { userId: owner } },
+      { actor: workspaceActor(owner) },
     );
 
   /** How long a one-product import of `owner` takes to be answered, in ms. */

@@ -7,6 +7,7 @@ import {
   type ProductImportResponse,
   REALTIME_SUBJECT,
   type SetCatalogueCurrencyResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -93,7 +94,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
     return client.send<ProductImportResponse>(
       PRODUCTS_SUBJECTS.import,
       { uploadKey, fileName, mediaType },
-      { actor: { userId: ownerId } },
+      { actor: workspaceActor(ownerId) },
     );
   }
 
@@ -105,7 +106,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
     client.send<SetCatalogueCurrencyResponse>(
       PRODUCTS_SUBJECTS.setCurrency,
       { currency },
-      { actor: { userId: ownerId } },
+      { actor: workspaceActor(ownerId) },
     );
 
   async function products(ownerId: string): Promise<StoredProduct[]> {
@@ -470,7 +471,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
         client.send(
           PRODUCTS_SUBJECTS.import,
           { uploadKey: key, fileName: 'a.xlsx', mediaType: XLSX_TYPE },
-          { actor: { userId: ownerId } },
+          { actor: workspaceActor(ownerId) },
         );
       const expired = {
         code: ErrorCode.ValidationFailed,
@@ -481,7 +482,7 @@ describe('catalogue imports (real PostgreSQL, NATS and Redis)', () => {
       await expect(send(owner, uploadKey)).rejects.toMatchObject(expired);
       await expect(send(owner, 'not-a-key')).rejects.toMatchObject(expired);
       await expect(
-        client.send(PRODUCTS_SUBJECTS.import, { uploadKey }, { actor: { userId: owner } }),
+        client.send(PRODUCTS_SUBJECTS.import, { uploadKey }, { actor: workspaceActor(owner) }),
       ).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,
       });

@@ -9,6 +9,7 @@ import {
   type ProductSearchHit,
   type ProductSearchRequest,
   PRODUCTS_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -56,7 +57,7 @@ describe('products (real PostgreSQL and NATS)', () => {
     await infra?.cleanup();
   });
 
-  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const as = (ownerId: string) => ({ actor: workspaceActor(ownerId) });
   const create = (ownerId: string, body: object) =>
     client.send<ProductResponse>(PRODUCTS_SUBJECTS.create, body, as(ownerId));
   const update = (ownerId: string, id: string, changes: Record<string, unknown>) =>

@@ -10,6 +10,7 @@ import { CatalogueUploadController } from './catalogue/catalogue-upload.controll
 import { SessionGuard, SessionStrategy } from './auth/session.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionResolver } from './auth/session-resolver';
+import { InvitationsController, TeamController } from './auth/team.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
@@ -48,6 +49,8 @@ export class GatewayModule implements OnApplicationShutdown {
         TrainingDocumentsController,
         IntegrationsController,
         EmailController,
+        TeamController,
+        InvitationsController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },

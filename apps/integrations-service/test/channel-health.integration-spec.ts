@@ -9,6 +9,7 @@ import {
   type OwnerEvent,
   REALTIME_SUBJECT,
   type SocialIntegrationResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -158,7 +159,7 @@ describe('channel health (real PostgreSQL, NATS and Redis, fake Meta)', () => {
     client.send<SocialIntegrationResponse[]>(
       INTEGRATIONS_SUBJECTS.listIntegrations,
       {},
-      { actor: { userId: ownerId } },
+      { actor: workspaceActor(ownerId) },
     );
   const healthOf = async (ownerId: string, platform: MetaChannel = 'facebook') =>
     (await list(ownerId)).find((i) => i.platform === platform)?.health;
@@ -349,7 +350,7 @@ describe('channel health (real PostgreSQL, NATS and Redis, fake Meta)', () => {
         text: 'Yes, we ship to Seville.',
         writtenBy: 'ai',
       };
-      await client.send(INTEGRATIONS_SUBJECTS.enqueueDelivery, request, { actor: { userId: ownerId } });
+      await client.send(INTEGRATIONS_SUBJECTS.enqueueDelivery, request, { actor: workspaceActor(ownerId) });
       return until(`delivery ${request.messageId} ended`, async () => {
         const { rows } = await db.query<{ status: string }>(
           'select status from deliveries where message_id = $1',

@@ -8,6 +8,7 @@ import {
   type OwnerEvent,
   REALTIME_SUBJECT,
   type SocialIntegrationResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -111,7 +112,7 @@ describe('connections (real PostgreSQL, NATS and Redis, fake Meta)', () => {
   });
 
   const send = <T>(subject: string, owner: string | undefined, data: unknown) =>
-    client.send<T>(subject, data, owner === undefined ? {} : { actor: { userId: owner } });
+    client.send<T>(subject, data, owner === undefined ? {} : { actor: workspaceActor(owner) });
 
   const connectUrl = async (owner: string, platform: string) =>
     new URL(

@@ -8,6 +8,7 @@ import {
   type MetaChannel,
   type SocialIntegrationResponse,
   type WhatsAppTemplateResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -146,7 +147,7 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
       ...request,
     };
     return client
-      .send<{ queued: true }>(INTEGRATIONS_SUBJECTS.enqueueDelivery, full, { actor: { userId: ownerId } })
+      .send<{ queued: true }>(INTEGRATIONS_SUBJECTS.enqueueDelivery, full, { actor: workspaceActor(ownerId) })
       .then((answer) => ({ answer, request: full }));
   };
 
@@ -280,7 +281,7 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
         INTEGRATIONS_SUBJECTS.listTemplates,
         { pageId },
         {
-          actor: { userId: ownerId },
+          actor: workspaceActor(ownerId),
         },
       );
     const sendable = fake.whatsapp[0].templates.filter(
@@ -345,7 +346,7 @@ describe("deliveries: outgoing messages through the send APIs, within Meta's win
         await client.send<SocialIntegrationResponse[]>(
           INTEGRATIONS_SUBJECTS.listIntegrations,
           {},
-          { actor: { userId: owner } },
+          { actor: workspaceActor(owner) },
         )
       ).find((i) => i.platform === 'facebook')?.needsReconnect;
     expect(await needsReconnect()).toBe(false);

@@ -10,6 +10,7 @@ import {
   type OAuthConnectResponse,
   type SocialIntegrationResponse,
   webhookSubject,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -131,7 +132,7 @@ describe('X direct messages (real PostgreSQL, NATS and Redis, fake X)', () => {
   });
 
   const send = <T>(subject: string, owner: string | undefined, data: unknown) =>
-    client.send<T>(subject, data, owner === undefined ? {} : { actor: { userId: owner } });
+    client.send<T>(subject, data, owner === undefined ? {} : { actor: workspaceActor(owner) });
 
   const refusal = (promise: Promise<unknown>) =>
     promise.then(

@@ -7,6 +7,7 @@ import {
   ErrorCode,
   PAGE_NEXT_CURSOR_HEADER,
   type SubscriberResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { connectNats, createServiceApp, loadConfig, ServiceClient, type ServiceApp } from '@parley/server-kit';
 import { createTestInfra, type TestInfra } from '@parley/server-kit/testing';
@@ -42,7 +43,7 @@ describe('email templates, campaigns and subscribers (real PostgreSQL and NATS)'
     await infra?.cleanup();
   });
 
-  const as = (ownerId: string) => ({ actor: { userId: ownerId } });
+  const as = (ownerId: string) => ({ actor: workspaceActor(ownerId) });
   const send = <T>(subject: string, ownerId: string, data: unknown) => client.send<T>(subject, data, as(ownerId));
   const failure = (promise: Promise<unknown>) =>
     promise.then(

@@ -30,6 +30,7 @@ import { KnowledgeService } from './knowledge/knowledge.service';
 import { LeadsQueries } from './leads/leads.queries';
 import { MessagesController } from './messages/messages.controller';
 import { MessagesQueries } from './messages/messages.queries';
+import { AuthorNames } from './messages/author-names';
 import { MessagesService } from './messages/messages.service';
 import { migrations } from './migrations';
 import { DeliveriesClient } from './outbound/deliveries.client';
@@ -114,6 +115,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       LeadsQueries,
       MessagesQueries,
       MessagesService,
+      AuthorNames,
       OutboundQueries,
       OutboundReconciler,
       OutboundService,

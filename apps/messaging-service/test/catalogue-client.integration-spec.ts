@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { JSONCodec, type NatsConnection } from 'nats';
-import { PRODUCT_SEARCH_LIMIT, PRODUCTS_SUBJECTS } from '@parley/contracts';
+import { PRODUCT_SEARCH_LIMIT, PRODUCTS_SUBJECTS, workspaceActor } from '@parley/contracts';
 import { connectNats, loadConfig, ServiceClient } from '@parley/server-kit';
 import { CatalogueClient } from '../src/catalogue/catalogue.client';
 import { MessagingConfig } from '../src/config/messaging.config';
@@ -73,7 +73,7 @@ describe('CatalogueClient', () => {
       expect.objectContaining({
         pattern: PRODUCTS_SUBJECTS.search,
         data: {
-          actor: { userId: owner },
+          actor: workspaceActor(owner),
           data: {
             text: 'How much is it?',
             earlier: ['six', 'five', 'four', 'three'],

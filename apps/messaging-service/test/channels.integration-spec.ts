@@ -12,6 +12,7 @@ import {
   REALTIME_SUBJECT,
   USAGE_SUBJECTS,
   type WhatsAppTemplateResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -95,7 +96,7 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
   }
 
   const send = <T>(subject: string, owner: string, data: unknown) =>
-    client.send<T>(subject, data, { actor: { userId: owner } });
+    client.send<T>(subject, data, { actor: workspaceActor(owner) });
 
   async function refused(promise: Promise<unknown>): Promise<{ code: string; message: string }> {
     try {
@@ -178,7 +179,7 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
   }
 
   async function customer(ownerId: string, customerId: string): Promise<CustomerResponse> {
-    const answer = await client.sendRaw(MESSAGING_SUBJECTS.listCustomers, {}, { actor: { userId: ownerId } });
+    const answer = await client.sendRaw(MESSAGING_SUBJECTS.listCustomers, {}, { actor: workspaceActor(ownerId) });
     const list = JSON.parse(Buffer.from(answer.body).toString('utf8')) as CustomerResponse[];
     const found = list.find((c) => c.id === customerId);
     if (!found) throw new Error('customer not listed');
@@ -189,7 +190,7 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
     const answer = await client.sendRaw(
       MESSAGING_SUBJECTS.listMessages,
       { customerId },
-      { actor: { userId: ownerId } },
+      { actor: workspaceActor(ownerId) },
     );
     return JSON.parse(Buffer.from(answer.body).toString('utf8')) as MessageResponse[];
   }

@@ -7,6 +7,7 @@ import {
   type MessageResponse,
   MESSAGING_SUBJECTS,
   type StatsResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -60,7 +61,7 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
   });
 
   const send = <T>(subject: string, owner: string, data: unknown) =>
-    client.send<T>(subject, data, { actor: { userId: owner } });
+    client.send<T>(subject, data, { actor: workspaceActor(owner) });
   const create = (owner: string, item: Record<string, unknown>) =>
     send<KnowledgeItemResponse>(MESSAGING_SUBJECTS.createKnowledge, owner, {
       category: 'policies',
@@ -68,7 +69,7 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
     });
   /** The first page, as the gateway passes it on (a JSON array). */
   const list = async (owner: string): Promise<KnowledgeItemResponse[]> => {
-    const answer = await client.sendRaw(MESSAGING_SUBJECTS.listKnowledge, {}, { actor: { userId: owner } });
+    const answer = await client.sendRaw(MESSAGING_SUBJECTS.listKnowledge, {}, { actor: workspaceActor(owner) });
     return JSON.parse(Buffer.from(answer.body).toString('utf8')) as KnowledgeItemResponse[];
   };
   /** A training document of the owner's, for passages to point at. */
@@ -308,7 +309,7 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
         ],
         stageMoves(),
       );
-      const page = await client.sendRaw(MESSAGING_SUBJECTS.listMessages, {}, { actor: { userId: owner } });
+      const page = await client.sendRaw(MESSAGING_SUBJECTS.listMessages, {}, { actor: workspaceActor(owner) });
       const messages = JSON.parse(Buffer.from(page.body).toString('utf8')) as MessageResponse[];
       expect(messages.map((m) => [m.direction, m.needsHuman])).toEqual([
         ['outgoing', false],

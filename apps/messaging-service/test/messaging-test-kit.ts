@@ -5,6 +5,7 @@ import {
   type OwnerEvent,
   PAGE_NEXT_CURSOR_HEADER,
   REALTIME_SUBJECT,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -74,11 +75,11 @@ export class MessagingTestKit {
   }
 
   readonly send = <T>(subject: string, owner: string, data: unknown): Promise<T> =>
-    this.client.send<T>(subject, data, { actor: { userId: owner } });
+    this.client.send<T>(subject, data, { actor: workspaceActor(owner) });
 
   /** What the gateway receives for a list: the body's bytes as they are, and the next cursor. */
   readonly page = async <T>(subject: string, owner: string, query: Record<string, string>) => {
-    const answer = await this.client.sendRaw(subject, query, { actor: { userId: owner } });
+    const answer = await this.client.sendRaw(subject, query, { actor: workspaceActor(owner) });
     const text = Buffer.from(answer.body).toString('utf8');
     const items = JSON.parse(text) as T[];
     // The body is the HTTP response body itself: a compact JSON array, nothing around it.

@@ -8,6 +8,7 @@ import {
   type MessageResponse,
   MESSAGING_SUBJECTS,
   type StatsResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { RepliesQueries } from '../src/replies/replies.queries';
 import { type ReplyJob, ReplyQueue } from '../src/replies/reply-queue';
@@ -212,7 +213,7 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         kit.client.sendRaw(
           MESSAGING_SUBJECTS.listMessages,
           { cursor: 'not-a-cursor' },
-          { actor: { userId: owner } },
+          { actor: workspaceActor(owner) },
         ),
       ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed, details: { field: 'cursor' } });
     });

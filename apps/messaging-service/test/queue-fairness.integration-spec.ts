@@ -5,6 +5,7 @@ import {
   MESSAGING_SUBJECTS,
   type TrainingDocumentResponse,
   USAGE_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -83,7 +84,7 @@ describe('fair turns for owners in messaging-service’s queues', () => {
   });
 
   const send = <T>(subject: string, owner: string, data: unknown) =>
-    client.send<T>(subject, data, { actor: { userId: owner } });
+    client.send<T>(subject, data, { actor: workspaceActor(owner) });
 
   const count = async (text: string, params: unknown[]) =>
     (await db.query<{ n: number }>(text, params)).rows[0].n;

@@ -7,6 +7,7 @@ import {
   type TrainingDocumentResponse,
   type TrainingDocumentUploadRequest,
   UPLOAD_MEDIA_TYPES,
+  workspaceActor,
 } from '@parley/contracts';
 import {
   connectNats,
@@ -99,7 +100,7 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
       fileSize: bytes.length,
     };
     return client.send<TrainingDocumentResponse>(MESSAGING_SUBJECTS.uploadTrainingDocument, request, {
-      actor: { userId: owner },
+      actor: workspaceActor(owner),
     });
   }
 
@@ -107,7 +108,7 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     client.send<TrainingDocumentResponse[]>(
       MESSAGING_SUBJECTS.listTrainingDocuments,
       {},
-      { actor: { userId: owner } },
+      { actor: workspaceActor(owner) },
     );
 
   /** The document once its job has ended (completed or failed), as the list shows it. */
@@ -356,7 +357,7 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
     });
     const expired = { uploadKey: 'A'.repeat(24), fileName: 'a.txt', mediaType: TXT, fileSize: 1 };
     await expect(
-      client.send(MESSAGING_SUBJECTS.uploadTrainingDocument, expired, { actor: { userId: owner } }),
+      client.send(MESSAGING_SUBJECTS.uploadTrainingDocument, expired, { actor: workspaceActor(owner) }),
     ).rejects.toMatchObject({ code: ErrorCode.ValidationFailed, details: { field: 'document' } });
     expect(await list(owner)).toEqual([]);
   });
@@ -514,7 +515,7 @@ describe('training documents (real PostgreSQL, NATS and Redis)', () => {
       client.send<{ id: string }>(
         MESSAGING_SUBJECTS.deleteTrainingDocument,
         { id },
-        { actor: { userId: owner } },
+        { actor: workspaceActor(owner) },
       );
     for (const id of [bobs.document.id, 'not-a-uuid', randomUUID()]) {
       await expect(remove(a, id)).rejects.toMatchObject({

@@ -41,6 +41,8 @@ export type * from './auth/accounts/current-user.response';
 export type * from './auth/passwords/password.responses';
 export type * from './auth/sessions/session.responses';
 export type * from './auth/sessions/check-sessions';
+export * from './auth/team/team.dto';
+export type * from './auth/team/team.responses';
 
 // catalogue-service: products and catalogue uploads
 export * from './catalogue/products/products.subjects';

@@ -54,7 +54,7 @@ export class AccountsController {
   @MessagePattern(AUTH_SUBJECTS.accountLanguage)
   @CreateRequestContext()
   language(@Payload() req: RpcRequest) {
-    return this.accounts.languageOf(requireActor(req).userId);
+    return this.accounts.languageOf(requireActor(req).workspaceId);
   }
 
   @MessagePattern(AUTH_SUBJECTS.login)

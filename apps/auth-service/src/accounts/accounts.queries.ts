@@ -4,6 +4,7 @@ import { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import { EmailToken, type EmailTokenPurpose } from './email-token.entity';
+import { defaultWorkspaceName, Membership, Workspace } from '../team/workspace.entity';
 import { User } from './user.entity';
 
 /** What sign-in reads of an account. */
@@ -53,9 +54,15 @@ export class AccountsQueries {
     return this.em.findOne(User, { email, emailVerified: true });
   }
 
-  /** A new account, stored by the next `save`. */
+  /**
+   * A new account, stored by the next `save` together with its workspace (id = the user's id, docs/teams.md)
+   * and its owner membership.
+   */
   newUser(email: string, passwordHash: string): User {
-    return this.em.create(User, { email, passwordHash });
+    const user = this.em.create(User, { email, passwordHash });
+    const workspace = this.em.create(Workspace, { id: user.id, name: defaultWorkspaceName(user), owner: user });
+    this.em.create(Membership, { user, workspace, role: 'owner' });
+    return user;
   }
 
   /**
@@ -81,12 +88,15 @@ export class AccountsQueries {
     return row && { id: row.id, passwordHash: row.password_hash, emailVerified: row.email_verified };
   }
 
-  /** The address and language of the user with this id; undefined when there is none. */
-  async mailTarget(userId: string): Promise<MailTarget | undefined> {
+  /**
+   * The address and language of the owner of the workspace with this id (mails about the workspace go to
+   * its owner); undefined when there is none.
+   */
+  async mailTarget(workspaceId: string): Promise<MailTarget | undefined> {
     const [row] = await sql<{ email: string; language: Language | null }>(
       this.em,
-      'select email, language from users where id = ?',
-      [userId],
+      'select u.email, u.language from workspaces w join users u on u.id = w.owner_id where w.id = ?',
+      [workspaceId],
     );
     return row;
   }

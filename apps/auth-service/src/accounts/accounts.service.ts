@@ -170,9 +170,9 @@ export class AccountsService {
     };
   }
 
-  /** The language the user signed up in (mails sent on their behalf speak it); null when not known. */
-  async languageOf(userId: string): Promise<{ language: Language | null }> {
-    const target = UUID.test(userId) ? await this.queries.mailTarget(userId) : undefined;
+  /** The language the workspace's owner signed up in (mails sent on its behalf speak it); null when not known. */
+  async languageOf(workspaceId: string): Promise<{ language: Language | null }> {
+    const target = UUID.test(workspaceId) ? await this.queries.mailTarget(workspaceId) : undefined;
     return { language: target?.language ?? null };
   }
 

@@ -17,6 +17,6 @@ export class ChannelHealthMailsController {
   @MessagePattern(AUTH_SUBJECTS.sendChannelHealth)
   @CreateRequestContext()
   send(@Payload() req: RpcRequest) {
-    return this.mails.send(requireActor(req).userId, parsePayload(ChannelHealthMailDto, req.data));
+    return this.mails.send(requireActor(req).workspaceId, parsePayload(ChannelHealthMailDto, req.data));
   }
 }

@@ -18,12 +18,13 @@ export class OwnerMailer {
     private readonly mailer: Mailer,
   ) {}
 
+  /** To the owner of the workspace `workspaceId`. */
   async send(
-    userId: string,
+    workspaceId: string,
     what: string,
     render: (language: Language) => RenderedMail,
   ): Promise<{ sent: true }> {
-    const target = await this.queries.mailTarget(userId);
+    const target = await this.queries.mailTarget(workspaceId);
     if (!target) throw new DomainException(ErrorCode.NotFound, 'No such account');
     try {
       await this.mailer.send(target.email, render(target.language ?? 'en'));

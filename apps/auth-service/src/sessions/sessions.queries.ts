@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
+import type { Role } from '@parley/contracts';
 import { sql } from '@parley/server-kit';
 import { Session } from './session.entity';
 
@@ -36,6 +37,26 @@ export class SessionsQueries {
   /** The session with this token hash, with its user; null when there is none (live or not). */
   findByTokenHash(tokenHash: string): Promise<Session | null> {
     return this.em.findOne(Session, { tokenHash }, { populate: ['user'] });
+  }
+
+  /** The workspace the user works in and their role there; undefined when they have none. */
+  async membershipOf(userId: string): Promise<{ workspace: { id: string; name: string }; role: Role } | undefined> {
+    const [row] = await sql<{ id: string; name: string; role: Role }>(
+      this.em,
+      'select w.id, w.name, m.role from memberships m join workspaces w on w.id = m.workspace_id where m.user_id = ?',
+      [userId],
+    );
+    return row && { workspace: { id: row.id, name: row.name }, role: row.role };
+  }
+
+  /** The token hashes of the user's sessions not revoked nor expired (to refresh the gateway's caches). */
+  async liveTokenHashesOf(userIds: readonly string[]): Promise<string[]> {
+    const rows = await sql<{ token_hash: string }>(
+      this.em,
+      'select token_hash from sessions where user_id = any(?::uuid[]) and revoked_at is null and expires_at > now()',
+      [userIds],
+    );
+    return rows.map((row) => row.token_hash);
   }
 
   /** Stores that the session was used at `at`. */

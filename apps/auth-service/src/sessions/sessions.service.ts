@@ -7,6 +7,7 @@ import {
   ErrorCode,
   type LoginResult,
   type ResolvedSession,
+  type SessionsChangedEvent,
   type SessionsRevokedEvent,
 } from '@parley/contracts';
 import { hashToken, ServiceClient } from '@parley/server-kit';
@@ -38,8 +39,13 @@ export class SessionsService {
     if (!session || !isLive(session, now, this.config.SESSION_IDLE_DAYS)) {
       throw new DomainException(ErrorCode.Unauthenticated, 'Your session has ended. Please log in again.');
     }
+    const membership = await this.queries.membershipOf(session.user.id);
+    // Every account has a workspace (docs/teams.md); one without is not let in.
+    if (!membership) {
+      throw new DomainException(ErrorCode.Unauthenticated, 'Your session has ended. Please log in again.');
+    }
     if (needsTouch(session.lastSeenAt, now)) await this.queries.touch(session, new Date(now));
-    return { tokenHash, user: toSessionUser(session.user) };
+    return { tokenHash, user: toSessionUser(session.user), ...membership };
   }
 
   /**
@@ -69,6 +75,17 @@ export class SessionsService {
   /** Ends every session of the user (password reset). The event closes their /ws sockets too. */
   async revokeAll(userId: string): Promise<void> {
     this.announce(await this.queries.revokeAllOf(userId));
+  }
+
+  /**
+   * The users' workspace or role changed: the gateway forgets their cached sessions so the next request
+   * reads the new ones; `moved` (another workspace) also closes their /ws sockets, which reconnect there.
+   */
+  async refresh(userIds: string[], moved: boolean): Promise<void> {
+    const tokenHashes = await this.queries.liveTokenHashesOf(userIds);
+    if (tokenHashes.length === 0) return;
+    const event: SessionsChangedEvent = { tokenHashes, closeSockets: moved };
+    this.bus.emit(AUTH_EVENTS.sessionsChanged, event);
   }
 
   private announce(tokenHashes: string[]): void {

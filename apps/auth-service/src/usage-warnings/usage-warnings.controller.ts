@@ -17,6 +17,6 @@ export class UsageWarningsController {
   @MessagePattern(AUTH_SUBJECTS.sendUsageWarning)
   @CreateRequestContext()
   send(@Payload() req: RpcRequest) {
-    return this.warnings.send(requireActor(req).userId, parsePayload(UsageWarningMailDto, req.data));
+    return this.warnings.send(requireActor(req).workspaceId, parsePayload(UsageWarningMailDto, req.data));
   }
 }

@@ -15,6 +15,6 @@ export class AccountsController {
   @MessagePattern(BILLING_SUBJECTS.getAccount)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest) {
-    return this.accounts.get(requireActor(req).userId);
+    return this.accounts.get(requireActor(req).workspaceId);
   }
 }

@@ -15,24 +15,24 @@ export class BillingController {
   @MessagePattern(BILLING_SUBJECTS.listPlans)
   @CreateRequestContext()
   plans(@Payload() req: RpcRequest) {
-    return this.billing.plans(requireActor(req).userId);
+    return this.billing.plans(requireActor(req).workspaceId);
   }
 
   @MessagePattern(BILLING_SUBJECTS.listPackages)
   @CreateRequestContext()
   packages(@Payload() req: RpcRequest) {
-    return this.billing.packages(requireActor(req).userId);
+    return this.billing.packages(requireActor(req).workspaceId);
   }
 
   @MessagePattern(BILLING_SUBJECTS.activateFree)
   @CreateRequestContext()
   activateFree(@Payload() req: RpcRequest) {
-    return this.billing.activateFree(requireActor(req).userId);
+    return this.billing.activateFree(requireActor(req).workspaceId);
   }
 
   @MessagePattern(BILLING_SUBJECTS.overview)
   @CreateRequestContext()
   overview(@Payload() req: RpcRequest) {
-    return this.billing.overview(requireActor(req).userId);
+    return this.billing.overview(requireActor(req).workspaceId);
   }
 }

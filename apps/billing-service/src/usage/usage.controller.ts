@@ -16,12 +16,12 @@ export class UsageController {
   @MessagePattern(USAGE_SUBJECTS.get)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest) {
-    return this.usage.get(requireActor(req).userId);
+    return this.usage.get(requireActor(req).workspaceId);
   }
 
   @MessagePattern(USAGE_SUBJECTS.consume)
   @CreateRequestContext()
   consume(@Payload() req: RpcRequest) {
-    return this.usage.consume(requireActor(req).userId, parsePayload(ConsumeUsageDto, req.data).key);
+    return this.usage.consume(requireActor(req).workspaceId, parsePayload(ConsumeUsageDto, req.data).key);
   }
 }

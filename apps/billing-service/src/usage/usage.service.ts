@@ -7,6 +7,7 @@ import {
   USAGE_WARNING_MESSAGES,
   type UsageResponse,
   type UsageWarningMailData,
+  workspaceActor,
 } from '@parley/contracts';
 import { Batcher, Clock, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import { type AllowanceChange, ensureAccounts, rollOver } from '../billing/allowance.sql';
@@ -85,7 +86,7 @@ export class UsageService {
       limit: usage.limit,
     };
     this.bus
-      .send(AUTH_SUBJECTS.sendUsageWarning, mail, { actor: { userId: ownerId } })
+      .send(AUTH_SUBJECTS.sendUsageWarning, mail, { actor: workspaceActor(ownerId) })
       .catch((error: unknown) =>
         this.logger.warn(`usage warning mail to ${ownerId} failed: ${String(error)}`),
       );

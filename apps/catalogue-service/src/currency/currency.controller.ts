@@ -24,6 +24,6 @@ export class CurrencyController {
       throw new DomainException(ErrorCode.ValidationFailed, 'Currency must be an ISO 4217 code of the list', {
         field: 'currency',
       });
-    return { currency, relabelled: await this.queries.set(requireActor(req).userId, currency) };
+    return { currency, relabelled: await this.queries.set(requireActor(req).workspaceId, currency) };
   }
 }

@@ -14,6 +14,6 @@ export class ImportsController {
 
   @MessagePattern(PRODUCTS_SUBJECTS.import)
   import(@Payload() req: RpcRequest) {
-    return this.imports.import(requireActor(req).userId, req.data);
+    return this.imports.import(requireActor(req).workspaceId, req.data);
   }
 }

@@ -39,21 +39,21 @@ export class ProductsController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.products
-      .list(requireActor(req).userId, parsePayload(ListProductsQueryDto, req.data))
+      .list(requireActor(req).workspaceId, parsePayload(ListProductsQueryDto, req.data))
       .then(pageReply);
   }
 
   @MessagePattern(PRODUCTS_SUBJECTS.categories)
   @CreateRequestContext()
   categories(@Payload() req: RpcRequest) {
-    return this.products.categories(requireActor(req).userId);
+    return this.products.categories(requireActor(req).workspaceId);
   }
 
   @MessagePattern(PRODUCTS_SUBJECTS.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
     return this.products.create(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       parsePayload(CreateProductDto, req.data),
       sentPrice(req.data),
     );
@@ -63,7 +63,7 @@ export class ProductsController {
   @CreateRequestContext()
   update(@Payload() req: ById) {
     return this.products.update(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       req.data?.id,
       parsePayload(UpdateProductDto, req.data?.changes),
       sentPrice(req.data?.changes),
@@ -73,12 +73,12 @@ export class ProductsController {
   @MessagePattern(PRODUCTS_SUBJECTS.delete)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.products.delete(requireActor(req).userId, req.data?.id);
+    return this.products.delete(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(PRODUCTS_SUBJECTS.search)
   @CreateRequestContext()
   search(@Payload() req: RpcRequest) {
-    return this.productSearch.search(requireActor(req).userId, parsePayload(ProductSearchDto, req.data));
+    return this.productSearch.search(requireActor(req).workspaceId, parsePayload(ProductSearchDto, req.data));
   }
 }

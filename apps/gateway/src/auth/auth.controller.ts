@@ -22,6 +22,7 @@ import { Caller } from '../rpc/caller.decorator';
 import { clearedSessionCookie, readCookie, SESSION_COOKIE, sessionCookie } from './cookies';
 import { RateLimit } from './rate-limit.guard';
 import { SessionResolver } from './session-resolver';
+import { Public } from './roles';
 
 /** /api/auth: limits, validates, forwards to auth-service; owns only the cookie. */
 @Controller('api/auth')
@@ -34,12 +35,14 @@ export class AuthController {
     private readonly config: GatewayConfig,
   ) {}
 
+  @Public()
   @Post('register')
   @RateLimit('register', 'mail')
   register(@Body() dto: RegisterDto, @Caller() caller: CallerInfo): Promise<VerificationSentResponse> {
     return this.services.send(AUTH_SUBJECTS.register, dto, caller);
   }
 
+  @Public()
   @Post('login')
   @HttpCode(200)
   @RateLimit('login', 'login')
@@ -54,6 +57,7 @@ export class AuthController {
   }
 
   /** Always succeeds for the browser: the cookie is cleared even if the session was already gone. */
+  @Public()
   @Post('logout')
   @HttpCode(200)
   async logout(
@@ -73,6 +77,7 @@ export class AuthController {
   }
 
   /** The emailed link: verifies, then sends the browser to the matching screen. */
+  @Public()
   @Get('verify-email')
   async verifyEmail(
     @Query('token') token: unknown,
@@ -98,6 +103,7 @@ export class AuthController {
     }
   }
 
+  @Public()
   @Post('resend-verification')
   @HttpCode(200)
   @RateLimit('resend-verification', 'mail')
@@ -108,6 +114,7 @@ export class AuthController {
     return this.services.send(AUTH_SUBJECTS.resendVerification, dto, caller);
   }
 
+  @Public()
   @Post('forgot-password')
   @HttpCode(200)
   @RateLimit('forgot-password', 'mail')
@@ -118,6 +125,7 @@ export class AuthController {
     return this.services.send(AUTH_SUBJECTS.forgotPassword, dto, caller);
   }
 
+  @Public()
   @Post('reset-password')
   @HttpCode(200)
   @RateLimit('reset-password', 'ip')

@@ -39,7 +39,7 @@ export class RateLimitGuard implements CanActivate {
     const rule = this.reflector.get<RateLimitRule | undefined>(RATE_LIMIT_RULE, context.getHandler());
     if (!rule) return true;
     const req = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const asker = { ip: req.ip, email: addressIn(req.body), ownerId: req.actor?.userId };
+    const asker = { ip: req.ip, email: addressIn(req.body), ownerId: req.actor?.workspaceId };
     await this.limiter.consume(rule.action, this.limiter.keysFor(rule.kind, asker));
     return true;
   }

@@ -12,7 +12,9 @@ import {
   type PackageId,
   REALTIME_SUBJECT,
   type ResolvedSession,
+  type SessionsChangedEvent,
   type SessionsRevokedEvent,
+  workspaceActor,
 } from '@parley/contracts';
 import { hashToken, NATS_CONNECTION, REDIS, ServiceClient } from '@parley/server-kit';
 import type { Redis } from 'ioredis';
@@ -41,15 +43,17 @@ interface LocalEntry {
  * Most requests thus cost no round trip at all. Revocations (logout, password reset) evict at once
  * from both: the gateway deletes on logout and every replica listens for auth-service's
  * `sessions revoked` event; the short TTLs bound anything an event could miss. Whoever holds on to a
- * session for longer (the /ws sockets) listens with `onSessionsEnded`. The cached user carries the owner's
- * plan: when billing changes it (its `usage_changed` event), that owner's sessions are dropped from both
- * caches, found in Redis through a per-owner set of their token hashes.
+ * session for longer (the /ws sockets) listens with `onSessionsEnded`. The cached user carries the workspace,
+ * the member's role and the workspace's plan: when billing changes the plan (its `usage_changed` event) or
+ * auth-service a member's role or workspace (its `sessionsChanged` event), the sessions are dropped from both
+ * caches, found in Redis through a per-workspace set of their token hashes.
  */
 @Injectable()
 export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(SessionResolver.name);
   private subscription?: Subscription;
   private planChanges?: Subscription;
+  private sessionChanges?: Subscription;
   private readonly local = new Map<string, LocalEntry>();
   /** Lookups under way, by token hash. */
   private readonly loading = new Map<string, Lookup>();
@@ -71,6 +75,14 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
         void this.forget(tokenHashes);
       },
     });
+    const changes = JSONCodec<SessionsChangedEvent>();
+    this.sessionChanges = this.nats.subscribe(this.config.NATS_PREFIX + AUTH_EVENTS.sessionsChanged, {
+      callback: (error, msg) => {
+        if (error) return;
+        const { tokenHashes, closeSockets } = changes.decode(msg.data);
+        void (closeSockets ? this.forget(tokenHashes) : this.evict(tokenHashes));
+      },
+    });
     const events = JSONCodec<OwnerEvent>();
     this.planChanges = this.nats.subscribe(this.config.NATS_PREFIX + REALTIME_SUBJECT, {
       callback: (error, msg) => {
@@ -84,6 +96,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   onModuleDestroy(): void {
     this.subscription?.unsubscribe();
     this.planChanges?.unsubscribe();
+    this.sessionChanges?.unsubscribe();
   }
 
   /** The user of a session token; null when there is none or it has ended. */
@@ -142,7 +155,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
     };
     if (!current()) return entry;
     if (!fromRedis) {
-      const ownerKey = this.ownerKey(entry.user.id);
+      const ownerKey = this.ownerKey(entry.user.workspace.id);
       await this.redis
         .multi()
         .set(key, json, 'EX', CACHE_SECONDS)
@@ -176,14 +189,13 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
     const account = await this.services.send<BillingAccount>(
       BILLING_SUBJECTS.getAccount,
       {},
-      {
-        actor: { userId: session.user.id },
-        requestId,
-      },
+      { actor: workspaceActor(session.workspace.id), requestId },
     );
     const user: CurrentUserResponse = {
       ...session.user,
       currentPackage: account.currentPackage as PackageId,
+      workspace: session.workspace,
+      role: session.role,
     };
     return JSON.stringify(user);
   }
@@ -208,6 +220,12 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   async forget(tokenHashes: string[]): Promise<void> {
     if (tokenHashes.length === 0) return;
     for (const listener of this.endedListeners) listener(tokenHashes);
+    await this.evict(tokenHashes);
+  }
+
+  /** Sessions whose member changed (role, workspace): out of both caches, so they are read afresh. */
+  private async evict(tokenHashes: string[]): Promise<void> {
+    if (tokenHashes.length === 0) return;
     for (const tokenHash of tokenHashes) {
       this.local.delete(tokenHash);
       this.loading.delete(tokenHash);
@@ -220,7 +238,7 @@ export class SessionResolver implements OnModuleInit, OnModuleDestroy {
   /** The owner's plan changed: their cached sessions go, so the next request reads the new plan. */
   private async forgetOwner(ownerId: string): Promise<void> {
     for (const [tokenHash, entry] of this.local) {
-      if (entry.user.id === ownerId) this.local.delete(tokenHash);
+      if (entry.user.workspace.id === ownerId) this.local.delete(tokenHash);
     }
     const ownerKey = this.ownerKey(ownerId);
     try {

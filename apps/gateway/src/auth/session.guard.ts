@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AuthGuard, PassportStrategy } from '@nestjs/passport';
-import { type Actor, DomainException, ErrorCode } from '@parley/contracts';
+import { type Actor, type CurrentUserResponse, DomainException, ErrorCode } from '@parley/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
 import { readCookie, SESSION_COOKIE } from './cookies';
@@ -19,7 +19,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   async validate(req: FastifyRequest): Promise<Actor> {
     const user = await this.sessions.currentUser(readCookie(req.headers.cookie, SESSION_COOKIE), req.id);
     if (!user) throw new DomainException(ErrorCode.Unauthenticated, 'Please log in to continue.');
-    return { userId: user.id };
+    return actorOf(user);
   }
 }
 
@@ -29,4 +29,9 @@ export class SessionGuard extends AuthGuard('session') {
   override getAuthenticateOptions(): { session: boolean; property: string } {
     return { session: false, property: 'actor' };
   }
+}
+
+/** The actor of a signed-in member: the person, their workspace and their role there (docs/teams.md). */
+export function actorOf(user: CurrentUserResponse): Actor {
+  return { userId: user.id, workspaceId: user.workspace.id, role: user.role };
 }

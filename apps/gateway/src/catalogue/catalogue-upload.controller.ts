@@ -12,6 +12,7 @@ import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { storeUpload, TakesUpload } from '../http/multipart-upload';
 import { Caller } from '../rpc/caller.decorator';
+import { MANAGERS, Roles } from '../auth/roles';
 
 /**
  * How long the gateway waits for an import: a 10 000-row file takes a few seconds, and the job may wait
@@ -33,6 +34,7 @@ export class CatalogueUploadController {
     private readonly uploads: UploadStore,
   ) {}
 
+  @Roles(...MANAGERS)
   @Post('products/upload')
   @HttpCode(200)
   @TakesUpload(CATALOGUE_FILE_RULE)

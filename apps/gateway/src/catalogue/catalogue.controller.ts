@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import { SessionGuard } from '../auth/session.guard';
 import { listPage } from '../http/list-page';
 import { Caller } from '../rpc/caller.decorator';
+import { ANY_MEMBER, MANAGERS, Roles } from '../auth/roles';
 
 /** The signed-in owner's products, from catalogue-service (the upload is CatalogueUploadController's). */
 @Controller('api')
@@ -20,6 +21,7 @@ export class CatalogueController {
   constructor(private readonly services: ServiceClient) {}
 
   /** ProductResponse[] by name; the next page's cursor in the x-next-cursor header. */
+  @Roles(...ANY_MEMBER)
   @Get('products')
   async products(
     @Query() query: ListProductsQueryDto,
@@ -30,11 +32,13 @@ export class CatalogueController {
   }
 
   /** Beyond the spec: every category of the owner's products, for the screen's category filter. */
+  @Roles(...ANY_MEMBER)
   @Get('products/categories')
   categories(@Caller() caller: CallerInfo): Promise<string[]> {
     return this.services.send(PRODUCTS_SUBJECTS.categories, {}, caller);
   }
 
+  @Roles(...MANAGERS)
   @Post('products')
   createProduct(
     @Body() dto: CreateProductDto,
@@ -44,6 +48,7 @@ export class CatalogueController {
     return this.services.send(PRODUCTS_SUBJECTS.create, asTyped(dto, typedPrice), caller);
   }
 
+  @Roles(...MANAGERS)
   @Patch('products/:id')
   updateProduct(
     @Param('id') id: string,
@@ -54,6 +59,7 @@ export class CatalogueController {
     return this.services.send(PRODUCTS_SUBJECTS.update, { id, changes: asTyped(changes, typedPrice) }, caller);
   }
 
+  @Roles(...MANAGERS)
   @Delete('products/:id')
   deleteProduct(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<Pick<ProductResponse, 'id'>> {
     return this.services.send(PRODUCTS_SUBJECTS.delete, { id }, caller);

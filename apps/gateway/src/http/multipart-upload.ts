@@ -59,7 +59,7 @@ export async function storeUpload(
   caller: Caller,
 ): Promise<StoredUpload> {
   // The session guard has put the owner there (requireActor says so to the type checker).
-  const ownerId = requireActor({ actor: caller.actor, data: undefined }).userId;
+  const ownerId = requireActor({ actor: caller.actor, data: undefined }).workspaceId;
   const file = await readUpload(req, reply, rule);
   return {
     uploadKey: await store.put(ownerId, file.bytes),

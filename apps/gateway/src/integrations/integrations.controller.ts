@@ -16,9 +16,10 @@ import { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readCookie, SESSION_COOKIE } from '../auth/cookies';
 import { oauthBinding } from '../auth/oauth-binding';
-import { SessionGuard } from '../auth/session.guard';
+import { actorOf, SessionGuard } from '../auth/session.guard';
 import { SessionResolver } from '../auth/session-resolver';
 import { Caller } from '../rpc/caller.decorator';
+import { ANY_MEMBER, MANAGERS, Public, Roles } from '../auth/roles';
 
 /**
  * Completing a connection and disconnecting call Meta several times (each bounded by the service's
@@ -37,6 +38,7 @@ export class IntegrationsController {
   ) {}
 
   /** The provider's dialog, with a state bound to this owner and to this browser session (its cookie). */
+  @Roles(...MANAGERS)
   @Get('auth/:platform/connect')
   @UseGuards(SessionGuard)
   connect(
@@ -61,6 +63,7 @@ export class IntegrationsController {
    * the dashboard (which shows the "connected" toast), or back to the wizard's error step with a code of
    * CONNECT_FAILURES, never a text: not the provider's error_description, nor the service's words.
    */
+  @Public()
   @Get('auth/:platform/callback')
   async callback(
     @Param('platform') platform: string,
@@ -75,7 +78,7 @@ export class IntegrationsController {
       // A cookie of a session that has ended counts as none.
       const token = sessionTokenOf(req);
       const user = await this.sessions.currentUser(token, req.id);
-      const caller: CallerInfo = { actor: user ? { userId: user.id } : undefined, requestId: req.id };
+      const caller: CallerInfo = { actor: user ? actorOf(user) : undefined, requestId: req.id };
       const binding = user && token ? oauthBinding(token) : undefined;
       const result = await this.services.send<OAuthCallbackResult>(
         INTEGRATIONS_SUBJECTS.completeConnect,
@@ -90,6 +93,7 @@ export class IntegrationsController {
     await reply.redirect(location, 302);
   }
 
+  @Roles(...ANY_MEMBER)
   @Get('social-integrations')
   @UseGuards(SessionGuard)
   integrations(@Caller() caller: CallerInfo): Promise<SocialIntegrationResponse[]> {
@@ -97,12 +101,14 @@ export class IntegrationsController {
   }
 
   /** The social panel's name for the same list. */
+  @Roles(...ANY_MEMBER)
   @Get('social-media/integrations')
   @UseGuards(SessionGuard)
   socialMediaIntegrations(@Caller() caller: CallerInfo): Promise<SocialIntegrationResponse[]> {
     return this.services.send(INTEGRATIONS_SUBJECTS.listIntegrations, {}, caller);
   }
 
+  @Roles(...MANAGERS)
   @Delete('social-integrations/:platform')
   @UseGuards(SessionGuard)
   disconnect(

@@ -12,6 +12,7 @@ import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { storeUpload, TakesUpload } from '../http/multipart-upload';
 import { Caller } from '../rpc/caller.decorator';
+import { MANAGERS, Roles } from '../auth/roles';
 
 /** A 50 000-row file is read and stored in a few seconds; past this the answer is 504 (the import still ends). */
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -29,6 +30,7 @@ export class SubscriberImportController {
     private readonly uploads: UploadStore,
   ) {}
 
+  @Roles(...MANAGERS)
   @Post('subscribers/import')
   @HttpCode(200)
   @TakesUpload(SUBSCRIBER_CSV_RULE)

@@ -14,6 +14,7 @@ import { ServiceClient } from '@parley/server-kit';
 import type { FastifyReply } from 'fastify';
 import { SessionGuard } from '../auth/session.guard';
 import { Caller } from '../rpc/caller.decorator';
+import { MANAGERS, Roles } from '../auth/roles';
 
 /** The signed-in owner's reports (issue 34; docs/reports.md), from messaging-service. */
 @Controller('api/reports')
@@ -21,11 +22,13 @@ import { Caller } from '../rpc/caller.decorator';
 export class ReportsController {
   constructor(private readonly services: ServiceClient) {}
 
+  @Roles(...MANAGERS)
   @Get('overview')
   overview(@Query() query: ReportQueryDto, @Caller() caller: CallerInfo): Promise<ReportOverviewResponse> {
     return this.services.send(MESSAGING_SUBJECTS.reportOverview, query, caller);
   }
 
+  @Roles(...MANAGERS)
   @Get('timeseries')
   timeseries(
     @Query() query: ReportQueryDto,
@@ -34,17 +37,20 @@ export class ReportsController {
     return this.services.send(MESSAGING_SUBJECTS.reportTimeseries, query, caller);
   }
 
+  @Roles(...MANAGERS)
   @Get('funnel')
   funnel(@Query() query: ReportQueryDto, @Caller() caller: CallerInfo): Promise<ReportFunnelResponse> {
     return this.services.send(MESSAGING_SUBJECTS.reportFunnel, query, caller);
   }
 
+  @Roles(...MANAGERS)
   @Get('channels')
   channels(@Query() query: ReportQueryDto, @Caller() caller: CallerInfo): Promise<ReportChannelsResponse> {
     return this.services.send(MESSAGING_SUBJECTS.reportChannels, query, caller);
   }
 
   /** The time series as a CSV file (RFC 4180, UTF-8 with a BOM), downloaded. */
+  @Roles(...MANAGERS)
   @Get('export.csv')
   @ApiProduces('text/csv')
   async export(

@@ -7,6 +7,7 @@ import {
   type StageSuggestionResponse,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
+import { ANY_MEMBER, Roles } from '../auth/roles';
 import { SessionGuard } from '../auth/session.guard';
 import { Caller } from '../rpc/caller.decorator';
 
@@ -19,10 +20,14 @@ import { Caller } from '../rpc/caller.decorator';
 export class StageHistoryController {
   constructor(private readonly services: ServiceClient) {}
 
+  @Roles(...ANY_MEMBER)
+
   @Get('customers/:id/stage-history')
   history(@Param('id') customerId: string, @Caller() caller: CallerInfo): Promise<StageChangeResponse[]> {
     return this.services.send(MESSAGING_SUBJECTS.stageHistory, { customerId }, caller);
   }
+
+  @Roles(...ANY_MEMBER)
 
   @Post('customers/:id/stage-history/:changeId/undo')
   @HttpCode(200)
@@ -34,16 +39,22 @@ export class StageHistoryController {
     return this.services.send(MESSAGING_SUBJECTS.undoStageChange, { customerId, changeId }, caller);
   }
 
+  @Roles(...ANY_MEMBER)
+
   @Get('stage-suggestions')
   suggestions(@Caller() caller: CallerInfo): Promise<StageSuggestionResponse[]> {
     return this.services.send(MESSAGING_SUBJECTS.listStageSuggestions, {}, caller);
   }
+
+  @Roles(...ANY_MEMBER)
 
   @Post('customers/:id/stage-suggestion/accept')
   @HttpCode(200)
   accept(@Param('id') customerId: string, @Caller() caller: CallerInfo): Promise<CustomerResponse> {
     return this.services.send(MESSAGING_SUBJECTS.acceptStageSuggestion, { customerId }, caller);
   }
+
+  @Roles(...ANY_MEMBER)
 
   @Delete('customers/:id/stage-suggestion')
   @HttpCode(204)

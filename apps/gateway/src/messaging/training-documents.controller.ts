@@ -12,6 +12,7 @@ import { RateLimit } from '../auth/rate-limit.guard';
 import { SessionGuard } from '../auth/session.guard';
 import { storeUpload, TakesUpload } from '../http/multipart-upload';
 import { Caller } from '../rpc/caller.decorator';
+import { ANY_MEMBER, MANAGERS, Roles } from '../auth/roles';
 
 /** Storing 10 MB in PostgreSQL on a busy machine takes a second or two; this leaves room to spare. */
 const UPLOAD_TIMEOUT_MS = 30_000;
@@ -30,11 +31,13 @@ export class TrainingDocumentsController {
     private readonly uploads: UploadStore,
   ) {}
 
+  @Roles(...ANY_MEMBER)
   @Get('training-documents')
   list(@Caller() caller: CallerInfo): Promise<TrainingDocumentResponse[]> {
     return this.services.send(MESSAGING_SUBJECTS.listTrainingDocuments, {}, caller);
   }
 
+  @Roles(...MANAGERS)
   @Post('upload-document')
   @TakesUpload(TRAINING_DOCUMENT_RULE)
   @RateLimit('document-upload', 'upload')
@@ -53,6 +56,7 @@ export class TrainingDocumentsController {
     return this.services.send(MESSAGING_SUBJECTS.uploadTrainingDocument, request, caller, UPLOAD_TIMEOUT_MS);
   }
 
+  @Roles(...MANAGERS)
   @Delete('training-documents/:id')
   delete(@Param('id') id: string, @Caller() caller: CallerInfo): Promise<{ id: string }> {
     return this.services.send(MESSAGING_SUBJECTS.deleteTrainingDocument, { id }, caller);

@@ -198,7 +198,7 @@ export class RealtimeHub
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
     let ownerId: string | undefined;
     try {
-      ownerId = (await this.sessions.currentUser(token))?.id;
+      ownerId = (await this.sessions.currentUser(token))?.workspace.id;
     } catch (error) {
       this.logger.warn(`websocket sign-in check failed: ${String(error)}`);
       return done(false, 503);

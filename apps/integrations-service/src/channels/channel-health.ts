@@ -6,6 +6,7 @@ import {
   type ChannelHealthProblem,
   type ChannelPlatform,
   PLATFORM_NAMES,
+  workspaceActor,
 } from '@parley/contracts';
 import { Batcher, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import {
@@ -117,7 +118,7 @@ export class ChannelHealth {
       ...(turn.detail === null ? {} : { detail: turn.detail }),
     };
     this.bus
-      .send(AUTH_SUBJECTS.sendChannelHealth, mail, { actor: { userId: ownerId } })
+      .send(AUTH_SUBJECTS.sendChannelHealth, mail, { actor: workspaceActor(ownerId) })
       .catch((error: unknown) =>
         this.logger.warn(`channel health mail to ${ownerId} failed: ${String(error)}`),
       );

@@ -18,7 +18,7 @@ export class ConnectionsController {
   @MessagePattern(INTEGRATIONS_SUBJECTS.connectUrl)
   @CreateRequestContext()
   connectUrl(@Payload() req: RpcRequest) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     const { platform, binding } = parsePayload(ConnectUrlDto, req.data);
     return this.connections.connectUrl(ownerId, platform, binding);
   }
@@ -32,7 +32,7 @@ export class ConnectionsController {
   complete(@Payload() req: RpcRequest) {
     const callback = parsePayload(OAuthCallbackDto, req.data);
     return this.connections.completeConnect(callback, {
-      ownerId: req.actor?.userId,
+      ownerId: req.actor?.workspaceId,
       binding: callback.binding,
     });
   }
@@ -40,14 +40,14 @@ export class ConnectionsController {
   @MessagePattern(INTEGRATIONS_SUBJECTS.listIntegrations)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.connections.list(requireActor(req).userId);
+    return this.connections.list(requireActor(req).workspaceId);
   }
 
   @MessagePattern(INTEGRATIONS_SUBJECTS.disconnect)
   @CreateRequestContext()
   disconnect(@Payload() req: RpcRequest) {
     return this.connections.disconnect(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       parsePayload(PlatformDto, req.data).platform,
     );
   }

@@ -11,6 +11,6 @@ export class DeliveriesController {
 
   @MessagePattern(INTEGRATIONS_SUBJECTS.enqueueDelivery)
   enqueue(@Payload() req: RpcRequest) {
-    return this.deliveries.enqueue(requireActor(req).userId, parsePayload(EnqueueDeliveryDto, req.data));
+    return this.deliveries.enqueue(requireActor(req).workspaceId, parsePayload(EnqueueDeliveryDto, req.data));
   }
 }

@@ -6,6 +6,7 @@ import {
   MESSAGING_SUBJECTS,
   PLATFORM_NAMES,
   windowRefusal,
+  workspaceActor,
 } from '@parley/contracts';
 import { Batcher, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
@@ -164,7 +165,7 @@ export class DeliveryProcessor implements OnModuleInit, OnModuleDestroy {
 
   /** Tells messaging-service; a failure fails the job, whose retry finds the delivery done and tells it again. */
   private async report(ownerId: string, status: DeliveryStatusData): Promise<void> {
-    await this.services.send(MESSAGING_SUBJECTS.updateDeliveryStatus, status, { actor: { userId: ownerId } });
+    await this.services.send(MESSAGING_SUBJECTS.updateDeliveryStatus, status, { actor: workspaceActor(ownerId) });
   }
 }
 

@@ -9,6 +9,7 @@ import {
   type ChannelPlatform,
   type IngestMessageData,
   MESSAGING_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
 import { Batcher, inRounds, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
@@ -293,7 +294,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   /** A request to messaging-service as the owner; a refusal is logged and skipped, anything else fails the job. */
   private async request(subject: string, ownerId: string, data: object): Promise<void> {
     try {
-      await this.services.send(subject, data, { actor: { userId: ownerId } });
+      await this.services.send(subject, data, { actor: workspaceActor(ownerId) });
     } catch (error) {
       if (error instanceof DomainException && REFUSALS.has(error.code)) {
         this.logger.warn(`${subject} refused a webhook event's part for owner ${ownerId}: ${error.message}`);

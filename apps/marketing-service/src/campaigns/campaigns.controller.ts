@@ -30,69 +30,69 @@ export class CampaignsController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.campaigns
-      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .list(requireActor(req).workspaceId, parsePayload(ListEmailQueryDto, req.data ?? {}))
       .then(pageReply);
   }
 
   @MessagePattern(S.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.campaigns.create(requireActor(req).userId, parsePayload(CampaignDto, req.data));
+    return this.campaigns.create(requireActor(req).workspaceId, parsePayload(CampaignDto, req.data));
   }
 
   @MessagePattern(S.update)
   @CreateRequestContext()
   update(@Payload() req: ById) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     return this.campaigns.update(ownerId, req.data?.id, parsePayload(UpdateCampaignDto, req.data?.changes ?? {}));
   }
 
   @MessagePattern(S.delete)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.campaigns.delete(requireActor(req).userId, req.data?.id);
+    return this.campaigns.delete(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(S.send)
   @CreateRequestContext()
   send(@Payload() req: ById) {
-    return this.sending.send(requireActor(req).userId, req.data?.id);
+    return this.sending.send(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(S.pause)
   @CreateRequestContext()
   pause(@Payload() req: ById) {
-    return this.sending.pause(requireActor(req).userId, req.data?.id);
+    return this.sending.pause(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(S.resume)
   @CreateRequestContext()
   resume(@Payload() req: ById) {
-    return this.sending.resume(requireActor(req).userId, req.data?.id);
+    return this.sending.resume(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(S.test)
   @CreateRequestContext()
   test(@Payload() req: ById) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     return this.sending.test(ownerId, req.data?.id, parsePayload(TestCampaignDto, req.data?.changes ?? {}));
   }
 
   @MessagePattern(S.results)
   @CreateRequestContext()
   results(@Payload() req: ById) {
-    return this.campaigns.results(requireActor(req).userId, req.data?.id);
+    return this.campaigns.results(requireActor(req).workspaceId, req.data?.id);
   }
 
   @MessagePattern(EMAIL_SUBJECTS.audience)
   @CreateRequestContext()
   audience(@Payload() req: RpcRequest) {
-    return this.campaigns.audience(requireActor(req).userId, parsePayload(EmailAudienceQueryDto, req.data ?? {}));
+    return this.campaigns.audience(requireActor(req).workspaceId, parsePayload(EmailAudienceQueryDto, req.data ?? {}));
   }
 
   @MessagePattern(EMAIL_SUBJECTS.summary)
   @CreateRequestContext()
   summary(@Payload() req: RpcRequest) {
-    return this.campaigns.summary(requireActor(req).userId);
+    return this.campaigns.summary(requireActor(req).workspaceId);
   }
 }

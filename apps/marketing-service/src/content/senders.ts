@@ -6,6 +6,7 @@ import {
   isLanguage,
   type Language,
   MESSAGING_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { MarketingConfig } from '../config/marketing.config';
@@ -42,7 +43,7 @@ export class Senders {
       this.services.send<AiConfigResponse>(
         MESSAGING_SUBJECTS.getAiConfig,
         {},
-        { actor: { userId: ownerId } },
+        { actor: workspaceActor(ownerId) },
         ASK_TIMEOUT_MS,
       ),
       this.languageOf(ownerId),
@@ -62,7 +63,7 @@ export class Senders {
       const { language } = await this.services.send<{ language: unknown }>(
         AUTH_SUBJECTS.accountLanguage,
         {},
-        { actor: { userId: ownerId } },
+        { actor: workspaceActor(ownerId) },
         ASK_TIMEOUT_MS,
       );
       return isLanguage(language) ? language : DEFAULT_LANGUAGE;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import { DomainException, type EmailInThreadData, ErrorCode, MESSAGING_SUBJECTS } from '@parley/contracts';
+import { DomainException, type EmailInThreadData, ErrorCode, MESSAGING_SUBJECTS, workspaceActor } from '@parley/contracts';
 import { isoTime, Reconciler, ServiceClient, sql } from '@parley/server-kit';
 import type { ThreadItem } from './sending.queries';
 
@@ -54,7 +54,7 @@ export class ThreadCopies extends Reconciler<[graceSeconds?: number]> {
       await this.services.send(
         MESSAGING_SUBJECTS.recordEmail,
         data,
-        { actor: { userId: item.ownerId } },
+        { actor: workspaceActor(item.ownerId) },
         ASK_TIMEOUT_MS,
       );
     } catch (error) {

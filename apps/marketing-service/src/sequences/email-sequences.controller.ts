@@ -26,20 +26,20 @@ export class EmailSequencesController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.sequences
-      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .list(requireActor(req).workspaceId, parsePayload(ListEmailQueryDto, req.data ?? {}))
       .then(pageReply);
   }
 
   @MessagePattern(S.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.sequences.create(requireActor(req).userId, parsePayload(EmailSequenceDto, req.data));
+    return this.sequences.create(requireActor(req).workspaceId, parsePayload(EmailSequenceDto, req.data));
   }
 
   @MessagePattern(S.update)
   @CreateRequestContext()
   update(@Payload() req: ById) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     return this.sequences.update(
       ownerId,
       req.data?.id,
@@ -50,6 +50,6 @@ export class EmailSequencesController {
   @MessagePattern(S.delete)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.sequences.delete(requireActor(req).userId, req.data?.id);
+    return this.sequences.delete(requireActor(req).workspaceId, req.data?.id);
   }
 }

@@ -30,20 +30,20 @@ export class SubscribersController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.subscribers
-      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .list(requireActor(req).workspaceId, parsePayload(ListEmailQueryDto, req.data ?? {}))
       .then(pageReply);
   }
 
   @MessagePattern(S.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.subscribers.create(requireActor(req).userId, parsePayload(SubscriberDto, req.data));
+    return this.subscribers.create(requireActor(req).workspaceId, parsePayload(SubscriberDto, req.data));
   }
 
   @MessagePattern(S.update)
   @CreateRequestContext()
   update(@Payload() req: ById) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     return this.subscribers.update(ownerId, req.data?.id, parsePayload(UpdateSubscriberDto, req.data?.changes ?? {}));
   }
 
@@ -57,12 +57,12 @@ export class SubscribersController {
   @MessagePattern(S.import)
   @CreateRequestContext()
   import(@Payload() req: RpcRequest<Partial<SubscriberImportRequest> | undefined>) {
-    return this.imports.import(requireActor(req).userId, req.data);
+    return this.imports.import(requireActor(req).workspaceId, req.data);
   }
 
   @MessagePattern(S.delete)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.subscribers.delete(requireActor(req).userId, req.data?.id);
+    return this.subscribers.delete(requireActor(req).workspaceId, req.data?.id);
   }
 }

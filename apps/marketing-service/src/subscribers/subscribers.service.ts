@@ -9,6 +9,7 @@ import {
   type SubscriberDto,
   type SubscriberResponse,
   type UpdateSubscriberDto,
+  workspaceActor,
 } from '@parley/contracts';
 import { decodeCursor, type Page, requireUuid, ServiceClient } from '@parley/server-kit';
 import { EmailSequencesService } from '../sequences/email-sequences.service';
@@ -67,7 +68,7 @@ export class SubscribersService {
     const customer = await this.services.send<CustomerResponse>(
       MESSAGING_SUBJECTS.getCustomer,
       { id },
-      { actor: { userId: ownerId } },
+      { actor: workspaceActor(ownerId) },
     );
     return customer.id;
   }

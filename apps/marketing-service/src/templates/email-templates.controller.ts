@@ -26,26 +26,26 @@ export class EmailTemplatesController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.templates
-      .list(requireActor(req).userId, parsePayload(ListEmailQueryDto, req.data ?? {}))
+      .list(requireActor(req).workspaceId, parsePayload(ListEmailQueryDto, req.data ?? {}))
       .then(pageReply);
   }
 
   @MessagePattern(S.create)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.templates.create(requireActor(req).userId, parsePayload(EmailTemplateDto, req.data));
+    return this.templates.create(requireActor(req).workspaceId, parsePayload(EmailTemplateDto, req.data));
   }
 
   @MessagePattern(S.update)
   @CreateRequestContext()
   update(@Payload() req: ById) {
-    const ownerId = requireActor(req).userId;
+    const ownerId = requireActor(req).workspaceId;
     return this.templates.update(ownerId, req.data?.id, parsePayload(UpdateEmailTemplateDto, req.data?.changes ?? {}));
   }
 
   @MessagePattern(S.delete)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.templates.delete(requireActor(req).userId, req.data?.id);
+    return this.templates.delete(requireActor(req).workspaceId, req.data?.id);
   }
 }

@@ -15,6 +15,6 @@ export class AgentController {
   @MessagePattern(MESSAGING_SUBJECTS.testAgent)
   @CreateRequestContext()
   test(@Payload() req: RpcRequest) {
-    return this.agent.test(requireActor(req).userId, parsePayload(TestAgentDto, req.data));
+    return this.agent.test(requireActor(req).workspaceId, parsePayload(TestAgentDto, req.data));
   }
 }

@@ -6,6 +6,7 @@ import {
   type TestAgentDto,
   type TestAgentResponse,
   USAGE_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
 import { isProviderRateLimit, ProviderError } from '@parley/agent';
 import { ServiceClient } from '@parley/server-kit';
@@ -31,7 +32,7 @@ export class AgentService {
     const config = await this.aiConfig.row(ownerId);
     if (!config.setup_completed) throw new DomainException(ErrorCode.SetupRequired, SETUP_REQUIRED);
     const counted = this.services
-      .send(USAGE_SUBJECTS.consume, { key: `test:${randomUUID()}` }, { actor: { userId: ownerId } })
+      .send(USAGE_SUBJECTS.consume, { key: `test:${randomUUID()}` }, { actor: workspaceActor(ownerId) })
       .then(() => true);
     try {
       const reply = await this.answers.answer(

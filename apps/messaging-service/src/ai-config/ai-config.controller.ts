@@ -15,12 +15,12 @@ export class AiConfigController {
   @MessagePattern(MESSAGING_SUBJECTS.getAiConfig)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest) {
-    return this.aiConfig.get(requireActor(req).userId);
+    return this.aiConfig.get(requireActor(req).workspaceId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.saveAiConfig)
   @CreateRequestContext()
   save(@Payload() req: RpcRequest) {
-    return this.aiConfig.save(requireActor(req).userId, parsePayload(AiConfigDto, req.data));
+    return this.aiConfig.save(requireActor(req).workspaceId, parsePayload(AiConfigDto, req.data));
   }
 }

@@ -1,11 +1,14 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import {
   type AiConfigDto,
   type AiConfigResponse,
   AWAY_MESSAGE,
   DomainException,
   ErrorCode,
+  TEAM_SUBJECTS,
+  workspaceActor,
 } from '@parley/contracts';
+import { ServiceClient } from '@parley/server-kit';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { AI_CONFIG_COLUMNS, type AiConfigSettings } from './ai-config.mapper';
 import { AiConfigQueries } from './ai-config.queries';
@@ -45,7 +48,10 @@ export class AiConfigService {
   constructor(
     private readonly queries: AiConfigQueries,
     private readonly catalogue: CatalogueClient,
+    private readonly services: ServiceClient,
   ) {}
+
+  private readonly logger = new Logger(AiConfigService.name);
 
   async get(ownerId: string): Promise<AiConfigResponse> {
     return this.queries.find(ownerId);
@@ -62,6 +68,18 @@ export class AiConfigService {
     const next = mergeAiConfig(current, dto);
     if (lacksAwayMessage(next)) throw new DomainException(ErrorCode.ValidationFailed, AWAY_MESSAGE.required);
     if (next.currency !== current.currency) await this.catalogue.setCurrency(ownerId, next.currency);
-    return this.queries.save(ownerId, next);
+    const saved = await this.queries.save(ownerId, next);
+    if (saved.companyName && saved.companyName !== current.companyName) this.nameWorkspace(ownerId, saved.companyName);
+    return saved;
+  }
+
+  /**
+   * The workspace is named after the business (docs/teams.md): auth-service is told, after the answer is
+   * decided; the profile is saved whether or not it hears (the next save tells it again).
+   */
+  private nameWorkspace(ownerId: string, name: string): void {
+    this.services
+      .send(TEAM_SUBJECTS.renameWorkspace, { name }, { actor: workspaceActor(ownerId) })
+      .catch((error: unknown) => this.logger.warn(`could not name workspace ${ownerId}: ${String(error)}`));
   }
 }

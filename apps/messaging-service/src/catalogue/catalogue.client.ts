@@ -5,6 +5,7 @@ import {
   PRODUCTS_SUBJECTS,
   type SetCatalogueCurrencyRequest,
   type SetCatalogueCurrencyResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { type AgentContext, type AgentProduct, FOLLOW_UP_DEPTH } from '@parley/agent';
@@ -47,7 +48,7 @@ export class CatalogueClient {
       return await this.services.send<AgentProduct[]>(
         PRODUCTS_SUBJECTS.search,
         request,
-        { actor: { userId: ownerId } },
+        { actor: workspaceActor(ownerId) },
         this.config.CATALOGUE_TIMEOUT_MS,
       );
     } catch (error) {
@@ -77,7 +78,7 @@ export class CatalogueClient {
   setCurrency(ownerId: string, currency: string): Promise<SetCatalogueCurrencyResponse> {
     const request: SetCatalogueCurrencyRequest = { currency };
     return this.services.send<SetCatalogueCurrencyResponse>(PRODUCTS_SUBJECTS.setCurrency, request, {
-      actor: { userId: ownerId },
+      actor: workspaceActor(ownerId),
     });
   }
 }

@@ -22,14 +22,14 @@ export class ConversationsController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.conversations
-      .list(requireActor(req).userId, parsePayload(ListConversationsQueryDto, req.data))
+      .list(requireActor(req).workspaceId, parsePayload(ListConversationsQueryDto, req.data))
       .then(pageReply);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.getConversation)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
-    return this.conversations.get(requireActor(req).userId, String(req.data?.customerId ?? ''));
+    return this.conversations.get(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.updateConversation)
@@ -37,7 +37,7 @@ export class ConversationsController {
   update(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {
     const { customerId, changes } = req.data ?? {};
     return this.conversations.update(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       String(customerId ?? ''),
       parsePayload(UpdateConversationDto, changes),
     );

@@ -26,26 +26,26 @@ export class CustomersController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.customers
-      .list(requireActor(req).userId, parsePayload(ListCustomersQueryDto, req.data))
+      .list(requireActor(req).workspaceId, parsePayload(ListCustomersQueryDto, req.data))
       .then(pageReply);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.pipeline)
   @CreateRequestContext()
   pipeline(@Payload() req: RpcRequest) {
-    return this.customers.pipeline(requireActor(req).userId, parsePayload(PipelineQueryDto, req.data));
+    return this.customers.pipeline(requireActor(req).workspaceId, parsePayload(PipelineQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.getCustomer)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest<{ id?: unknown }>) {
-    return this.customers.get(requireActor(req).userId, String(req.data?.id ?? ''));
+    return this.customers.get(requireActor(req).workspaceId, String(req.data?.id ?? ''));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.createCustomer)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.customers.create(requireActor(req).userId, parsePayload(CreateCustomerDto, req.data));
+    return this.customers.create(requireActor(req).workspaceId, parsePayload(CreateCustomerDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.updateCustomer)
@@ -54,7 +54,7 @@ export class CustomersController {
     const { id, changes } = req.data ?? {};
     const actor = requireActor(req);
     return this.customers.update(
-      actor.userId,
+      actor.workspaceId,
       String(id ?? ''),
       parsePayload(UpdateCustomerDto, changes),
       actor.userId,
@@ -65,7 +65,7 @@ export class CustomersController {
   @CreateRequestContext()
   nameFromChannel(@Payload() req: RpcRequest) {
     return this.customers.nameFromChannel(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       parsePayload(ChannelCustomerNameDto, req.data),
     );
   }
@@ -76,7 +76,7 @@ export class CustomersController {
     const { id, changes } = req.data ?? {};
     const actor = requireActor(req);
     return this.customers.updateContact(
-      actor.userId,
+      actor.workspaceId,
       String(id ?? ''),
       parsePayload(UpdateContactDto, changes),
       actor.userId,
@@ -86,6 +86,6 @@ export class CustomersController {
   @MessagePattern(MESSAGING_SUBJECTS.listCustomerLeads)
   @CreateRequestContext()
   leads(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
-    return this.customers.leadsOf(requireActor(req).userId, String(req.data?.customerId ?? ''));
+    return this.customers.leadsOf(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 }

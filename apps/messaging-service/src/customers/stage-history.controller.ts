@@ -16,7 +16,7 @@ export class StageHistoryController {
   @MessagePattern(MESSAGING_SUBJECTS.stageHistory)
   @CreateRequestContext()
   history(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
-    return this.customers.stageHistory(requireActor(req).userId, String(req.data?.customerId ?? ''));
+    return this.customers.stageHistory(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.undoStageChange)
@@ -24,7 +24,7 @@ export class StageHistoryController {
   undo(@Payload() req: RpcRequest<{ customerId?: unknown; changeId?: unknown }>) {
     const actor = requireActor(req);
     return this.customers.undoStageChange(
-      actor.userId,
+      actor.workspaceId,
       String(req.data?.customerId ?? ''),
       String(req.data?.changeId ?? ''),
       actor.userId,
@@ -34,7 +34,7 @@ export class StageHistoryController {
   @MessagePattern(MESSAGING_SUBJECTS.listStageSuggestions)
   @CreateRequestContext()
   suggestions(@Payload() req: RpcRequest) {
-    return this.customers.stageSuggestions(requireActor(req).userId);
+    return this.customers.stageSuggestions(requireActor(req).workspaceId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.acceptStageSuggestion)
@@ -42,7 +42,7 @@ export class StageHistoryController {
   accept(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
     const actor = requireActor(req);
     return this.customers.acceptStageSuggestion(
-      actor.userId,
+      actor.workspaceId,
       String(req.data?.customerId ?? ''),
       actor.userId,
     );
@@ -52,7 +52,7 @@ export class StageHistoryController {
   @CreateRequestContext()
   dismiss(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
     return this.customers.dismissStageSuggestion(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       String(req.data?.customerId ?? ''),
     );
   }

@@ -17,6 +17,6 @@ export class EmailThreadController {
   @MessagePattern(MESSAGING_SUBJECTS.recordEmail)
   @CreateRequestContext()
   record(@Payload() req: RpcRequest) {
-    return this.emails.record(requireActor(req).userId, parsePayload(EmailInThreadDto, req.data));
+    return this.emails.record(requireActor(req).workspaceId, parsePayload(EmailInThreadDto, req.data));
   }
 }

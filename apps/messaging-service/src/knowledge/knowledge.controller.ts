@@ -25,7 +25,7 @@ export class KnowledgeController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.knowledge
-      .list(requireActor(req).userId, parsePayload(ListKnowledgeQueryDto, req.data ?? {}))
+      .list(requireActor(req).workspaceId, parsePayload(ListKnowledgeQueryDto, req.data ?? {}))
       .then(pageReply);
   }
 
@@ -33,13 +33,13 @@ export class KnowledgeController {
   @MessagePattern(MESSAGING_SUBJECTS.knowledgeConflicts)
   @CreateRequestContext()
   conflicts(@Payload() req: RpcRequest) {
-    return this.knowledge.conflicts(requireActor(req).userId);
+    return this.knowledge.conflicts(requireActor(req).workspaceId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.createKnowledge)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.knowledge.create(requireActor(req).userId, parsePayload(KnowledgeItemDto, req.data));
+    return this.knowledge.create(requireActor(req).workspaceId, parsePayload(KnowledgeItemDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.updateKnowledge)
@@ -47,7 +47,7 @@ export class KnowledgeController {
   update(@Payload() req: ById) {
     const { id, changes } = req.data ?? {};
     return this.knowledge.update(
-      requireActor(req).userId,
+      requireActor(req).workspaceId,
       String(id ?? ''),
       parsePayload(UpdateKnowledgeItemDto, changes ?? {}),
     );
@@ -56,6 +56,6 @@ export class KnowledgeController {
   @MessagePattern(MESSAGING_SUBJECTS.deleteKnowledge)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.knowledge.delete(requireActor(req).userId, String(req.data?.id ?? ''));
+    return this.knowledge.delete(requireActor(req).workspaceId, String(req.data?.id ?? ''));
   }
 }

@@ -32,6 +32,8 @@ export interface MessageRow {
     template?: TemplateChoice;
     /** A mail marketing-service sent the customer's subscriber (messages of kind `email`). */
     email?: { subject: string };
+    /** The member who sent a person's reply (docs/teams.md), with their name then. */
+    author?: { id: string; name?: string };
   } | null;
   is_test: boolean;
 }
@@ -63,6 +65,7 @@ const M = columnIndex(MESSAGE_COLUMNS);
 export function messageFromColumns(c: MessageColumns): MessageResponse {
   const template = c[M.metadata]?.template;
   const email = c[M.metadata]?.email;
+  const author = c[M.metadata]?.author;
   return {
     id: c[M.id],
     customerId: c[M.customer_id],
@@ -80,6 +83,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     ...(template && { template: { name: template.name, language: template.language } }),
     ...(email && { email: { subject: email.subject } }),
     isTest: c[M.is_test],
+    ...(author && { authorId: author.id, ...(author.name !== undefined && { authorName: author.name }) }),
   };
 }
 

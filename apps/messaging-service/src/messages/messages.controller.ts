@@ -25,7 +25,7 @@ export class MessagesController {
   @MessagePattern(MESSAGING_SUBJECTS.ingestMessage)
   @CreateRequestContext()
   ingest(@Payload() req: RpcRequest) {
-    return this.messages.ingest(requireActor(req).userId, parsePayload(IngestMessageDto, req.data));
+    return this.messages.ingest(requireActor(req).workspaceId, parsePayload(IngestMessageDto, req.data));
   }
 
   /** Answers the page as bytes (pageReply): a JSON array, the next cursor in a header. */
@@ -33,7 +33,7 @@ export class MessagesController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.messages
-      .list(requireActor(req).userId, parsePayload(ListMessagesQueryDto, req.data))
+      .list(requireActor(req).workspaceId, parsePayload(ListMessagesQueryDto, req.data))
       .then(pageReply);
   }
 
@@ -41,7 +41,7 @@ export class MessagesController {
   @CreateRequestContext()
   reply(@Payload() req: RpcRequest) {
     const { data, clientKey } = withClientKey(req.data);
-    return this.messages.reply(requireActor(req).userId, parsePayload(ReplyMessageDto, data), clientKey);
+    return this.messages.reply(requireActor(req), parsePayload(ReplyMessageDto, data), clientKey);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.sendToRecipient)
@@ -49,7 +49,7 @@ export class MessagesController {
   send(@Payload() req: RpcRequest) {
     const { data, clientKey } = withClientKey(req.data);
     return this.messages.sendToRecipient(
-      requireActor(req).userId,
+      requireActor(req),
       parsePayload(SendMessageDto, data),
       clientKey,
     );
@@ -58,7 +58,7 @@ export class MessagesController {
   @MessagePattern(MESSAGING_SUBJECTS.listTemplates)
   @CreateRequestContext()
   templates(@Payload() req: RpcRequest<{ customerId?: unknown }>) {
-    return this.messages.templates(requireActor(req).userId, String(req.data?.customerId ?? ''));
+    return this.messages.templates(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.sendTemplate)
@@ -66,7 +66,7 @@ export class MessagesController {
   sendTemplate(@Payload() req: RpcRequest<{ customerId?: unknown; template?: unknown }>) {
     const { customerId, template } = req.data ?? {};
     return this.messages.sendTemplate(
-      requireActor(req).userId,
+      requireActor(req),
       String(customerId ?? ''),
       parsePayload(SendTemplateDto, template),
     );

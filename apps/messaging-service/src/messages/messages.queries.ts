@@ -72,6 +72,8 @@ export interface OwnerReply {
   pauseMs: number;
   /** A WhatsApp template, kept in the message's metadata (the reconciler hands it over again from there). */
   template?: TemplateChoice;
+  /** The member who sent it, kept in the message's metadata (docs/teams.md). */
+  author?: { id: string; name?: string };
   /**
    * The client's Idempotency-Key, kept in the message's metadata: a reply to the same customer with the same
    * key is the one stored before (`repeated`), stored and sent once.
@@ -376,6 +378,7 @@ export class MessagesQueries {
       const metadata = {
         ...(r.template ? { template: r.template } : {}),
         ...(r.clientKey !== undefined ? { clientKey: r.clientKey } : {}),
+        ...(r.author ? { author: r.author } : {}),
       };
       const [row] = await sqlTuples<MessageColumns>(
         em,

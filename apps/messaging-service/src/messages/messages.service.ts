@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import {
+  type Actor,
   AI_PAUSE_MS,
   DomainException,
   ErrorCode,
@@ -29,6 +30,7 @@ import { deliveryRequest, outgoingStatus } from '../outbound/delivery-request';
 import { ReplyQueue } from '../replies/reply-queue';
 import { decodeCursor } from '../shared/cursor';
 import { requireUuid } from '../shared/uuid';
+import { AuthorNames } from './author-names';
 import type { IngestMessageDto } from './ingest-message.dto';
 import { type InboundStored, type MessageFilter, MessagesQueries, type Recipient } from './messages.queries';
 
@@ -60,6 +62,7 @@ export class MessagesService {
     private readonly replies: ReplyQueue,
     private readonly deliveries: DeliveriesClient,
     private readonly events: OwnerEvents,
+    private readonly authors: AuthorNames,
   ) {}
 
   /**
@@ -131,15 +134,17 @@ export class MessagesService {
     return this.queries.page(ownerId, filter, query.limit);
   }
 
-  /** The owner answers a customer by hand (the Respond button). */
-  async reply(ownerId: string, dto: ReplyMessageDto, clientKey?: string): Promise<MessageResponse> {
+  /** A member answers a customer by hand (the Respond button); the reply records them as its author. */
+  async reply(actor: Actor, dto: ReplyMessageDto, clientKey?: string): Promise<MessageResponse> {
+    const ownerId = actor.workspaceId;
     const customer = await this.queries.recipient(ownerId, { id: requireUuid(dto.customerId, 'Customer') });
     if (!customer) throw new DomainException(ErrorCode.NotFound, 'Customer not found');
-    return this.answer(ownerId, customer, dto.content, { clientKey });
+    return this.answer(actor, customer, dto.content, { clientKey });
   }
 
   /** Send Message (the Social Media panel): the same as a reply, to a customer named by their platform id. */
-  async sendToRecipient(ownerId: string, dto: SendMessageDto, clientKey?: string): Promise<MessageResponse> {
+  async sendToRecipient(actor: Actor, dto: SendMessageDto, clientKey?: string): Promise<MessageResponse> {
+    const ownerId = actor.workspaceId;
     const platform = PLATFORM_NAMES[dto.platform];
     const customer = await this.queries.recipient(ownerId, {
       platform: dto.platform,
@@ -157,7 +162,7 @@ export class MessagesService {
         `${customer.name} did not write through a connected ${platform} account: nothing can be delivered.`,
       );
     }
-    return this.answer(ownerId, customer, dto.message, { clientKey });
+    return this.answer(actor, customer, dto.message, { clientKey });
   }
 
   /** The approved templates a person may send this WhatsApp customer, as Meta has them now. */
@@ -171,7 +176,8 @@ export class MessagesService {
    * customer more than 24 hours after their last message. It must be one of the number's templates now,
    * with as many values as its body takes; what the customer reads is stored as the message's content.
    */
-  async sendTemplate(ownerId: string, customerId: string, choice: SendTemplateDto): Promise<MessageResponse> {
+  async sendTemplate(actor: Actor, customerId: string, choice: SendTemplateDto): Promise<MessageResponse> {
+    const ownerId = actor.workspaceId;
     const customer = await this.whatsappRecipient(ownerId, customerId);
     const templates = await this.deliveries.templates(ownerId, customer.pageId);
     const template = templates.find((t) => t.name === choice.name && t.language === choice.language);
@@ -190,7 +196,7 @@ export class MessagesService {
       );
     }
     const chosen = { name: template.name, language: template.language, parameters: choice.parameters };
-    return this.answer(ownerId, customer, renderTemplate(template, choice.parameters), { template: chosen });
+    return this.answer(actor, customer, renderTemplate(template, choice.parameters), { template: chosen });
   }
 
   /**
@@ -202,11 +208,12 @@ export class MessagesService {
    * with the client's Idempotency-Key answers the reply stored the first time, and sends nothing again.
    */
   private async answer(
-    ownerId: string,
+    actor: Actor,
     customer: Recipient,
     content: string,
     { template, clientKey }: { template?: TemplateChoice; clientKey?: string },
   ): Promise<MessageResponse> {
+    const ownerId = actor.workspaceId;
     if (customer.pageId !== null && isPlatform(customer.platform)) {
       const window = messagingWindow(customer.platform, customer.lastInboundAt);
       if (!maySend(window, 'human', template !== undefined))
@@ -214,8 +221,10 @@ export class MessagesService {
     }
     const replyId = randomUUID();
     const delivery = deliveryRequest(replyId, customer, content, 'human', template);
+    const author = await this.authors.authorOf(actor);
     const stored = await this.queries.storeOwnerReply({
       ownerId,
+      author,
       customerId: customer.id,
       replyId,
       content,

@@ -4,6 +4,7 @@ import {
   INTEGRATIONS_SUBJECTS,
   type ListTemplatesRequest,
   type WhatsAppTemplateResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { ThrottledWarning } from '../shared/throttled-warning';
@@ -24,7 +25,7 @@ export class DeliveriesClient {
   async handOver(ownerId: string, request: DeliveryRequest): Promise<boolean> {
     try {
       await this.services.send(INTEGRATIONS_SUBJECTS.enqueueDelivery, request, {
-        actor: { userId: ownerId },
+        actor: workspaceActor(ownerId),
       });
       return true;
     } catch (error) {
@@ -41,6 +42,6 @@ export class DeliveriesClient {
   /** The approved templates of the owner's WhatsApp number `pageId`, as Meta has them now. */
   templates(ownerId: string, pageId: string): Promise<WhatsAppTemplateResponse[]> {
     const request: ListTemplatesRequest = { pageId };
-    return this.services.send(INTEGRATIONS_SUBJECTS.listTemplates, request, { actor: { userId: ownerId } });
+    return this.services.send(INTEGRATIONS_SUBJECTS.listTemplates, request, { actor: workspaceActor(ownerId) });
   }
 }

@@ -17,12 +17,12 @@ export class OutboundController {
   @MessagePattern(MESSAGING_SUBJECTS.recordEcho)
   @CreateRequestContext()
   echo(@Payload() req: RpcRequest) {
-    return this.outbound.recordEcho(requireActor(req).userId, parsePayload(ChannelEchoDto, req.data));
+    return this.outbound.recordEcho(requireActor(req).workspaceId, parsePayload(ChannelEchoDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.updateDeliveryStatus)
   @CreateRequestContext()
   status(@Payload() req: RpcRequest) {
-    return this.outbound.updateStatus(requireActor(req).userId, parsePayload(DeliveryStatusDto, req.data));
+    return this.outbound.updateStatus(requireActor(req).workspaceId, parsePayload(DeliveryStatusDto, req.data));
   }
 }

@@ -17,30 +17,30 @@ export class ReplaysController {
   @MessagePattern(MESSAGING_SUBJECTS.createReplay)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.replays.create(requireActor(req).userId, parsePayload(CreateReplayDto, req.data));
+    return this.replays.create(requireActor(req).workspaceId, parsePayload(CreateReplayDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.getReplay)
   @CreateRequestContext()
   get(@Payload() req: ById) {
-    return this.replays.get(requireActor(req).userId, String(req.data?.id ?? ''));
+    return this.replays.get(requireActor(req).workspaceId, String(req.data?.id ?? ''));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.listTestCases)
   @CreateRequestContext()
   listTestCases(@Payload() req: RpcRequest) {
-    return this.replays.listTestCases(requireActor(req).userId);
+    return this.replays.listTestCases(requireActor(req).workspaceId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.saveTestCase)
   @CreateRequestContext()
   saveTestCase(@Payload() req: RpcRequest) {
-    return this.replays.saveTestCase(requireActor(req).userId, parsePayload(SaveTestCaseDto, req.data));
+    return this.replays.saveTestCase(requireActor(req).workspaceId, parsePayload(SaveTestCaseDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.deleteTestCase)
   @CreateRequestContext()
   deleteTestCase(@Payload() req: ById) {
-    return this.replays.deleteTestCase(requireActor(req).userId, String(req.data?.id ?? ''));
+    return this.replays.deleteTestCase(requireActor(req).workspaceId, String(req.data?.id ?? ''));
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { USAGE_SUBJECTS, type UsageResponse } from '@parley/contracts';
+import { USAGE_SUBJECTS, type UsageResponse, workspaceActor } from '@parley/contracts';
 import { Reconciler, ServiceClient } from '@parley/server-kit';
 import { DEFAULT_AI_CONFIG } from '../ai-config/ai-config.mapper';
 import { MessagingConfig } from '../config/messaging.config';
@@ -70,7 +70,7 @@ export class ReplyReconciler extends Reconciler<[graceSeconds?: number, limit?: 
   private async releaseAllowanceWaits(): Promise<ReplyJob[]> {
     const released: ReplyJob[] = [];
     for (const ownerId of await this.queries.ownersWaitingForAllowance(WAITING_OWNERS)) {
-      const usage = await this.services.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: { userId: ownerId } });
+      const usage = await this.services.send<UsageResponse>(USAGE_SUBJECTS.get, {}, { actor: workspaceActor(ownerId) });
       if (usage.remaining !== 0) released.push(...(await this.queries.releaseAllowanceWaits(ownerId)));
     }
     return released;

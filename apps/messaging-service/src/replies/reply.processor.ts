@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS } from '@parley/contracts';
+import { DomainException, ErrorCode, maySend, messagingWindow, USAGE_SUBJECTS, workspaceActor } from '@parley/contracts';
 import { Batcher, isOutage, OwnerEvents, ServiceClient } from '@parley/server-kit';
 import type { Job } from 'bull';
 import { AgentAnswers } from '../agent/agent-answers';
@@ -244,7 +244,7 @@ export class ReplyProcessor implements OnModuleInit, OnModuleDestroy {
       await this.services.send(
         USAGE_SUBJECTS.consume,
         { key: `reply:${messageId}` },
-        { actor: { userId: ownerId } },
+        { actor: workspaceActor(ownerId) },
       );
       return true;
     } catch (error) {

@@ -15,30 +15,30 @@ export class ReportsController {
   @MessagePattern(MESSAGING_SUBJECTS.reportOverview)
   @CreateRequestContext()
   overview(@Payload() req: RpcRequest) {
-    return this.reports.overview(requireActor(req).userId, parsePayload(ReportQueryDto, req.data));
+    return this.reports.overview(requireActor(req).workspaceId, parsePayload(ReportQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.reportTimeseries)
   @CreateRequestContext()
   timeseries(@Payload() req: RpcRequest) {
-    return this.reports.timeseries(requireActor(req).userId, parsePayload(ReportQueryDto, req.data));
+    return this.reports.timeseries(requireActor(req).workspaceId, parsePayload(ReportQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.reportFunnel)
   @CreateRequestContext()
   funnel(@Payload() req: RpcRequest) {
-    return this.reports.funnel(requireActor(req).userId, parsePayload(ReportQueryDto, req.data));
+    return this.reports.funnel(requireActor(req).workspaceId, parsePayload(ReportQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.reportChannels)
   @CreateRequestContext()
   channels(@Payload() req: RpcRequest) {
-    return this.reports.channels(requireActor(req).userId, parsePayload(ReportQueryDto, req.data));
+    return this.reports.channels(requireActor(req).workspaceId, parsePayload(ReportQueryDto, req.data));
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.reportExport)
   @CreateRequestContext()
   export(@Payload() req: RpcRequest) {
-    return this.reports.export(requireActor(req).userId, parsePayload(ReportQueryDto, req.data));
+    return this.reports.export(requireActor(req).workspaceId, parsePayload(ReportQueryDto, req.data));
   }
 }

@@ -14,6 +14,7 @@ import {
   type ReportTimeseriesResponse,
   USAGE_SUBJECTS,
   type UsageResponse,
+  workspaceActor,
 } from '@parley/contracts';
 import { ServiceClient } from '@parley/server-kit';
 import { emptyCounts, indexPercentiles, percentOf, toFigures } from './report-figures';
@@ -161,7 +162,7 @@ export class ReportsService {
       const usage = await this.services.send<UsageResponse>(
         USAGE_SUBJECTS.get,
         {},
-        { actor: { userId: ownerId } },
+        { actor: workspaceActor(ownerId) },
       );
       return {
         used: usage.used,

@@ -15,6 +15,6 @@ export class StatsController {
   @MessagePattern(MESSAGING_SUBJECTS.getStats)
   @CreateRequestContext()
   get(@Payload() req: RpcRequest) {
-    return this.stats.get(requireActor(req).userId, parsePayload(StatsQueryDto, req.data ?? {}));
+    return this.stats.get(requireActor(req).workspaceId, parsePayload(StatsQueryDto, req.data ?? {}));
   }
 }

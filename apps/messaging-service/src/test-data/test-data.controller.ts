@@ -15,6 +15,6 @@ export class TestDataController {
   @MessagePattern(MESSAGING_SUBJECTS.deleteTestData)
   @CreateRequestContext()
   delete(@Payload() req: RpcRequest) {
-    return this.testData.delete(requireActor(req).userId);
+    return this.testData.delete(requireActor(req).workspaceId);
   }
 }

@@ -15,18 +15,18 @@ export class TrainingDocumentsController {
   @MessagePattern(MESSAGING_SUBJECTS.listTrainingDocuments)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.documents.list(requireActor(req).userId);
+    return this.documents.list(requireActor(req).workspaceId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.uploadTrainingDocument)
   @CreateRequestContext()
   upload(@Payload() req: RpcRequest) {
-    return this.documents.upload(requireActor(req).userId, req.data);
+    return this.documents.upload(requireActor(req).workspaceId, req.data);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.deleteTrainingDocument)
   @CreateRequestContext()
   delete(@Payload() req: RpcRequest<{ id?: unknown }>) {
-    return this.documents.delete(requireActor(req).userId, String(req.data?.id ?? ''));
+    return this.documents.delete(requireActor(req).workspaceId, String(req.data?.id ?? ''));
   }
 }

@@ -13,6 +13,8 @@ export const ada: CurrentUserResponse = {
   emailVerified: true,
   currentPackage: 'free',
   createdAt: '2024-05-01T09:00:00.000Z',
+  workspace: { id: '3f6a1c1e-4f1b-4c55-9d1e-2a8f0b7c9d10', name: "Ada's business" },
+  role: 'owner',
 };
 
 /** The whole app at `path`, as a browser would open it, with a fresh store. */

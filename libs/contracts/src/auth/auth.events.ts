@@ -5,9 +5,20 @@ export const AUTH_EVENTS = {
    * their /ws sockets close.
    */
   sessionsRevoked: 'auth.sessions.revoked',
+  /**
+   * Sessions are still live but their member's workspace or role changed (docs/teams.md): caches forget
+   * them; with `closeSockets` (another workspace) their /ws sockets close too, and reconnect there.
+   */
+  sessionsChanged: 'auth.sessions.changed',
 } as const;
 
 /** auth.sessions.revoked event. */
 export interface SessionsRevokedEvent {
   tokenHashes: string[];
+}
+
+/** auth.sessions.changed event. */
+export interface SessionsChangedEvent {
+  tokenHashes: string[];
+  closeSockets: boolean;
 }

@@ -23,3 +23,31 @@ export const AUTH_SUBJECTS = {
    */
   sendChannelHealth: 'auth.mail.channel-health',
 } as const;
+
+/** auth-service: the workspace's members and invitations (docs/teams.md). The gateway checked the role. */
+export const TEAM_SUBJECTS = {
+  listMembers: 'auth.team.members.list',
+  /** `{ userId, role }` */
+  updateMemberRole: 'auth.team.members.update-role',
+  /** `{ userId }` */
+  removeMember: 'auth.team.members.remove',
+  /** `{ userId }` */
+  transferOwnership: 'auth.team.transfer-ownership',
+  listInvitations: 'auth.team.invitations.list',
+  createInvitation: 'auth.team.invitations.create',
+  /** `{ id }` */
+  resendInvitation: 'auth.team.invitations.resend',
+  /** `{ id }` */
+  revokeInvitation: 'auth.team.invitations.revoke',
+  /** `{ token }`, no actor: anyone holding the link. */
+  lookupInvitation: 'auth.invitations.lookup',
+  /** `{ token, name?, password? }`; with an actor the signed-in account joins, without one a new account is made. */
+  acceptInvitation: 'auth.invitations.accept',
+  /** `{}` → `{ name }`: the display name of the actor's person (messaging-service records a reply's author). */
+  memberName: 'auth.team.member-name',
+  /**
+   * messaging-service: `{ name }`, the business profile's company name, which names the actor's workspace
+   * (docs/teams.md). No HTTP route leads here.
+   */
+  renameWorkspace: 'auth.workspaces.rename',
+} as const;

@@ -1,3 +1,6 @@
+import type { Role } from '../../rpc';
+import type { WorkspaceSummary } from '../team/team.responses';
+
 /** auth.sessions.create: the raw session token goes only into the cookie; the service keeps its hash. */
 export interface LoginResult {
   token: string;
@@ -5,9 +8,11 @@ export interface LoginResult {
   userId: string;
 }
 
-/** auth.sessions.resolve: who a session token belongs to. */
+/** auth.sessions.resolve: who a session token belongs to, in which workspace and with which role. */
 export interface ResolvedSession {
   tokenHash: string;
+  workspace: WorkspaceSummary;
+  role: Role;
   user: {
     id: string;
     email: string;

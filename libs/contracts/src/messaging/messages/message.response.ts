@@ -31,4 +31,11 @@ export interface MessageResponse {
   email?: { subject: string };
   /** A message of a simulated (test) customer: it came from the simulator, or its reply went nowhere. */
   isTest: boolean;
+  /**
+   * Only on a message a person sent in Parley since teams (docs/teams.md): the member who sent it and their
+   * name then (`authorName` is left out when auth-service could not say it; the team's list names the id).
+   * A person's reply without them was sent before teams, by the workspace's owner.
+   */
+  authorId?: string;
+  authorName?: string;
 }

@@ -16,6 +16,6 @@ export class TemplatesController {
   @MessagePattern(INTEGRATIONS_SUBJECTS.listTemplates)
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
-    return this.templates.list(requireActor(req).userId, parsePayload(ListTemplatesDto, req.data).pageId);
+    return this.templates.list(requireActor(req).workspaceId, parsePayload(ListTemplatesDto, req.data).pageId);
   }
 }
