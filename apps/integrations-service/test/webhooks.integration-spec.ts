@@ -637,6 +637,31 @@ describe('integrations-service: Meta webhooks in (real PostgreSQL, NATS and Redi
     });
   });
 
+  describe("Parley's own echoes", () => {
+    it('acknowledges a body of nothing but our own echoes without storing it, and stores one that has more', async () => {
+      const before = await count('webhook_events');
+      const ours = messengerEcho({
+        pageId: PAGE_A,
+        psid: '7001',
+        text: 'Our reply',
+        mid: 'm_own_1',
+        appId: APP_ID,
+      });
+      await expect(deliver(ours)).resolves.toEqual({ accepted: true });
+      expect(await count('webhook_events')).toBe(before);
+
+      // The same echo beside a person's echo from the page's inbox: the body is stored and processed whole.
+      const inbox = messengerEcho({ pageId: PAGE_A, psid: '7001', text: 'Ana here', mid: 'm_inbox_2' });
+      const mixed = { ...ours, entry: [...ours.entry, ...inbox.entry] };
+      await expect(deliver(mixed)).resolves.toEqual({ accepted: true });
+      expect(await count('webhook_events')).toBe(before + 1);
+      await settled();
+      expect(
+        messaging.of<ChannelEchoData>(MESSAGING_SUBJECTS.recordEcho).map((r) => r.data.platformMessageId),
+      ).toEqual(['m_inbox_2']);
+    });
+  });
+
   describe('delivery, read and status', () => {
     /** An outgoing message of `ownerId` on the page, `secondsAgo` sent. */
     async function delivery(

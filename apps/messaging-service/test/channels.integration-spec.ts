@@ -248,6 +248,47 @@ describe('messaging-service: channel customers, Meta window, hand-over, echoes a
     });
   });
 
+  describe("the channel's name for a customer", () => {
+    it("renames customers and their messages, many at once, each once; not a simulated or another owner's", async () => {
+      const ownerId = await owner(false);
+      const other = await owner(false);
+      const ana = await fromChannel(ownerId, { psid: 'p_ana' });
+      const ben = await fromChannel(ownerId, { psid: 'p_ben' });
+      const sim = await simulated(ownerId, 'p_sim');
+      const name = (who: string, psid: string, newName: string, platform = 'facebook') =>
+        send<{ updated: boolean }>(MESSAGING_SUBJECTS.nameChannelCustomer, who, {
+          platform,
+          platformUsername: psid,
+          name: newName,
+        });
+      // Sent together, so that they are written together: one customer twice (the later name wins), one
+      // already so named, one nobody has, one of another owner's, a simulated customer.
+      const answers = await Promise.all([
+        name(ownerId, 'p_ana', 'Ana Ruiz'),
+        name(ownerId, 'p_ben', 'Ben Okafor'),
+        name(ownerId, 'p_ana', 'Ana R.'),
+        name(ownerId, 'p_ben', 'Ben Okafor'),
+        name(ownerId, 'p_nobody', 'Nobody'),
+        name(other, 'p_ana', 'Not Ana'),
+        name(ownerId, 'p_sim', 'Simulated', 'instagram'),
+      ]);
+      expect(answers.map((a) => a.updated)).toEqual([true, true, true, false, false, false, false]);
+      expect(await customer(ownerId, ana.customerId)).toMatchObject({ name: 'Ana R.' });
+      expect(await customer(ownerId, ben.customerId)).toMatchObject({ name: 'Ben Okafor' });
+      expect(await customer(ownerId, sim.customerId)).toMatchObject({ name: 'Ana' });
+      const { rows } = await db.query<{ customer_id: string; customer_name: string }>(
+        'select customer_id, customer_name from messaging_service.messages where customer_id = any($1::uuid[])',
+        [[ana.customerId, ben.customerId]],
+      );
+      expect(rows.map((r) => [r.customer_id, r.customer_name]).sort()).toEqual(
+        [
+          [ana.customerId, 'Ana R.'],
+          [ben.customerId, 'Ben Okafor'],
+        ].sort(),
+      );
+    });
+  });
+
   describe('AI replies and the 24-hour window', () => {
     it('answers a customer who wrote 23 h 59 min ago: stored queued and handed over as written by the AI', async () => {
       const ownerId = await owner();

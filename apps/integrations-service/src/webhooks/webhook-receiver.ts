@@ -16,8 +16,9 @@ const QUEUE_WAIT_MS = 1000;
 /**
  * A channel's side of the webhook, whichever channel `source` names: its verification challenge, and each
  * signed POST checked, stored with its source, then queued before it is acknowledged. Nothing but the
- * signature check, one insert and one queue add runs before the answer (both shared with the other
- * requests of that moment under load).
+ * signature check, reading the body, one insert and one queue add runs before the answer (both shared with
+ * the other requests of that moment under load); a body of nothing but Parley's own echoes is acknowledged
+ * without either.
  */
 @Injectable()
 export class WebhookReceiver {
@@ -52,8 +53,10 @@ export class WebhookReceiver {
     if (typeof body !== 'string')
       throw new DomainException(ErrorCode.ValidationFailed, 'The webhook body is missing');
     channel.checkSignature(body, typeof signature === 'string' ? signature : undefined);
-    if (!isJsonObject(body))
+    const parsed = jsonObject(body);
+    if (parsed === undefined)
       throw new DomainException(ErrorCode.ValidationFailed, 'The webhook body is not a JSON object');
+    if (onlyOwnEchoes(channel, parsed)) return { accepted: true };
     const id = randomUUID();
     await this.inserts.call({ id, source: channel.source, body });
     const queued = await checkWithin(QUEUE_WAIT_MS, () => this.queue.queueEvent(id));
@@ -70,10 +73,25 @@ export class WebhookReceiver {
   }
 }
 
-function isJsonObject(text: string): boolean {
+function jsonObject(text: string): object | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether the body holds nothing but echoes of Parley's own sends (the provider names our app on them): the
+ * processor would skip each, so it is acknowledged without being stored or queued. Messenger posts one such
+ * echo for every message Parley sends, a quarter of a busy page's webhooks (performance.md, "Deliveries").
+ * A body the adapter cannot read is stored as before.
+ */
+function onlyOwnEchoes(channel: ChannelAdapter, body: object): boolean {
+  try {
+    const events = channel.normalise(body);
+    return events.length > 0 && events.every((event) => event.kind === 'echo' && channel.isOwnEcho(event));
   } catch {
     return false;
   }

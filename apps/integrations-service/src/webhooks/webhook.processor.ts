@@ -27,10 +27,14 @@ import { IntegrationsConfig } from '../config/integrations.config';
 import { type WebhookJob, WebhookQueue } from './webhook-queue';
 import {
   type ConnectedPage,
+  contactKey,
+  type ContactName,
   type ContactSeen,
   type ContactState,
+  type DeliveryLookup,
   type DeliveryMatch,
   type DeliveryMove,
+  type DeliveryToAdvance,
   type StoredEvent,
   WebhooksQueries,
 } from './webhooks.queries';
@@ -99,6 +103,14 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
   >((keys) => this.queries.pages(keys));
   private readonly contacts = new Batcher<ContactSeen, ContactState>((seen) =>
     this.queries.contactsSeen(seen, this.config.PROFILE_REFRESH_DAYS * 86_400),
+  );
+  /** The deliveries that the reports of a moment name: one statement for all of them. */
+  private readonly lookups = new Batcher<DeliveryLookup, DeliveryToAdvance[]>((lookups) =>
+    this.queries.toAdvance(lookups),
+  );
+  /** Profile names read at the same moment are stored in one statement, each contact once per round. */
+  private readonly names = new Batcher<ContactName, boolean>((names) =>
+    inRounds(names, contactKey, (round) => this.queries.nameContacts(round)),
   );
   /** The profiles being asked of the platform now, by contact: one asking at a time for each. */
   private readonly reading = new Map<string, Promise<void>>();
@@ -228,7 +240,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
     const profile = await channel.readProfile(message.platform, message.userId, page.accessTokenEnc);
     if (profile === undefined) return this.queries.profileUnread(contact);
     if (profile.name === undefined) return;
-    if (await this.queries.nameContact({ ...contact, name: profile.name }))
+    if (await this.names.call({ ...contact, name: profile.name }))
       await this.rename(page.ownerId, message, profile.name);
   }
 
@@ -273,7 +285,7 @@ export class WebhookProcessor implements OnModuleInit, OnModuleDestroy {
    * job tells it again.
    */
   private async advance(match: DeliveryMatch, status: DeliveryState, reason?: string): Promise<void> {
-    const rows = await this.queries.toAdvance(match, status);
+    const rows = await this.lookups.call({ match, status });
     if (rows.length === 0) return;
     await Promise.all(
       rows.map((row) => {

@@ -43,12 +43,23 @@ export interface DeliveryMatch {
   upTo: string | null;
 }
 
+/** Which deliveries a report names, and the state it moves them to. */
+export interface DeliveryLookup {
+  match: DeliveryMatch;
+  status: DeliveryState;
+}
+
 /** A contact's profile name, as read from the platform. */
 export interface ContactName {
   platform: ChannelPlatform;
   pageId: string;
   userId: string;
   name: string;
+}
+
+/** One contact's key among ContactNames. */
+export function contactKey(c: { platform: string; pageId: string; userId: string }): string {
+  return `${c.platform} ${c.pageId} ${c.userId}`;
 }
 
 /** A contact as contactsSeen left it. */
@@ -253,18 +264,30 @@ export class WebhooksQueries {
   }
 
   /**
-   * Stores the name the platform's profile gives now; true when it differs from the stored one (a first name, or
-   * a changed one).
+   * Stores the names the platforms' profiles give now, in one statement; answers, at each name's position,
+   * whether it differs from the stored one (a first name, or a changed one). A contact appears at most once in
+   * `names` (see inRounds).
    */
-  async nameContact(n: ContactName): Promise<boolean> {
-    const rows = await sql<{ id: string }>(
+  async nameContacts(names: readonly ContactName[]): Promise<boolean[]> {
+    const input = names.map((n) => ({
+      platform: n.platform,
+      page_id: n.pageId,
+      user_id: n.userId,
+      name: n.name,
+    }));
+    const rows = await sql<{ platform: string; page_id: string; user_id: string }>(
       this.em,
-      `update contacts set name = ?, updated_at = now()
-        where platform = ? and page_id = ? and user_id = ? and name is distinct from ?
-        returning user_id as id`,
-      [n.name, n.platform, n.pageId, n.userId, n.name],
+      `update contacts c set name = i.name, updated_at = now()
+         from jsonb_to_recordset(?::jsonb) as i(platform text, page_id text, user_id text, name text)
+        where c.platform = i.platform and c.page_id = i.page_id and c.user_id = i.user_id
+          and c.name is distinct from i.name
+        returning c.platform, c.page_id, c.user_id`,
+      [JSON.stringify(input)],
     );
-    return rows.length > 0;
+    const named = new Set(
+      rows.map((row) => contactKey({ platform: row.platform, pageId: row.page_id, userId: row.user_id })),
+    );
+    return names.map((n) => named.has(contactKey(n)));
   }
 
   /** The profile could not be read: the contact's next message asks again. */
@@ -310,41 +333,55 @@ export class WebhooksQueries {
   }
 
   /**
-   * The deliveries on the page that `match` names and that may move forward to `status`. Two lookups, each
-   * on its own index: by platform message id (the unique (platform, platform_message_id)), and by
-   * recipient up to the watermark (deliveries_recipient_idx). Asked as one condition with `or`, PostgreSQL
-   * read every delivery of the page for each report, ever slower as the page's deliveries grew
-   * (Migration20261129200000).
+   * For each of `lookups`, in their order, the deliveries on the page that its match names and that may move
+   * forward to its status: one statement for all of them (the delivery and read reports of a moment are looked
+   * up together). Per lookup, two lookups, each on its own index: by platform message id (the unique
+   * (platform, platform_message_id)), and by recipient up to the watermark (deliveries_recipient_idx). Asked as
+   * one condition with `or`, PostgreSQL read every delivery of the page for each report, ever slower as the
+   * page's deliveries grew (Migration20261129200000).
    */
-  async toAdvance(match: DeliveryMatch, status: DeliveryState): Promise<DeliveryToAdvance[]> {
-    const from = ADVANCES_FROM[status];
-    const rows = await sql<{ message_id: string; owner_id: string; platform_message_id: string | null }>(
-      this.em,
-      `select message_id, owner_id, platform_message_id
-         from deliveries
-        where platform = ? and platform_message_id = any(?::text[]) and page_id = ? and status = any(?::text[])
-       union
-       select message_id, owner_id, platform_message_id
-         from deliveries
-        where platform = ? and page_id = ? and recipient_id = ? and sent_at <= ?::timestamptz
-          and status = any(?::text[])`,
-      [
-        match.platform,
-        match.mids,
-        match.pageId,
-        from,
-        match.platform,
-        match.pageId,
-        match.recipientId,
-        match.upTo,
-        from,
-      ],
-    );
-    return rows.map((row) => ({
-      messageId: row.message_id,
-      ownerId: row.owner_id,
-      platformMessageId: row.platform_message_id,
+  async toAdvance(lookups: readonly DeliveryLookup[]): Promise<DeliveryToAdvance[][]> {
+    const input = lookups.map(({ match, status }, n) => ({
+      n,
+      platform: match.platform,
+      page_id: match.pageId,
+      mids: match.mids,
+      recipient_id: match.recipientId,
+      up_to: match.upTo,
+      advances_from: ADVANCES_FROM[status],
     }));
+    const rows = await sql<{
+      n: number;
+      message_id: string;
+      owner_id: string;
+      platform_message_id: string | null;
+    }>(
+      this.em,
+      `select i.n, d.message_id, d.owner_id, d.platform_message_id
+         from jsonb_to_recordset(?::jsonb)
+           as i(n int, platform text, page_id text, mids text[], recipient_id text, up_to timestamptz,
+                advances_from text[])
+         cross join lateral (
+           select message_id, owner_id, platform_message_id
+             from deliveries
+            where platform = i.platform and platform_message_id = any(i.mids) and page_id = i.page_id
+              and status = any(i.advances_from)
+           union
+           select message_id, owner_id, platform_message_id
+             from deliveries
+            where platform = i.platform and page_id = i.page_id and recipient_id = i.recipient_id
+              and sent_at <= i.up_to and status = any(i.advances_from)
+         ) d`,
+      [JSON.stringify(input)],
+    );
+    const found = lookups.map((): DeliveryToAdvance[] => []);
+    for (const row of rows)
+      found[row.n].push({
+        messageId: row.message_id,
+        ownerId: row.owner_id,
+        platformMessageId: row.platform_message_id,
+      });
+    return found;
   }
 
   /**

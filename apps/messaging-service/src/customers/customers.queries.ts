@@ -24,6 +24,19 @@ import {
   STORED_CUSTOMER_COLUMNS,
 } from './customer.mapper';
 
+/** A channel's customer, by owner and platform id, with the name their profile gives now. */
+export interface ChannelName {
+  ownerId: string;
+  platform: Platform;
+  platformUsername: string;
+  name: string;
+}
+
+/** One channel customer's key among ChannelNames. */
+export function channelNameKey(n: Omit<ChannelName, 'name'>): string {
+  return `${n.ownerId} ${n.platform} ${n.platformUsername}`;
+}
+
 /** Which customers a page lists. */
 export interface CustomerFilter {
   /** In the name, email or platform username, case-insensitively. */
@@ -279,29 +292,39 @@ export class CustomersQueries {
   }
 
   /**
-   * Names the owner's customer of this platform id as the channel does now, and their messages with it.
-   * The id of the customer renamed; undefined when there is none or the name is already this one.
+   * Names each owner's customer of its platform id as the channel does now, and their messages with it, in one
+   * statement for all of them (one transaction: the names read together from the platforms are written
+   * together; one statement each was the busiest statement of the delivery bench, performance.md). A customer
+   * appears at most once in `names` (see inRounds). Answers, at each name's position, the id of the customer
+   * renamed; undefined when there is none or the name is already this one.
    */
-  async nameFromChannel(
-    ownerId: string,
-    platform: Platform,
-    platformUsername: string,
-    name: string,
-  ): Promise<string | undefined> {
-    const [row] = await sqlTuples<[id: string]>(
+  async nameFromChannel(names: readonly ChannelName[]): Promise<(string | undefined)[]> {
+    const input = names.map((n) => ({
+      owner_id: n.ownerId,
+      platform: n.platform,
+      platform_username: n.platformUsername,
+      name: n.name,
+    }));
+    const rows = await sqlTuples<[id: string, ownerId: string, platform: string, platformUsername: string]>(
       this.em,
-      `with written as (
-         update customers set name = ?
-          where owner_id = ? and platform = ? and platform_username = ? and not is_test and name <> ?
-          returning id, name
+      `with input as (
+         select * from jsonb_to_recordset(?::jsonb)
+           as i(owner_id uuid, platform text, platform_username text, name text)
+       ), written as (
+         update customers c set name = i.name
+           from input i
+          where c.owner_id = i.owner_id and c.platform = i.platform and c.platform_username = i.platform_username
+            and not c.is_test and c.name <> i.name
+          returning c.id, c.name, c.owner_id, c.platform, c.platform_username
        ), also as (
          update messages m set customer_name = w.name from written w
           where m.customer_id = w.id and m.customer_name <> w.name
        )
-       select id from written`,
-      [name, ownerId, platform, platformUsername, name],
+       select id, owner_id, platform, platform_username from written`,
+      [JSON.stringify(input)],
     );
-    return row?.[0];
+    const renamed = new Map(rows.map(([id, ...key]) => [key.join(' '), id]));
+    return names.map((n) => renamed.get(channelNameKey(n)));
   }
 
   /**

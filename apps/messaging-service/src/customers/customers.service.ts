@@ -19,13 +19,15 @@ import {
   type UpdateContactDto,
   type UpdateCustomerDto,
 } from '@parley/contracts';
-import { OwnerEvents, type Page } from '@parley/server-kit';
+import { Batcher, inRounds, OwnerEvents, type Page } from '@parley/server-kit';
 import { LeadsQueries } from '../leads/leads.queries';
 import { decodeCursor } from '../shared/cursor';
 import { requireSomeChange } from '../shared/some-change';
 import { requireUuid } from '../shared/uuid';
 import type { ChannelCustomerNameDto } from './channel-customer-name.dto';
 import {
+  type ChannelName,
+  channelNameKey,
   type ContactChanges,
   CustomersQueries,
   type CustomerWritten,
@@ -83,6 +85,14 @@ export class CustomersService {
     private readonly events: OwnerEvents,
     private readonly history: StageHistoryQueries,
   ) {}
+
+  /**
+   * Channel names arrive one per customer (integrations-service reads each profile after the customer's first
+   * message); those arriving together are written in one statement, each customer once per round.
+   */
+  private readonly channelNames = new Batcher<ChannelName, string | undefined>((names) =>
+    inRounds(names, channelNameKey, (round) => this.queries.nameFromChannel(round)),
+  );
 
   /** Newest first; `q` matches name, email or platform username, case-insensitively. */
   async list(ownerId: string, query: ListCustomersQueryDto): Promise<Page<CustomerResponse>> {
@@ -181,7 +191,8 @@ export class CustomersService {
    * was stored). The owner's tabs refresh their lists and thread. `updated` is false when nothing changed.
    */
   async nameFromChannel(ownerId: string, dto: ChannelCustomerNameDto): Promise<{ updated: boolean }> {
-    const id = await this.queries.nameFromChannel(ownerId, dto.platform, dto.platformUsername, dto.name);
+    const { platform, platformUsername, name } = dto;
+    const id = await this.channelNames.call({ ownerId, platform, platformUsername, name });
     if (id === undefined) return { updated: false };
     this.events.emit(ownerId, { type: 'conversation_updated', message: '', data: { customerId: id } });
     return { updated: true };
