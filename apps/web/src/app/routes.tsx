@@ -193,6 +193,7 @@ export const signedInRoutes: readonly AppRoute[] = [
     Page: lazy(() => import('../features/billing/pages/BillingPage')),
     permission: 'manageBilling',
   },
+  { name: 'invitation', path: '/invitations/:token', Page: InvitationPage },
 ];
 export const SignedInFallbackPage = lazy(() => import('../features/shell/pages/NotFoundPage'));
 

@@ -11,6 +11,8 @@ import { PageIntroText } from '../../../shared/components/PageIntro';
 import { PublicLayout } from '../../../shared/components/PublicLayout';
 import { useDateText } from '../../../shared/hooks/use-date-time';
 import type { InvitationPreview } from '../../team';
+import { browser } from '../../../app/browser';
+import { LOGIN_REDIRECT_DELAY_MS } from '../AuthProvider';
 import { useAcceptInvitationMutation, useGetInvitationQuery } from '../api';
 import { useAuth } from '../auth-context';
 import { AuthForm } from '../components/AuthForm';
@@ -99,8 +101,9 @@ function LoadFailed() {
 
 function Invitation({ token, invitation }: { token: string; invitation: InvitationPreview }) {
   const { t } = useTranslation();
-  const { user, enterApp } = useAuth();
+  const { user } = useAuth();
   const [accept, { isLoading }] = useAcceptInvitationMutation();
+  const [joined, setJoined] = useState<string | null>(null);
   const toast = useToast();
   const failureText = useFailureText();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -113,8 +116,11 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
       setRefusal(refusalOf(result.error));
       return;
     }
+    // The app starts afresh in the workspace (its caches belong to the account's old state). Not
+    // `enterApp`: this page stays as it is until then, signed in or out, instead of flashing the other form.
+    setJoined(result.data.workspace.name);
     toast.success({ description: t('auth.invitation.joined', { workspace: result.data.workspace.name }) });
-    enterApp('/');
+    window.setTimeout(() => browser.assign('/'), LOGIN_REDIRECT_DELAY_MS);
   };
 
   const refusalOf = (error: ApiError): Refusal => {
@@ -134,6 +140,15 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
   };
 
   if (refusal?.kind === 'dead') return <DeadLinkResult reason={refusal.reason} />;
+  if (joined !== null)
+    return (
+      <Result
+        status="success"
+        title={t('auth.invitation.joined', { workspace: joined })}
+        subTitle={t('common.loading')}
+        data-testid="invitation-joined"
+      />
+    );
 
   return (
     <Flex vertical gap="middle">
