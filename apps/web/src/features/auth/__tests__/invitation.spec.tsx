@@ -190,6 +190,8 @@ describe('/invitations/:token', () => {
       const notice = await screen.findByTestId('invitation-owns-workspace');
       expect(notice).toHaveTextContent('Your account already owns a workspace');
       expect(notice).toHaveTextContent('Transfer your workspace to an admin first');
+      // Another press could only be refused again.
+      expect(screen.queryByTestId('invitation-join')).not.toBeInTheDocument();
       expect(assign).not.toHaveBeenCalled();
     });
   });

@@ -182,7 +182,7 @@ function Invitation({ token, invitation }: { token: string; invitation: Invitati
         />
       ) : wrongAccount || refusal?.kind === 'wrongAccount' ? (
         <WrongAccount token={token} invitedEmail={invitation.email} signedInEmail={user.email} />
-      ) : (
+      ) : refusal?.kind === 'ownsWorkspace' ? null : (
         <Button
           type="primary"
           size="large"

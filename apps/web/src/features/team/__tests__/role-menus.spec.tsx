@@ -1,4 +1,8 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '../../../test/fake-api';
+import { aProduct } from '../../../test/fixtures/products';
+import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
 import { aMember, WORKSPACE } from '../../../test/fixtures/team';
 import { ada, renderSignedIn } from '../../../test/render-app';
 import type { TeamRole } from '../team-types';
@@ -80,5 +84,43 @@ describe('menus by role (docs/teams.md, "Roles")', () => {
     const sidebar = await screen.findByRole('complementary');
     expect(within(sidebar).getByTestId('user-menu-workspace')).toHaveTextContent('Owner');
     expect(within(sidebar).getByTestId('user-menu-billing')).toBeInTheDocument();
+  });
+});
+
+describe('buttons by role', () => {
+  const product = aProduct();
+  const routes = {
+    'GET /api/products': () => json(200, [product]),
+    'GET /api/products/categories': () => json(200, [product.category]),
+    'GET /api/ai/training-documents': () => json(200, [aDocument()]),
+    'GET /api/ai/knowledge': () => json(200, [aKnowledgeItem()]),
+  };
+
+  it.each<[TeamRole, boolean]>([
+    ['admin', true],
+    ['agent', false],
+  ])('products: the %s may change the catalogue: %s', async (role, shown) => {
+    renderSignedIn('/products', aMember(role), routes);
+    expect(await screen.findAllByTestId('product-name-cell')).not.toHaveLength(0);
+    expect(screen.queryByTestId('products-add-open') !== null).toBe(shown);
+    expect(screen.queryByTestId('products-upload-open') !== null).toBe(shown);
+    expect(screen.queryAllByTestId('product-edit').length > 0).toBe(shown);
+    expect(screen.queryAllByTestId('product-delete').length > 0).toBe(shown);
+  });
+
+  it.each<[TeamRole, boolean]>([
+    ['admin', true],
+    ['agent', false],
+  ])('AI training: the %s may change the knowledge and documents: %s', async (role, shown) => {
+    renderSignedIn('/ai-training', aMember(role), routes);
+    expect(await screen.findByTestId('document-row')).toBeInTheDocument();
+    expect(screen.queryByTestId('training-upload-open') !== null).toBe(shown);
+    expect(screen.queryByTestId('document-delete') !== null).toBe(shown);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Knowledge Base' }));
+    expect(await screen.findByTestId('knowledge-item-state')).toBeInTheDocument();
+    expect(screen.queryByTestId('knowledge-add-open') !== null).toBe(shown);
+    expect(screen.queryByTestId('knowledge-item-edit') !== null).toBe(shown);
+    expect(screen.queryByTestId('knowledge-item-active') !== null).toBe(shown);
   });
 });
