@@ -268,9 +268,7 @@ describe('/products: Add Product', () => {
   });
 
   it("names the business's currency beside the price of a new product, and the product's when editing", async () => {
-    const { dialog } = await openAddForm({
-      'GET /api/ai-config': () => json(200, anAiConfig({ currency: 'GBP' })),
-    });
+    const { dialog } = await openAddForm({ 'GET /api/ai-config': () => json(200, anAiConfig({ currency: 'GBP' })) });
     await waitFor(() => expect(within(dialog).getByText('GBP')).toBeInTheDocument());
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await dialogsClosed();
