@@ -236,7 +236,8 @@ export class MessagingController {
     return this.services.send(MESSAGING_SUBJECTS.listCustomerLeads, { customerId }, caller);
   }
 
-  @Roles(...MANAGERS)
+  /** Any member reads it: the test chat, which agents use, needs the business setup to be complete. */
+  @Roles(...ANY_MEMBER)
   @Get('ai-config')
   aiConfig(@Caller() caller: CallerInfo): Promise<AiConfigResponse> {
     return this.services.send(MESSAGING_SUBJECTS.getAiConfig, {}, caller);

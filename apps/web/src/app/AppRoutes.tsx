@@ -1,8 +1,10 @@
 import type { CurrentUserResponse } from '@parley/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type RouteObject, useLocation, useRoutes } from 'react-router-dom';
 import { Loading } from '../shared/components/Loading';
 import { useAuth } from '../features/auth/auth-context';
+import { NoAccessPage } from '../features/shell/pages/NoAccessPage';
+import { can, roleOf, type TeamRole } from '../features/team';
 import {
   type AppRoute,
   SignedInFallbackPage,
@@ -27,10 +29,16 @@ const signedOut: RouteObject[] = [
   { path: '*', element: <SignedOutFallbackPage /> },
 ];
 
-const signedInPages: RouteObject[] = [
-  ...toRouteObjects(signedInRoutes),
-  { path: '*', element: <SignedInFallbackPage /> },
-];
+/** A page the role does not open says so (the menus do not offer it; the server refuses its calls anyway). */
+function signedInPages(role: TeamRole): RouteObject[] {
+  return [
+    ...signedInRoutes.map(({ path, Page, permission }) => ({
+      path,
+      element: permission === undefined || can(role, permission) ? <Page /> : <NoAccessPage />,
+    })),
+    { path: '*', element: <SignedInFallbackPage /> },
+  ];
+}
 
 /** Spec 000 §2: the signed-in routes with a user, the signed-out routes without. */
 export function AppRoutes() {
@@ -40,7 +48,9 @@ export function AppRoutes() {
 }
 
 function SignedInRoutes({ user }: { user: CurrentUserResponse }) {
-  const page = useRoutes([{ element: <AppShell user={user} />, children: signedInPages }]);
+  const role = roleOf(user);
+  const children = useMemo(() => signedInPages(role), [role]);
+  const page = useRoutes([{ element: <AppShell user={user} />, children }]);
   return <Suspense fallback={<Loading fullScreen />}>{page}</Suspense>;
 }
 

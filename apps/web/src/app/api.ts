@@ -23,6 +23,8 @@ export const API_TAGS = [
   'EmailCampaigns',
   'EmailSubscribers',
   'EmailSequences',
+  'TeamMembers',
+  'TeamInvitations',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

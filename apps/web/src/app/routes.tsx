@@ -11,8 +11,10 @@ import {
   ShareAltOutlined,
   ShoppingOutlined,
   TeamOutlined,
+  UsergroupAddOutlined,
 } from '@ant-design/icons';
 import { type ComponentType, type LazyExoticComponent, lazy, type ReactNode } from 'react';
+import type { Permission } from '../features/team/permissions';
 import type en from '../locales/en/translation.json';
 
 /** A route's name is also its i18n key: `routes.<name>.title` names the page and its menu entry. */
@@ -25,11 +27,18 @@ export interface AppRoute {
   Page: LazyExoticComponent<ComponentType>;
   /** Routes with an icon are the sidebar entries, in table order. */
   icon?: ReactNode;
+  /**
+   * What the member's role must allow (features/team `can`): without it the route is not in the sidebar and
+   * its page says the role has no access. No permission: every member.
+   */
+  permission?: Permission;
 }
 
 const LandingPage = lazy(() => import('../features/landing/pages/LandingPage'));
 const DashboardPage = lazy(() => import('../features/dashboard/pages/DashboardPage'));
 const CheckoutPage = lazy(() => import('../features/checkout/pages/CheckoutPage'));
+/** The link of an invitation's mail (docs/teams.md): signed out it creates the account, signed in it joins. */
+const InvitationPage = lazy(() => import('../features/auth/pages/InvitationPage'));
 
 /** Spec 000 §2, signed out. Any other path shows the landing page. */
 export const signedOutRoutes: readonly AppRoute[] = [
@@ -58,6 +67,7 @@ export const signedOutRoutes: readonly AppRoute[] = [
     path: '/verification-success',
     Page: lazy(() => import('../features/auth/pages/VerificationSuccessPage')),
   },
+  { name: 'invitation', path: '/invitations/:token', Page: InvitationPage },
 ];
 export const SignedOutFallbackPage = LandingPage;
 
@@ -112,6 +122,7 @@ export const signedInRoutes: readonly AppRoute[] = [
     path: '/email-marketing',
     Page: lazy(() => import('../features/email-marketing/pages/EmailMarketingPage')),
     icon: <MailOutlined />,
+    permission: 'sendEmail',
   },
   {
     name: 'aiTraining',
@@ -124,18 +135,28 @@ export const signedInRoutes: readonly AppRoute[] = [
     path: '/social-media',
     Page: lazy(() => import('../features/social-media/pages/SocialMediaPage')),
     icon: <ShareAltOutlined />,
+    permission: 'manageChannels',
   },
   {
     name: 'socialIntegrations',
     path: '/social-integrations',
     Page: lazy(() => import('../features/integrations/pages/IntegrationsPage')),
     icon: <ApiOutlined />,
+    permission: 'manageChannels',
   },
   {
     name: 'aiConfig',
     path: '/ai-config',
     Page: lazy(() => import('../features/ai-config/pages/AiConfigPage')),
     icon: <RobotOutlined />,
+    permission: 'configureAi',
+  },
+  {
+    // Beside the spec's entries: the workspace's members and invitations (issue #33), for every member.
+    name: 'team',
+    path: '/team',
+    Page: lazy(() => import('../features/team/pages/TeamPage')),
+    icon: <UsergroupAddOutlined />,
   },
   { name: 'dashboard', path: '/dashboard', Page: DashboardPage },
   {
@@ -143,30 +164,36 @@ export const signedInRoutes: readonly AppRoute[] = [
     name: 'platformSetup',
     path: '/setup/:platform?',
     Page: lazy(() => import('../features/integrations/pages/PlatformSetupPage')),
+    permission: 'manageChannels',
   },
   {
     name: 'testOauth',
     path: '/test-oauth',
     Page: lazy(() => import('../features/integrations/pages/TestOauthPage')),
+    permission: 'manageChannels',
   },
   {
     name: 'businessSetup',
     path: '/business-setup',
     Page: lazy(() => import('../features/ai-config/pages/BusinessSetupPage')),
+    permission: 'configureAi',
   },
   {
     name: 'pricing',
     path: '/pricing',
     Page: lazy(() => import('../features/pricing/pages/PricingPage')),
+    permission: 'manageBilling',
   },
-  { name: 'checkout', path: '/checkout', Page: CheckoutPage },
+  { name: 'checkout', path: '/checkout', Page: CheckoutPage, permission: 'manageBilling' },
   {
     // Reached from the usage card and the user panel; the sidebar is the spec's nine entries, the inbox, the
     // pipeline and the reports.
     name: 'billing',
     path: '/billing',
     Page: lazy(() => import('../features/billing/pages/BillingPage')),
+    permission: 'manageBilling',
   },
+  { name: 'invitation', path: '/invitations/:token', Page: InvitationPage },
 ];
 export const SignedInFallbackPage = lazy(() => import('../features/shell/pages/NotFoundPage'));
 

@@ -69,6 +69,8 @@ describe('signed-in routes (spec 000 §2)', () => {
     ['/checkout?package=pro', 'Checkout'],
     // Not in the spec either: plan, allowance and purchases (issue #21).
     ['/billing', 'Billing'],
+    // Issue #33: the workspace's members, for every member.
+    ['/team', 'Team'],
   ])('%s shows "%s"', async (path, heading) => {
     renderSignedIn(path, undefined, { 'GET /api/plans': () => json(200, PLANS) });
     expect(await screen.findByRole('heading', { level: 2, name: heading })).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useToast } from '../../app/toast';
 import { Loading } from '../../shared/components/Loading';
 import { authApi, useGetCurrentUserQuery, useLogoutMutation } from './api';
 import { AuthContext, type AuthContextValue } from './auth-context';
+import { appPath } from './paths';
 
 /** Spec 000 §7 and §9: after a sign-in the browser reloads the app at '/' this much later. */
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -27,24 +28,31 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const enterAppTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(enterAppTimer.current), []);
 
-  const logout = useCallback(async () => {
-    loggingOut.current = true;
-    try {
-      await logoutRequest().unwrap();
-    } catch (error) {
-      // Spec 000 §7: a failed logout is only logged; the user is signed out here all the same.
-      console.error('Logout failed', error);
-    }
-    await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
-    browser.assign('/');
-  }, [logoutRequest, dispatch]);
+  const logout = useCallback(
+    async (path?: string) => {
+      loggingOut.current = true;
+      try {
+        await logoutRequest().unwrap();
+      } catch (error) {
+        // Spec 000 §7: a failed logout is only logged; the user is signed out here all the same.
+        console.error('Logout failed', error);
+      }
+      await dispatch(authApi.util.upsertQueryData('getCurrentUser', undefined, null));
+      browser.assign(appPath(path));
+    },
+    [logoutRequest, dispatch],
+  );
 
-  const enterApp = useCallback(() => {
-    setEnteringApp(true);
-    dispatch(authApi.util.invalidateTags(['CurrentUser']));
-    window.clearTimeout(enterAppTimer.current);
-    enterAppTimer.current = window.setTimeout(() => browser.assign('/'), LOGIN_REDIRECT_DELAY_MS);
-  }, [dispatch]);
+  const enterApp = useCallback(
+    (path?: string) => {
+      setEnteringApp(true);
+      dispatch(authApi.util.invalidateTags(['CurrentUser']));
+      window.clearTimeout(enterAppTimer.current);
+      const target = appPath(path);
+      enterAppTimer.current = window.setTimeout(() => browser.assign(target), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [dispatch],
+  );
 
   const value = useMemo<AuthContextValue>(
     () => ({ user: enteringApp ? null : user, logout, enterApp }),

@@ -12,6 +12,7 @@ import type {
 } from '@parley/contracts';
 import { api } from '../../app/api';
 import type { ApiError } from '../../app/api-error';
+import type { AcceptInvitationBody, AcceptInvitationResponse, InvitationPreview } from '../team';
 
 /** Request bodies are the DTOs of `@parley/contracts`, which the gateway validates them with. */
 export const authApi = api.injectEndpoints({
@@ -54,6 +55,23 @@ export const authApi = api.injectEndpoints({
     resendVerification: build.mutation<VerificationSentResponse, ResendVerificationDto>({
       query: (body) => ({ url: '/auth/resend-verification', method: 'POST', body }),
     }),
+    /** The invitation behind a mailed link, for anyone holding it (docs/teams.md). */
+    getInvitation: build.query<InvitationPreview, string>({
+      query: (token) => `/invitations/${encodeURIComponent(token)}`,
+    }),
+    /**
+     * Signed out, `{ name, password }` creates the invited account and signs it in; signed in, `{}` joins.
+     * The caller reloads the app into the workspace (see `useAuth().enterApp`).
+     */
+    acceptInvitation: build.mutation<AcceptInvitationResponse, { token: string; body: AcceptInvitationBody }>(
+      {
+        query: ({ token, body }) => ({
+          url: `/invitations/${encodeURIComponent(token)}/accept`,
+          method: 'POST',
+          body,
+        }),
+      },
+    ),
   }),
 });
 
@@ -77,4 +95,6 @@ export const {
   useForgotPasswordMutation,
   useResetPasswordMutation,
   useResendVerificationMutation,
+  useGetInvitationQuery,
+  useAcceptInvitationMutation,
 } = authApi;

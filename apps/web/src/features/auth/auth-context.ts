@@ -4,10 +4,13 @@ import { createContext, useContext } from 'react';
 export interface AuthContextValue {
   /** Null when signed out. */
   user: CurrentUserResponse | null;
-  /** Ends the session and reloads the app at '/'. */
-  logout: () => Promise<void>;
-  /** After a successful sign-in: refreshes the current user and reloads the app at '/' 100 ms later. */
-  enterApp: () => void;
+  /** Ends the session and reloads the app at `path` ('/' unless an app path is given). */
+  logout: (path?: string) => Promise<void>;
+  /**
+   * After a successful sign-in: refreshes the current user and reloads the app at `path` ('/' unless an app
+   * path is given) 100 ms later.
+   */
+  enterApp: (path?: string) => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

@@ -18,3 +18,8 @@ export function sameOriginUrl(value: string | null | undefined): string | null {
     return null;
   }
 }
+
+/** `path` when it is a path of this app ('/team'), else '/': never another site (`//evil.example`). */
+export function appPath(path: string | null | undefined): string {
+  return path && path.startsWith('/') && !path.startsWith('//') && !path.startsWith('/\\') ? path : '/';
+}

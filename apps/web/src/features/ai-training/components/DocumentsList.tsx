@@ -20,7 +20,8 @@ export const FIXED_PROCESSING_PERCENT = 50;
 
 interface DocumentsListProps {
   documents: TrainingDocumentResponse[];
-  onDelete: (document: TrainingDocumentResponse) => void;
+  /** Without it (a role that only reads the training) the documents have no delete button. */
+  onDelete?: (document: TrainingDocumentResponse) => void;
 }
 
 /**
@@ -102,14 +103,16 @@ export function DocumentsList({ documents, onDelete }: DocumentsListProps) {
                 </Typography.Text>
               )}
             </Flex>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('aiTraining.documents.deleteLabel', { name: document.originalName })}
-              data-testid="document-delete"
-              onClick={() => onDelete(document)}
-            />
+            {onDelete && (
+              <Button
+                size="small"
+                danger
+                icon={<DeleteOutlined aria-hidden />}
+                aria-label={t('aiTraining.documents.deleteLabel', { name: document.originalName })}
+                data-testid="document-delete"
+                onClick={() => onDelete(document)}
+              />
+            )}
           </Flex>
         </Card>
       ))}

@@ -10,6 +10,7 @@ import { SkeletonRows } from '../../../shared/components/SkeletonRows';
 import { useDeleteTrainingDocumentMutation, useListTrainingDocumentsQuery } from '../api';
 import { useDocumentUpload } from '../use-document-upload';
 import { DocumentsList } from './DocumentsList';
+import { useCan } from '../../team';
 
 /**
  * The Documents tab (spec 001 §2, §4): upload, the list with each document's status, delete. When a document
@@ -18,6 +19,8 @@ import { DocumentsList } from './DocumentsList';
  */
 export function DocumentsTab() {
   const { t } = useTranslation();
+  // Agents read the training; owners and admins change it (docs/teams.md).
+  const editable = useCan()('editTraining');
   const { modal } = App.useApp();
   const toast = useToast();
   const failureText = useFailureText();
@@ -64,33 +67,35 @@ export function DocumentsTab() {
           hint={t('aiTraining.documents.empty.hint')}
         />
       );
-    return <DocumentsList documents={documents.data} onDelete={confirmDelete} />;
+    return <DocumentsList documents={documents.data} onDelete={editable ? confirmDelete : undefined} />;
   };
 
   return (
     <Flex vertical gap="middle">
-      <Card size="small">
-        <Flex justify="space-between" align="center" gap="middle" wrap>
-          <Flex vertical gap={2} style={{ flex: '1 1 260px' }}>
-            <Typography.Text strong>{t('aiTraining.upload.title')}</Typography.Text>
-            <Typography.Text type="secondary">{t('aiTraining.upload.hint')}</Typography.Text>
+      {editable && (
+        <Card size="small">
+          <Flex justify="space-between" align="center" gap="middle" wrap>
+            <Flex vertical gap={2} style={{ flex: '1 1 260px' }}>
+              <Typography.Text strong>{t('aiTraining.upload.title')}</Typography.Text>
+              <Typography.Text type="secondary">{t('aiTraining.upload.hint')}</Typography.Text>
+            </Flex>
+            <FilePickerButton
+              rule={TRAINING_DOCUMENT_RULE}
+              label={t('aiTraining.upload.open')}
+              testId="training-upload"
+              type="primary"
+              uploading={uploading !== null}
+              onFile={(file) => void upload(file)}
+            />
           </Flex>
-          <FilePickerButton
-            rule={TRAINING_DOCUMENT_RULE}
-            label={t('aiTraining.upload.open')}
-            testId="training-upload"
-            type="primary"
-            uploading={uploading !== null}
-            onFile={(file) => void upload(file)}
-          />
-        </Flex>
-        {uploading !== null && (
-          <Flex gap="small" align="center" data-testid="training-upload-progress" style={{ marginTop: 12 }}>
-            <Spin size="small" />
-            <Typography.Text>{t('aiTraining.upload.uploading', { name: uploading })}</Typography.Text>
-          </Flex>
-        )}
-      </Card>
+          {uploading !== null && (
+            <Flex gap="small" align="center" data-testid="training-upload-progress" style={{ marginTop: 12 }}>
+              <Spin size="small" />
+              <Typography.Text>{t('aiTraining.upload.uploading', { name: uploading })}</Typography.Text>
+            </Flex>
+          )}
+        </Card>
+      )}
       {list()}
     </Flex>
   );

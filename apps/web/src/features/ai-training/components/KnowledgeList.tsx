@@ -16,13 +16,16 @@ interface KnowledgeListProps {
   items: KnowledgeItemResponse[];
   /** The original name of each document, by id: a passage says which document it came from. */
   documentNames: ReadonlyMap<string, string>;
-  onEdit: (item: KnowledgeItemResponse) => void;
-  onDelete: (item: KnowledgeItemResponse) => void;
-  onToggle: (item: KnowledgeItemResponse, isActive: boolean) => void;
+  /** Without them (a role that only reads the knowledge) the items show their state and no controls. */
+  editing?: {
+    onEdit: (item: KnowledgeItemResponse) => void;
+    onDelete: (item: KnowledgeItemResponse) => void;
+    onToggle: (item: KnowledgeItemResponse, isActive: boolean) => void;
+  };
 }
 
 /** The knowledge items: category, priority badge, title, content, tags, source; switch, edit, delete. */
-export function KnowledgeList({ items, documentNames, onEdit, onDelete, onToggle }: KnowledgeListProps) {
+export function KnowledgeList({ items, documentNames, editing }: KnowledgeListProps) {
   const { t } = useTranslation();
   return (
     <Flex vertical gap="small" role="list" aria-label={t('aiTraining.knowledge.listLabel')}>
@@ -84,28 +87,32 @@ export function KnowledgeList({ items, documentNames, onEdit, onDelete, onToggle
                 <Typography.Text type="secondary" data-testid="knowledge-item-state">
                   {t(item.isActive ? 'aiTraining.knowledge.active' : 'aiTraining.knowledge.inactive')}
                 </Typography.Text>
-                <Switch
-                  size="small"
-                  checked={item.isActive}
-                  aria-label={t('aiTraining.knowledge.activeLabel', { title: item.title })}
-                  data-testid="knowledge-item-active"
-                  onChange={(checked) => onToggle(item, checked)}
-                />
-                <Button
-                  size="small"
-                  icon={<EditOutlined aria-hidden />}
-                  aria-label={t('aiTraining.knowledge.editLabel', { title: item.title })}
-                  data-testid="knowledge-item-edit"
-                  onClick={() => onEdit(item)}
-                />
-                <Button
-                  size="small"
-                  danger
-                  icon={<DeleteOutlined aria-hidden />}
-                  aria-label={t('aiTraining.knowledge.deleteLabel', { title: item.title })}
-                  data-testid="knowledge-item-delete"
-                  onClick={() => onDelete(item)}
-                />
+                {editing && (
+                  <>
+                    <Switch
+                      size="small"
+                      checked={item.isActive}
+                      aria-label={t('aiTraining.knowledge.activeLabel', { title: item.title })}
+                      data-testid="knowledge-item-active"
+                      onChange={(checked) => editing.onToggle(item, checked)}
+                    />
+                    <Button
+                      size="small"
+                      icon={<EditOutlined aria-hidden />}
+                      aria-label={t('aiTraining.knowledge.editLabel', { title: item.title })}
+                      data-testid="knowledge-item-edit"
+                      onClick={() => editing.onEdit(item)}
+                    />
+                    <Button
+                      size="small"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      aria-label={t('aiTraining.knowledge.deleteLabel', { title: item.title })}
+                      data-testid="knowledge-item-delete"
+                      onClick={() => editing.onDelete(item)}
+                    />
+                  </>
+                )}
               </Flex>
             </Flex>
           </Card>

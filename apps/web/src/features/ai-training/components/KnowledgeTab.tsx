@@ -18,6 +18,7 @@ import { matchesKnowledgeSearch } from '../training-format';
 import { KnowledgeConflicts } from './KnowledgeConflicts';
 import { KnowledgeDialog, type KnowledgeDialogMode } from './KnowledgeDialog';
 import { KnowledgeList } from './KnowledgeList';
+import { useCan } from '../../team';
 
 /**
  * The Knowledge Base tab (spec 001 §2, §5): add, edit, switch off and delete items, typed ones and the
@@ -26,6 +27,8 @@ import { KnowledgeList } from './KnowledgeList';
  */
 export function KnowledgeTab() {
   const { t } = useTranslation();
+  // Agents read the training; owners and admins change it (docs/teams.md).
+  const editable = useCan()('editTraining');
   const { modal } = App.useApp();
   const toast = useToast();
   const failureText = useFailureText();
@@ -112,7 +115,7 @@ export function KnowledgeTab() {
           hint={t(
             items.length === 0 ? 'aiTraining.knowledge.empty.hint' : 'aiTraining.knowledge.empty.noMatchHint',
           )}
-          action={items.length === 0 ? addButton('knowledge-empty-add') : undefined}
+          action={items.length === 0 && editable ? addButton('knowledge-empty-add') : undefined}
         />
       );
     return (
@@ -120,9 +123,15 @@ export function KnowledgeTab() {
         <KnowledgeList
           items={shown}
           documentNames={documentNames}
-          onEdit={(item) => setDialog({ mode: 'edit', item })}
-          onDelete={confirmDelete}
-          onToggle={(item, isActive) => void toggle(item, isActive)}
+          editing={
+            editable
+              ? {
+                  onEdit: (item) => setDialog({ mode: 'edit', item }),
+                  onDelete: confirmDelete,
+                  onToggle: (item, isActive) => void toggle(item, isActive),
+                }
+              : undefined
+          }
         />
         {items.length >= KNOWLEDGE_LIST_LIMIT && (
           <Typography.Text type="secondary" data-testid="knowledge-limit" style={{ textAlign: 'center' }}>
@@ -146,7 +155,7 @@ export function KnowledgeTab() {
           onChange={(event) => setSearch(event.target.value)}
           style={{ flex: '1 1 240px', maxWidth: 420 }}
         />
-        {addButton('knowledge-add-open')}
+        {editable && addButton('knowledge-add-open')}
       </Flex>
       <KnowledgeConflicts />
       {list()}

@@ -2,7 +2,7 @@ import type { LoginDto } from '@parley/contracts';
 import { Alert, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { apiErrorMessage, isNetworkError } from '../../../app/api-error';
 import { useServerText } from '../../../app/server-text';
 import { useToast } from '../../../app/toast';
@@ -29,6 +29,9 @@ export default function LoginPage() {
   const toast = useToast();
   const serverText = useServerText();
   const [unverified, setUnverified] = useState<Unverified | null>(null);
+  // Where to land after signing in: an invitation's page sends its visitors here and back (issue #33).
+  const [search] = useSearchParams();
+  const next = search.get('next');
 
   const submit = async ({ email, password }: LoginDto) => {
     setUnverified(null);
@@ -51,7 +54,7 @@ export default function LoginPage() {
       return;
     }
     toast.success({ description: t('auth.login.success') });
-    enterApp();
+    enterApp(next ?? undefined);
   };
 
   return (

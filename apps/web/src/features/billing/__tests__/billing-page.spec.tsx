@@ -112,13 +112,13 @@ describe('/billing', () => {
     await waitFor(() => expect(screen.getByTestId('billing-refill-calls')).toHaveTextContent('500'));
   });
 
-  it("is reached from the user panel; the sidebar keeps its entries (the spec's nine, the inbox, the pipeline and reports)", async () => {
+  it("is reached from the user panel; the sidebar keeps its entries (the spec's nine, the inbox, the pipeline, reports and the team)", async () => {
     openBilling(() => aBillingOverview(), '/messages');
 
     await userEvent.click(await screen.findByTestId('user-menu-billing'));
 
     expect(await screen.findByRole('heading', { name: 'Billing' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('menuitem')).toHaveLength(12);
+    expect(within(nav).getAllByRole('menuitem')).toHaveLength(13);
   });
 });

@@ -8,6 +8,7 @@ import { CustomerName } from '../../../shared/components/CustomerName';
 import { UserText } from '../../../shared/components/UserText';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { TestBadge } from '../../../shared/components/TestBadge';
+import { useCan } from '../../team';
 
 /** Spec 001 §4: pending red (Needs Response), responded green, read blue, any other grey. */
 const STATUS_COLORS: Partial<Record<MessageStatus, string>> = {
@@ -25,6 +26,7 @@ interface DashboardMessagesProps {
 /** The dashboard's Messages tab (spec 001 §2). */
 export function DashboardMessages({ messages, loading, onViewDetails }: DashboardMessagesProps) {
   const { t } = useTranslation();
+  const can = useCan();
   const { language } = useLanguage();
   const platformName = usePlatformName();
   const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -45,9 +47,11 @@ export function DashboardMessages({ messages, loading, onViewDetails }: Dashboar
             </Flex>
           }
         >
-          <ButtonLink to="/business-setup" type="primary">
-            {t('dashboard.completeSetup')}
-          </ButtonLink>
+          {can('configureAi') && (
+            <ButtonLink to="/business-setup" type="primary">
+              {t('dashboard.completeSetup')}
+            </ButtonLink>
+          )}
         </Empty>
       </Card>
     );

@@ -12,6 +12,7 @@ import {
   ReconnectLink,
   ReconnectReason,
 } from '../../integrations';
+import { useCan } from '../../team';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
@@ -39,6 +40,8 @@ export function PlatformStatus({
   const { t } = useTranslation();
   const dateText = useDateText();
   const platformName = usePlatformName();
+  // Connecting channels is for owners and admins (docs/teams.md); an agent sees the status only.
+  const channels = useCan()('manageChannels');
   return (
     <Card
       title={t('dashboard.platforms.title')}
@@ -102,8 +105,10 @@ export function PlatformStatus({
                   </Typography.Text>
                 )}
               </Flex>
-              {(needsReconnect || ends || degraded) && <ReconnectLink platform={platform} size="small" />}
-              {!isConnected && (
+              {channels && (needsReconnect || ends || degraded) && (
+                <ReconnectLink platform={platform} size="small" />
+              )}
+              {channels && !isConnected && (
                 <ButtonLink to={`/setup/${platform}`} size="small">
                   {t('dashboard.platforms.connect')}
                 </ButtonLink>

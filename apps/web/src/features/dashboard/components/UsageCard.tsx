@@ -8,6 +8,7 @@ import { useDateText } from '../../../shared/hooks/use-date-time';
 import { useLanguage } from '../../language';
 import { formatCount } from '../../../shared/format/stat-format';
 import { type UsageColor, usageColor } from '../usage-level';
+import { useCan } from '../../team';
 
 /** Spec 001 §4: the text of each warning level (the English texts are `USAGE_WARNING_MESSAGES`). */
 const WARNING_KEYS = {
@@ -33,6 +34,8 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
   const { language } = useLanguage();
   const dateText = useDateText();
   const apiCalls = useApiCallsText();
+  // Plans and purchases are the owner's (docs/teams.md): the others see the figures only.
+  const billing = useCan()('manageBilling');
 
   return (
     <Card
@@ -104,14 +107,18 @@ export function UsageCard({ usage, loading }: UsageCardProps) {
               {t('dashboard.usage.freePlan', {
                 allowance: apiCalls(usage.limit === null ? null : usage.limit - usage.refillCalls),
               })}{' '}
-              <Link to="/pricing" data-testid="usage-upgrade">
-                {t('dashboard.usage.upgrade')}
-              </Link>
+              {billing && (
+                <Link to="/pricing" data-testid="usage-upgrade">
+                  {t('dashboard.usage.upgrade')}
+                </Link>
+              )}
             </Typography.Text>
           )}
-          <Link to="/billing" data-testid="usage-billing-link">
-            {t('dashboard.usage.billingLink')}
-          </Link>
+          {billing && (
+            <Link to="/billing" data-testid="usage-billing-link">
+              {t('dashboard.usage.billingLink')}
+            </Link>
+          )}
         </Flex>
       )}
     </Card>

@@ -35,6 +35,7 @@ import { useConnectedReturn } from '../../integrations';
 import { RefillCard } from '../../billing';
 import { showsRefillOptions } from '../usage-level';
 import { useTestDataFilter } from '../../../shared/hooks/use-show-test-data';
+import { useCan } from '../../team';
 
 const TABS = ['overview', 'test-agent', 'messages'] as const;
 type Tab = (typeof TABS)[number];
@@ -51,6 +52,7 @@ export default function DashboardPage() {
   const requestedTab = searchParams.get('tab');
   const tab: Tab = isTab(requestedTab) ? requestedTab : 'overview';
   useConnectedReturn();
+  const can = useCan();
 
   const aiConfig = useGetAiConfigQuery();
   const testData = useTestDataFilter();
@@ -98,11 +100,12 @@ export default function DashboardPage() {
 
   return (
     <>
-      <WelcomeOverlay setupCompleted={aiConfig.data?.setupCompleted} />
+      {/* The setup is for the roles that configure the agent (docs/teams.md). */}
+      {can('configureAi') && <WelcomeOverlay setupCompleted={aiConfig.data?.setupCompleted} />}
       <Flex justify="space-between" align="start" gap="middle" wrap>
         <PageIntro name="dashboard" />
         <Flex gap="small" align="center" wrap>
-          {aiConfig.data && !setupCompleted && (
+          {aiConfig.data && !setupCompleted && can('configureAi') && (
             <ButtonLink
               to="/business-setup"
               type="primary"
@@ -159,22 +162,24 @@ export default function DashboardPage() {
                       loading={integrations.isLoading}
                     />
                   </Col>
-                  <Col xs={24} lg={14}>
-                    <SetupChecklist
-                      steps={setupSteps({
-                        setupCompleted,
-                        agentTested: Boolean(aiConfig.data?.agentTestedAt),
-                        activePlatforms: active,
-                        reconnectPlatforms: reconnect,
-                        hasProducts,
-                        hasTraining,
-                      })}
-                    />
-                  </Col>
+                  {can('configureAi') && (
+                    <Col xs={24} lg={14}>
+                      <SetupChecklist
+                        steps={setupSteps({
+                          setupCompleted,
+                          agentTested: Boolean(aiConfig.data?.agentTestedAt),
+                          activePlatforms: active,
+                          reconnectPlatforms: reconnect,
+                          hasProducts,
+                          hasTraining,
+                        })}
+                      />
+                    </Col>
+                  )}
                   <Col xs={24} lg={10}>
                     <UsageCard usage={usage.data} loading={usage.isLoading} />
                   </Col>
-                  {usage.data && showsRefillOptions(usage.data) && (
+                  {usage.data && showsRefillOptions(usage.data) && can('manageBilling') && (
                     <Col xs={24}>
                       <RefillCard />
                     </Col>

@@ -11,8 +11,11 @@ import { shownFeatures } from '../product-format';
 
 interface ProductsTableProps {
   products: ProductResponse[];
-  onEdit: (product: ProductResponse) => void;
-  onDelete: (product: ProductResponse) => void;
+  /** Without them (a role that only reads the catalogue) the rows have no edit and delete buttons. */
+  editing?: {
+    onEdit: (product: ProductResponse) => void;
+    onDelete: (product: ProductResponse) => void;
+  };
 }
 
 type Cell = (product: ProductResponse) => ReactNode;
@@ -21,7 +24,7 @@ type Cell = (product: ProductResponse) => ReactNode;
  * Spec 001 §2: Product, Category, Price, Stock, Features, Actions. A table, and on a phone one card per
  * product with the same cells and its edit and delete buttons in sight.
  */
-export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps) {
+export function ProductsTable({ products, editing }: ProductsTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const phone = useMediaQuery(PHONE_SCREEN);
@@ -76,25 +79,26 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
       </Flex>
     );
   };
-  const actions = (product: ProductResponse, size: ButtonProps['size']) => (
-    <>
-      <Button
-        size={size}
-        icon={<EditOutlined aria-hidden />}
-        aria-label={t('products.editLabel', { name: product.name })}
-        data-testid="product-edit"
-        onClick={() => onEdit(product)}
-      />
-      <Button
-        size={size}
-        danger
-        icon={<DeleteOutlined aria-hidden />}
-        aria-label={t('products.deleteLabel', { name: product.name })}
-        data-testid="product-delete"
-        onClick={() => onDelete(product)}
-      />
-    </>
-  );
+  const actions = (product: ProductResponse, size: ButtonProps['size']) =>
+    editing && (
+      <>
+        <Button
+          size={size}
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('products.editLabel', { name: product.name })}
+          data-testid="product-edit"
+          onClick={() => editing.onEdit(product)}
+        />
+        <Button
+          size={size}
+          danger
+          icon={<DeleteOutlined aria-hidden />}
+          aria-label={t('products.deleteLabel', { name: product.name })}
+          data-testid="product-delete"
+          onClick={() => editing.onDelete(product)}
+        />
+      </>
+    );
 
   if (phone) {
     return (
@@ -141,11 +145,17 @@ export function ProductsTable({ products, onEdit, onDelete }: ProductsTableProps
     { key: 'price', title: t('products.columns.price'), render: (_, product) => price(product) },
     { key: 'stock', title: t('products.columns.stock'), render: (_, product) => stock(product) },
     { key: 'features', title: t('products.columns.features'), render: (_, product) => features(product) },
-    {
-      key: 'actions',
-      title: t('products.columns.actions'),
-      render: (_, product) => <Flex gap="small">{actions(product, 'small')}</Flex>,
-    },
+    ...(editing
+      ? [
+          {
+            key: 'actions',
+            title: t('products.columns.actions'),
+            render: (_: unknown, product: ProductResponse) => (
+              <Flex gap="small">{actions(product, 'small')}</Flex>
+            ),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -16,6 +16,7 @@ import { ProductDialog, type ProductDialogMode } from '../components/ProductDial
 import { ProductsTable } from '../components/ProductsTable';
 import { UploadProgressCard } from '../components/UploadProgressCard';
 import { useCatalogueUpload } from '../use-catalogue-upload';
+import { useCan } from '../../team';
 
 interface ProductChoices {
   category: string;
@@ -35,6 +36,8 @@ export default function ProductsPage() {
   const [deleteProduct] = useDeleteProductMutation();
   const catalogue = useCatalogueUpload();
   const [dialog, setDialog] = useState<ProductDialogMode | null>(null);
+  // Agents read the catalogue; owners and admins change it (docs/teams.md).
+  const editable = useCan()('editProducts');
 
   const openCreate = () => setDialog({ mode: 'create' });
 
@@ -68,16 +71,18 @@ export default function ProductsPage() {
         name="products"
         title={t('products.title')}
         action={
-          <>
-            <FilePickerButton
-              rule={CATALOGUE_FILE_RULE}
-              label={t('products.upload.open')}
-              testId="products-upload"
-              uploading={catalogue.percent !== null}
-              onFile={(file) => void catalogue.upload(file)}
-            />
-            {addButton('products-add-open')}
-          </>
+          editable && (
+            <>
+              <FilePickerButton
+                rule={CATALOGUE_FILE_RULE}
+                label={t('products.upload.open')}
+                testId="products-upload"
+                uploading={catalogue.percent !== null}
+                onFile={(file) => void catalogue.upload(file)}
+              />
+              {addButton('products-add-open')}
+            </>
+          )
         }
         notices={
           <>
@@ -112,13 +117,16 @@ export default function ProductsPage() {
         }
         skeletonTestId="product-skeleton"
         loadingText={t('products.loading')}
-        emptyAction={addButton('products-empty-add')}
+        emptyAction={editable ? addButton('products-empty-add') : undefined}
         gap="middle"
       >
         <ProductsTable
           products={list.items}
-          onEdit={(product) => setDialog({ mode: 'edit', product })}
-          onDelete={confirmDelete}
+          editing={
+            editable
+              ? { onEdit: (product) => setDialog({ mode: 'edit', product }), onDelete: confirmDelete }
+              : undefined
+          }
         />
       </FilteredListPage>
 

@@ -14,10 +14,11 @@ const SIDEBAR = [
   ['Social Media', '/social-media'],
   ['Integrations', '/social-integrations'],
   ['AI Config', '/ai-config'],
+  ['Team', '/team'],
 ];
 
 describe('signed-in shell', () => {
-  it('lists the nine sidebar entries of spec 000 §2, the inbox after the dashboard and the pipeline and the reports after the customers, in order', async () => {
+  it('lists the nine sidebar entries of spec 000 §2, the inbox after the dashboard, the pipeline and the reports after the customers and the team last, in order', async () => {
     renderSignedIn('/');
 
     const nav = await screen.findByRole('navigation', { name: 'Main navigation' });

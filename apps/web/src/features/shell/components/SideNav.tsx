@@ -2,14 +2,18 @@ import { Menu } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, matchPath, useLocation } from 'react-router-dom';
 import { sidebarRoutes, signedInRoutes } from '../../../app/routes';
+import { useCan } from '../../team';
 
 /** The sidebar's entries; `onNavigate` runs when one is picked (the phone's drawer closes). */
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const can = useCan();
   const current = signedInRoutes.find((route) => matchPath(route.path, pathname));
 
-  const items = sidebarRoutes.map(({ name, path, icon }) => ({
+  // The entries the member's role opens (docs/teams.md, "Roles").
+  const allowed = sidebarRoutes.filter(({ permission }) => permission === undefined || can(permission));
+  const items = allowed.map(({ name, path, icon }) => ({
     key: name,
     icon,
     label: <Link to={path}>{t(`routes.${name}.title`)}</Link>,
