@@ -110,6 +110,7 @@ export const signedInRoutes: readonly AppRoute[] = [
     path: '/reports',
     Page: lazy(() => import('../features/reports/pages/ReportsPage')),
     icon: <BarChartOutlined />,
+    permission: 'viewReports',
   },
   {
     name: 'products',

@@ -20,7 +20,9 @@ export type Permission =
   /** Inviting, changing roles, removing members; the pending invitations. */
   | 'manageMembers'
   /** Handing the workspace to an admin. */
-  | 'transferOwnership';
+  | 'transferOwnership'
+  /** The reports and their CSV (the server answers them to owners and admins). */
+  | 'viewReports';
 
 const OWNER_ONLY: ReadonlySet<Permission> = new Set(['manageBilling', 'transferOwnership']);
 

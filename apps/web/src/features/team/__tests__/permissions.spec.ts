@@ -11,6 +11,7 @@ const TABLE: Record<Permission, Record<TeamRole, boolean>> = {
   manageBilling: { owner: true, admin: false, agent: false },
   manageMembers: { owner: true, admin: true, agent: false },
   transferOwnership: { owner: true, admin: false, agent: false },
+  viewReports: { owner: true, admin: true, agent: false },
 };
 
 const cases = Object.entries(TABLE).flatMap(([permission, roles]) =>

@@ -35,14 +35,13 @@ describe('menus by role (docs/teams.md, "Roles")', () => {
     expect(await sidebarLinks('owner')).toEqual(all);
   });
 
-  it('an agent does not see AI Config, Integrations, Social Media or Email Marketing', async () => {
+  it('an agent does not see Reports, AI Config, Integrations, Social Media or Email Marketing', async () => {
     expect(await sidebarLinks('agent')).toEqual([
       'Dashboard',
       'Inbox',
       'Messages',
       'Customers',
       'Pipeline',
-      'Reports',
       'Products',
       'AI Training',
       'Team',
@@ -65,6 +64,7 @@ describe('menus by role (docs/teams.md, "Roles")', () => {
     ['agent', '/social-integrations'],
     ['agent', '/email-marketing'],
     ['agent', '/business-setup'],
+    ['agent', '/reports'],
     ['admin', '/billing'],
     ['admin', '/pricing'],
   ] as const)('an %s opening %s is told the role has no access', async (role, path) => {
