@@ -119,7 +119,8 @@ describe('campaignMail', () => {
       { subject: 'Sale', html: '<h1>Hi {{firstName}}</h1><p><a href="https://shop.example/sale">Shop</a></p>', text: null },
       CONTEXT,
     );
-    expect(text).toBe('HI ANN\n\nShop [https://shop.example/sale]');
+    // Headings as written: the copy sits among chat messages.
+    expect(text).toBe('Hi Ann\n\nShop [https://shop.example/sale]');
     expect(await threadText({ subject: 'Sale', html: '<p>x</p>', text: 'Hello {{firstName}}' }, CONTEXT)).toBe('Hello Ann');
     const long = await threadText({ subject: 'Sale', html: '<p>x</p>', text: 'a'.repeat(5000) }, CONTEXT);
     expect(long).toHaveLength(4096);

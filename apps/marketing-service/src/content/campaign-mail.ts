@@ -31,12 +31,19 @@ export interface Sender {
 }
 
 /**
- * The HTML as text: the mail's text part (wrapped at 78) and the thread's copy (unwrapped), images left out.
+ * The HTML as text: the mail's text part (wrapped at 78, headings in capitals as plain-text mail writes them) and
+ * the thread's copy (unwrapped, headings as written: it sits among chat messages), images left out.
  * Compiled once: `convert` builds its selectors and formatters again on every call, ~80 % of its time
  * on a campaign mail (docs/performance.md, "Email campaign").
  */
 const mailText = compile({ wordwrap: 78, selectors: [{ selector: 'img', format: 'skip' }] });
-const threadHtmlText = compile({ wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }] });
+const threadHtmlText = compile({
+  wordwrap: false,
+  selectors: [
+    { selector: 'img', format: 'skip' },
+    ...['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } })),
+  ],
+});
 
 /** The longest text of a mail kept in a customer's thread (a chat message's longest). */
 const THREAD_TEXT_MAX = 4096;
