@@ -23,8 +23,17 @@ export async function createVerifiedOwner(
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // The account, and the workspace it owns (docs/teams.md: its id is the user's), as sign-up makes them.
     await client.query(
-      'insert into auth_service.users (id, email, password_hash, email_verified) values ($1, $2, $3, true)',
+      `with account as (
+         insert into auth_service.users (id, email, password_hash, email_verified) values ($1, $2, $3, true)
+         returning id, email
+       ), workspace as (
+         insert into auth_service.workspaces (id, name, owner_id)
+         select id, split_part(email, '@', 1) || '''s business', id from account
+         returning id
+       )
+       insert into auth_service.memberships (user_id, workspace_id, role) select id, id, 'owner' from workspace`,
       [id, email, hash],
     );
   } finally {

@@ -152,6 +152,8 @@ export async function deleteOwnerData(db, ownerIds) {
     }
     await db.query('delete from billing_service.usage_events where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from billing_service.accounts where owner_id = any($1::uuid[])', [ids]);
+    // Memberships go with their users; a workspace names its owner, so it goes first.
+    await db.query('delete from auth_service.workspaces where owner_id = any($1::uuid[])', [ids]);
     await db.query('delete from auth_service.users where id = any($1::uuid[])', [ids]);
     await db.query('commit');
   } catch (error) {
