@@ -1,6 +1,7 @@
 import type { ChannelHealthResponse, Platform } from '@parley/contracts';
 import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { useDateText } from '../../../shared/hooks/use-date-time';
@@ -12,6 +13,7 @@ import {
   ReconnectLink,
   ReconnectReason,
 } from '../../integrations';
+import { type ReportLink, reportsPath } from '../../reports';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
 
@@ -20,7 +22,8 @@ export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', '
  * at all, spec 001 §8's warning. An active one Meta refuses replies for (`reconnect`) says Reconnect
  * needed, why, and offers Reconnect: it still receives, so it is no reason for that warning. One whose
  * access ends within days (`accessEnds`) says when, and offers Reconnect too. A connected one shows its
- * health badge (its reasons open on it); a degraded one says why and offers Reconnect.
+ * health badge (its reasons open on it); a degraded one says why and offers Reconnect, and links to its report
+ * (the dashboard's 30 days on that channel).
  */
 export function PlatformStatus({
   active,
@@ -28,6 +31,7 @@ export function PlatformStatus({
   accessEnds,
   health = {},
   loading,
+  report,
 }: {
   active: readonly Platform[];
   reconnect: readonly Platform[];
@@ -35,6 +39,8 @@ export function PlatformStatus({
   /** The connected platforms' health. */
   health?: Partial<Record<Platform, ChannelHealthResponse>>;
   loading: boolean;
+  /** The range a connected channel's report link shows. */
+  report: ReportLink;
 }) {
   const { t } = useTranslation();
   const dateText = useDateText();
@@ -102,6 +108,15 @@ export function PlatformStatus({
                   </Typography.Text>
                 )}
               </Flex>
+              {isConnected && (
+                <Link
+                  to={reportsPath({ ...report, platform })}
+                  data-testid="platform-status-report"
+                  aria-label={t('dashboard.platforms.reportLabel', { platform: platformName(platform) })}
+                >
+                  {t('dashboard.platforms.report')}
+                </Link>
+              )}
               {(needsReconnect || ends || degraded) && <ReconnectLink platform={platform} size="small" />}
               {!isConnected && (
                 <ButtonLink to={`/setup/${platform}`} size="small">
