@@ -1,7 +1,7 @@
 import { addDays, type ReportFigures, type StatsResponse } from '@parley/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-api';
+import { type FakeRoutes, json, never, queryOf, requestsTo } from '../../../test/fake-api';
 import { anAiConfig, configuredShop } from '../../../test/fixtures/ai-config';
 import { fakeOverview, NO_TIME, reportFigures } from '../../../test/fixtures/reports';
 import { aUsage } from '../../../test/fixtures/usage';
@@ -211,6 +211,14 @@ describe('dashboard cards: the last 30 days against the 30 before', () => {
     expect(text('stat-new-leads-value')).toBe('7');
     expect(screen.queryByTestId('stat-total-messages-change')).not.toBeInTheDocument();
     expect(screen.queryByTestId('stat-new-leads-change')).not.toBeInTheDocument();
+  });
+
+  it('wait for the reports before New Leads shows a number (no flip from the stats’ figure)', async () => {
+    open('/', { routes: { 'GET /api/reports/overview': () => never() } });
+    await waitFor(() => expect(text('stat-total-messages-value')).toBe('1,234'));
+
+    expect(screen.queryByTestId('stat-new-leads-value')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('stat-first-reply-value')).not.toBeInTheDocument();
   });
 
   it('read in Arabic: words, numbers and percentages the Arabic way, right to left', async () => {

@@ -55,6 +55,9 @@ export interface PlatformCount {
 
 const messagesOf = (f: ReportFigures) => f.messagesIn + f.messagesOut;
 
+/** The cards whose value is the reports overview's. */
+const OVERVIEW_CARDS = new Set(['stat-new-leads', 'stat-first-reply']);
+
 /**
  * The overview's cards (issue 34 point 4), each a link to /reports for the same 30 days. Total Messages and
  * Conversion Rate are GET /api/stats' figures of all time (spec 001 §7), with what the last 30 days added and its
@@ -100,7 +103,7 @@ export function StatCards({
       testId: 'stat-new-leads',
       title: t('dashboard.stats.newLeads'),
       basis: t('dashboard.stats.lastDays', { count: days }),
-      // The overview's count, as the report shows it; the stats' (the last 30 × 24 hours) until it answers.
+      // The overview's count, as the report shows it; the stats' (the last 30 × 24 hours) if it fails.
       value: formatCount(current?.leadsOpened ?? stats.newLeads, language),
       icon: <UserAddOutlined aria-hidden />,
       ...(current &&
@@ -154,7 +157,8 @@ export function StatCards({
   return (
     <Flex wrap gap="middle">
       {cards.map((card) => {
-        const cardLoading = card.testId === 'stat-first-reply' ? overview.loading : loading;
+        // New Leads and First reply wait for the overview (New Leads would otherwise flip from the stats' figure).
+        const cardLoading = OVERVIEW_CARDS.has(card.testId) ? overview.loading : loading;
         return (
           <Link
             key={card.testId}
