@@ -1,4 +1,12 @@
-import { addDays, type ReportFigures } from '@parley/contracts';
+import {
+  addDays,
+  type CustomerPlatform,
+  daysInRange,
+  isCalendarDate,
+  isCustomerPlatform,
+  REPORT_MAX_DAYS,
+  type ReportFigures,
+} from '@parley/contracts';
 
 /** The range presets of the date picker, in days ending today (both ends included). */
 export const RANGE_PRESETS = [7, 30, 90] as const;
@@ -8,6 +16,19 @@ export const DEFAULT_RANGE_DAYS = 30;
 export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Today in an IANA time zone, `YYYY-MM-DD`: the owner's day when the reports count in their zone (the AI
+ * configuration's `timeZone`; UTC until one is set, as the server counts).
+ */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
 /** The last `days` days up to `today`, both included. */
@@ -70,4 +91,36 @@ export function changeOf(
     unit === 'percent' ? (Math.abs(current - previous) / previous) * 100 : Math.abs(current - previous);
   const kind = current > previous ? 'up' : 'down';
   return { kind, amount, unit, good: better === null ? null : kind === better };
+}
+
+/** A report's range and channel as /reports takes them in its address. */
+export interface ReportLink {
+  from: string;
+  to: string;
+  platform?: CustomerPlatform;
+}
+
+/** /reports showing that range (and channel): where the dashboard's cards lead. */
+export function reportsPath({ from, to, platform }: ReportLink): string {
+  return `/reports?${new URLSearchParams({ from, to, ...(platform ? { platform } : {}) }).toString()}`;
+}
+
+/**
+ * The range and channel an address asks for (`?from=&to=&platform=`), or null for each part it does not give
+ * or gives wrong: a range must be two dates, `from` not after `to`, at most REPORT_MAX_DAYS days. (Its last day
+ * may be after the browser's today: the owner's day, in their time zone, may already have begun.)
+ */
+export function reportLinkOf(params: URLSearchParams): {
+  range: { from: string; to: string } | null;
+  platform: CustomerPlatform | null;
+} {
+  const from = params.get('from');
+  const to = params.get('to');
+  const platform = params.get('platform');
+  const validRange =
+    isCalendarDate(from) && isCalendarDate(to) && from <= to && daysInRange(from, to) <= REPORT_MAX_DAYS;
+  return {
+    range: validRange ? { from, to } : null,
+    platform: isCustomerPlatform(platform) ? platform : null,
+  };
 }

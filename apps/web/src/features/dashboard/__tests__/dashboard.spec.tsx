@@ -26,19 +26,15 @@ import { aMessage } from '../../../test/fixtures/messages';
 import { aProduct } from '../../../test/fixtures/products';
 import { aDocument, aKnowledgeItem } from '../../../test/fixtures/training';
 import { aUsage } from '../../../test/fixtures/usage';
+import { SOME_STATS } from '../../../test/fixtures/stats';
+import { fakeOverview, NO_TIME, reportFigures } from '../../../test/fixtures/reports';
 import { findToast } from '../../../test/toasts';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
 import { WIZARD_STORAGE_KEY } from '../../integrations';
 import { WELCOME_SEEN_KEY } from '../components/WelcomeOverlay';
 import { setupProgress, setupSteps } from '../setup-checklist';
 
-const STATS: StatsResponse = {
-  totalMessages: 1234,
-  newLeads: 7,
-  conversionRate: 12.5,
-  avgResponseTime: 42,
-  needsHumanCount: 0,
-};
+const STATS = SOME_STATS;
 
 interface Server {
   setupCompleted?: boolean;
@@ -106,6 +102,13 @@ function serverRoutes({
     'GET /api/ai/training-documents': () => json(200, documents),
     'GET /api/social-integrations': () => json(200, integrations),
     'GET /api/packages': () => json(200, packages),
+    // The last 30 days (the cards' changes have their own spec, dashboard-cards.spec.tsx).
+    ...fakeOverview(
+      reportFigures({
+        leadsOpened: 6,
+        firstResponseTime: { ai: { count: 4, median: 45, p90: 60 }, person: NO_TIME },
+      }),
+    ),
   };
 }
 
@@ -117,7 +120,8 @@ function openDashboard(server: Server = {}, routes: FakeRoutes = {}, path = '/')
 
 async function statValues() {
   await waitFor(() => expect(screen.getByTestId('stat-total-messages-value')).toHaveTextContent(/\d/));
-  return ['stat-total-messages', 'stat-new-leads', 'stat-conversion-rate', 'stat-avg-response-time'].map(
+  await waitFor(() => expect(screen.getByTestId('stat-first-reply-value')).toHaveTextContent(/\d/));
+  return ['stat-total-messages', 'stat-new-leads', 'stat-conversion-rate', 'stat-first-reply'].map(
     (testId) => screen.getByTestId(`${testId}-value`).textContent,
   );
 }
@@ -189,14 +193,16 @@ describe('dashboard header', () => {
 });
 
 describe('dashboard overview', () => {
-  it('shows the real stats from /api/stats', async () => {
+  it('shows the real figures: /api/stats of all time, the reports overview of the last 30 days', async () => {
     openDashboard();
 
-    expect(await statValues()).toEqual(['1,234', '7', '12.5%', '42s']);
+    // New Leads and First reply as the report counts them (the owner's 30 days), not the stats' 30 × 24 hours.
+    expect(await statValues()).toEqual(['1,234', '6', '12.5%', 'under 45s']);
     expect(screen.getByTestId('stat-total-messages')).toHaveTextContent('Total Messages');
     expect(screen.getByTestId('stat-new-leads')).toHaveTextContent('New Leads');
     expect(screen.getByTestId('stat-conversion-rate')).toHaveTextContent('Conversion Rate');
-    expect(screen.getByTestId('stat-avg-response-time')).toHaveTextContent('Avg Response Time');
+    expect(screen.getByTestId('stat-first-reply')).toHaveTextContent('First reply');
+    expect(screen.getByTestId('stat-first-reply-basis')).toHaveTextContent("The AI's median, last 30 days");
   });
 
   it('says what New Leads and Conversion Rate count over, in the reader’s language', async () => {
@@ -208,16 +214,11 @@ describe('dashboard overview', () => {
     expect(screen.getByTestId('stat-conversion-rate-basis')).toHaveTextContent('من العملاء المحتملين');
   });
 
-  it('shows longer response times in minutes', async () => {
-    openDashboard({ stats: { ...STATS, avgResponseTime: 150 } });
-
-    expect((await statValues())[3]).toBe('2.5m');
-  });
-
   it('shows zeros when the stats cannot be fetched', async () => {
     openDashboard({}, { 'GET /api/stats': () => json(503, { message: 'unavailable' }) });
 
-    await waitFor(async () => expect(await statValues()).toEqual(['0', '0', '0%', '0s']));
+    // New Leads and First reply come from the reports overview, which answered.
+    await waitFor(async () => expect(await statValues()).toEqual(['0', '6', '0%', 'under 45s']));
   });
 
   it('refreshes the stats when the server announces an event', async () => {

@@ -1,6 +1,7 @@
 import type { ChannelHealthResponse, Platform } from '@parley/contracts';
 import { Badge, Card, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '../../../shared/components/ButtonLink';
 import { PlatformIcon } from '../../../shared/components/PlatformIcon';
 import { useDateText } from '../../../shared/hooks/use-date-time';
@@ -12,6 +13,7 @@ import {
   ReconnectLink,
   ReconnectReason,
 } from '../../integrations';
+import { type ReportLink, reportsPath } from '../../reports';
 import { useCan } from '../../team';
 
 export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', 'twitter', 'whatsapp'];
@@ -21,7 +23,8 @@ export const STATUS_PLATFORMS: readonly Platform[] = ['facebook', 'instagram', '
  * at all, spec 001 §8's warning. An active one Meta refuses replies for (`reconnect`) says Reconnect
  * needed, why, and offers Reconnect: it still receives, so it is no reason for that warning. One whose
  * access ends within days (`accessEnds`) says when, and offers Reconnect too. A connected one shows its
- * health badge (its reasons open on it); a degraded one says why and offers Reconnect.
+ * health badge (its reasons open on it); a degraded one says why and offers Reconnect, and links to its report
+ * (the dashboard's 30 days on that channel).
  */
 export function PlatformStatus({
   active,
@@ -29,6 +32,7 @@ export function PlatformStatus({
   accessEnds,
   health = {},
   loading,
+  report,
 }: {
   active: readonly Platform[];
   reconnect: readonly Platform[];
@@ -36,12 +40,15 @@ export function PlatformStatus({
   /** The connected platforms' health. */
   health?: Partial<Record<Platform, ChannelHealthResponse>>;
   loading: boolean;
+  /** The range a connected channel's report link shows. */
+  report: ReportLink;
 }) {
   const { t } = useTranslation();
   const dateText = useDateText();
   const platformName = usePlatformName();
   // Connecting channels is for owners and admins (docs/teams.md); an agent sees the status only.
   const channels = useCan()('manageChannels');
+  const reports = useCan()('viewReports');
   return (
     <Card
       title={t('dashboard.platforms.title')}
@@ -105,6 +112,15 @@ export function PlatformStatus({
                   </Typography.Text>
                 )}
               </Flex>
+              {isConnected && reports && (
+                <Link
+                  to={reportsPath({ ...report, platform })}
+                  data-testid="platform-status-report"
+                  aria-label={t('dashboard.platforms.reportLabel', { platform: platformName(platform) })}
+                >
+                  {t('dashboard.platforms.report')}
+                </Link>
+              )}
               {channels && (needsReconnect || ends || degraded) && (
                 <ReconnectLink platform={platform} size="small" />
               )}

@@ -20,6 +20,7 @@ import {
 } from '../../integrations/api';
 import { inboxPath } from '../../inbox';
 import { USAGE_POLLING_MS, useGetStatsQuery, useGetUsageQuery } from '../api';
+import { AgentStatsCard } from '../components/AgentStatsCard';
 import { AlmostReady } from '../components/AlmostReady';
 import { DashboardMessages } from '../components/DashboardMessages';
 import { NeedsHumanNotice } from '../components/NeedsHumanNotice';
@@ -31,6 +32,7 @@ import { TestAgentChat } from '../components/TestAgentChat';
 import { UsageCard } from '../components/UsageCard';
 import { WelcomeOverlay } from '../components/WelcomeOverlay';
 import { setupSteps } from '../setup-checklist';
+import { useDashboardOverview } from '../dashboard-overview';
 import { useConnectedReturn } from '../../integrations';
 import { RefillCard } from '../../billing';
 import { showsRefillOptions } from '../usage-level';
@@ -57,6 +59,7 @@ export default function DashboardPage() {
   const aiConfig = useGetAiConfigQuery();
   const testData = useTestDataFilter();
   const stats = useGetStatsQuery(testData);
+  const overview = useDashboardOverview();
   const usage = useGetUsageQuery(undefined, { pollingInterval: USAGE_POLLING_MS });
   const messages = useListMessagesQuery(testData);
   const pending = useListMessagesQuery({ status: 'pending', limit: 1, ...testData });
@@ -148,6 +151,7 @@ export default function DashboardPage() {
                   stats={stats.data ?? NO_STATS}
                   platforms={platformCount}
                   loading={stats.isLoading}
+                  overview={overview}
                 />
                 <Row gutter={[16, 16]}>
                   <Col xs={24} lg={14}>
@@ -160,6 +164,7 @@ export default function DashboardPage() {
                       accessEnds={accessEnds}
                       health={health}
                       loading={integrations.isLoading}
+                      report={overview.link}
                     />
                   </Col>
                   {can('configureAi') && (
@@ -191,7 +196,20 @@ export default function DashboardPage() {
           {
             key: 'test-agent',
             label: t('dashboard.tabs.testAgent'),
-            children: aiConfig.isLoading ? <Loading /> : setupCompleted ? <TestAgentChat /> : <AlmostReady />,
+            children: aiConfig.isLoading ? (
+              <Loading />
+            ) : setupCompleted ? (
+              <Row gutter={[16, 16]}>
+                <Col xs={24} lg={16}>
+                  <TestAgentChat />
+                </Col>
+                <Col xs={24} lg={8}>
+                  {overview.allowed && <AgentStatsCard overview={overview} />}
+                </Col>
+              </Row>
+            ) : (
+              <AlmostReady />
+            ),
           },
           {
             key: 'messages',

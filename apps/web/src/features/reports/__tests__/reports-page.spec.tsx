@@ -14,34 +14,12 @@ import userEvent from '@testing-library/user-event';
 import { chooseOption } from '../../../test/antd';
 import { type FakeRoutes, json, queryOf, requestsTo } from '../../../test/fake-api';
 import { anAiConfig } from '../../../test/fixtures/ai-config';
+import { NO_TIME, reportFigures } from '../../../test/fixtures/reports';
 import { renderSignedIn, ada } from '../../../test/render-app';
 import { LANGUAGE_STORAGE_KEY } from '../../language';
 import { localToday } from '../report-format';
 
-const NO_TIME = { count: 0, median: null, p90: null };
-
-function figures(overrides: Partial<ReportFigures> = {}): ReportFigures {
-  return {
-    conversationsStarted: 0,
-    messagesIn: 0,
-    messagesOut: 0,
-    messagesOutAi: 0,
-    messagesOutPerson: 0,
-    messagesOutAway: 0,
-    unansweredConversations: 0,
-    handedOffConversations: 0,
-    aiResolvedConversations: 0,
-    aiResolutionRate: null,
-    handoffRate: null,
-    leadsOpened: 0,
-    leadsValue: 0,
-    convertedCustomers: 0,
-    firstResponseTime: { ai: NO_TIME, person: NO_TIME },
-    responseTime: { ai: NO_TIME, person: NO_TIME },
-    aiCalls: 0,
-    ...overrides,
-  };
-}
+const figures = reportFigures;
 
 /** What the reports answer for the range the page asks: `periods` day by day from `from`, empty ones zero. */
 function fakeReports({
@@ -224,6 +202,36 @@ describe('/reports', () => {
     expect(screen.getByTestId('report-download').getAttribute('href')).toContain(
       'platform=whatsapp&granularity=week',
     );
+  });
+
+  it('opens on the range and channel its address names (the dashboard’s links)', async () => {
+    const { fetchSpy } = renderSignedIn(
+      '/reports?from=2026-05-02&to=2026-05-31&platform=whatsapp',
+      ada,
+      fakeReports({}),
+    );
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/reports/overview')).toHaveLength(1));
+    expect(queryOf(requestsTo(fetchSpy, 'GET /api/reports/overview')[0])).toEqual({
+      from: '2026-05-02',
+      to: '2026-05-31',
+      platform: 'whatsapp',
+    });
+    expect(screen.getByTestId('report-platform')).toHaveTextContent('WhatsApp');
+  });
+
+  it.each([
+    ['from after to', '?from=2026-05-31&to=2026-05-02'],
+    ['not dates', '?from=yesterday&to=2026-05-31&platform=myspace'],
+    ['over 400 days', '?from=2024-01-01&to=2026-05-31'],
+  ])('opens on the last 30 days on every channel when the address asks %s', async (_case, query) => {
+    const { fetchSpy } = renderSignedIn(`/reports${query}`, ada, fakeReports({}));
+
+    await waitFor(() => expect(requestsTo(fetchSpy, 'GET /api/reports/overview')).toHaveLength(1));
+    expect(queryOf(requestsTo(fetchSpy, 'GET /api/reports/overview')[0])).toEqual({
+      from: addDays(today, -29),
+      to: today,
+    });
   });
 
   it('reads in Arabic: its words, and numbers and dates written the Arabic way', async () => {

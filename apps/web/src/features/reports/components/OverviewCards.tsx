@@ -112,7 +112,8 @@ export function OverviewCards({
   );
 }
 
-function ChangeText({ change, testId }: { change: Change; testId: string }) {
+/** A change against the previous period, coloured by whether it is good (docs/reports.md, "The screen"). */
+export function ChangeText({ change, testId }: { change: Change; testId: string }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   if (change.kind === 'none' || change.kind === 'same') {

@@ -1,6 +1,7 @@
 import { Alert, Flex, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { PageIntro } from '../../../shared/components/PageIntro';
 import { useTestDataFilter } from '../../../shared/hooks/use-show-test-data';
 import { useGetAiConfigQuery } from '../../ai-config/api';
@@ -18,22 +19,27 @@ import { FunnelChart } from '../components/FunnelChart';
 import { OverviewCards } from '../components/OverviewCards';
 import { type ReportChoice, ReportFilterBar } from '../components/ReportFilterBar';
 import { TimeseriesChart } from '../components/TimeseriesChart';
-import { DEFAULT_RANGE_DAYS, formatCalendarDate, lastDays, localToday } from '../report-format';
+import { DEFAULT_RANGE_DAYS, formatCalendarDate, lastDays, localToday, reportLinkOf } from '../report-format';
 
 /**
  * The reports (issue 34 point 5; the figures are defined in docs/reports.md): the range's figures against the
  * previous period, messages and conversations over time, the stage funnel and each channel, and the series as
- * a CSV file.
+ * a CSV file. An address may choose the range and channel to open with (`?from=&to=&platform=`, as the
+ * dashboard's cards link here); otherwise the last 30 days on every channel.
  */
 export default function ReportsPage() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const [today] = useState(localToday);
-  const [choice, setChoice] = useState<ReportChoice>(() => ({
-    ...lastDays(DEFAULT_RANGE_DAYS, today),
-    granularity: 'day',
-    platform: 'all',
-  }));
+  const [searchParams] = useSearchParams();
+  const [choice, setChoice] = useState<ReportChoice>(() => {
+    const link = reportLinkOf(searchParams);
+    return {
+      ...(link.range ?? lastDays(DEFAULT_RANGE_DAYS, today)),
+      granularity: 'day',
+      platform: link.platform ?? 'all',
+    };
+  });
   const testData = useTestDataFilter();
   const range: ReportFilters = {
     from: choice.from,
