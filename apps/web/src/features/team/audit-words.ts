@@ -36,7 +36,9 @@ export function auditWords(entry: AuditEntry, t: TFunction, dateText: (at: strin
   const subject = entry.subject.label ?? entry.subject.id;
   const bySystem = entry.actor.userId === null;
   const actor = entry.actor.name ?? t('team.activity.someone');
-  const words = { actor, subject };
+  // Each name isolated (FSI … PDI): in Arabic, a Latin actor beside a Latin subject would otherwise run together
+  // as one left-to-right phrase and read in the wrong order.
+  const words = { actor: isolate(actor), subject: isolate(subject) };
   const sentence =
     bySystem && isPaymentAction(entry.action)
       ? t(`team.activity.byPayment.${entry.action}`, words)
@@ -67,4 +69,9 @@ function valueText(field: string, value: unknown, t: TFunction, dateText: (at: s
   }
   if (field === 'endsAt' && typeof value === 'string') return dateText(value);
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** Text as one bidirectional unit of its own direction (Unicode first-strong isolate). */
+function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
 }
