@@ -195,6 +195,7 @@ describe('hostile inputs on every route', () => {
     expect(bodyRoutes.map((r) => r.name).sort()).toEqual(Object.keys(SAMPLE_BODIES).sort());
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
       'GET /api/ai/knowledge',
+      'GET /api/audit',
       'GET /api/conversations',
       'GET /api/customers',
       'GET /api/email/audience',

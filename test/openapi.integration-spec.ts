@@ -155,6 +155,7 @@ describe('OpenAPI document', () => {
     const queryRoutes = routes.filter((r) => r.query !== undefined);
     expect(queryRoutes.map((r) => r.name).sort()).toEqual([
       'GET /api/ai/knowledge',
+      'GET /api/audit',
       'GET /api/conversations',
       'GET /api/customers',
       'GET /api/email/audience',

@@ -97,6 +97,7 @@ const TABLE: Record<string, Who> = {
   'POST /api/team/invitations': MANAGERS,
   'POST /api/team/invitations/:id/resend': MANAGERS,
   'DELETE /api/team/invitations/:id': MANAGERS,
+  'GET /api/audit': MANAGERS,
   'GET /api/invitations/:token': 'public',
   'POST /api/invitations/:token/accept': 'public',
 };

@@ -1,6 +1,8 @@
 import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { ServiceKitModule } from '@parley/server-kit';
+import { AuditController } from './audit/audit.controller';
+import { AuditService } from './audit/audit.service';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsQueries } from './accounts/accounts.queries';
 import { AccountsService } from './accounts/accounts.service';
@@ -45,6 +47,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       UsageWarningsController,
       ChannelHealthMailsController,
       TeamController,
+      AuditController,
     ],
     providers: [
       AccountsQueries,
@@ -58,6 +61,7 @@ export function authServiceModule(config: AuthConfig): DynamicModule {
       UsageWarningsService,
       ChannelHealthMailsService,
       TeamQueries,
+      AuditService,
       TeamService,
     ],
   };

@@ -1,5 +1,12 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { Clock, OwnerEvents, ServiceKitModule, SystemClock } from '@parley/server-kit';
+import { AUDIT_SUBJECTS } from '@parley/contracts';
+import {
+  auditEntriesController,
+  Clock,
+  OwnerEvents,
+  ServiceKitModule,
+  SystemClock,
+} from '@parley/server-kit';
 import { Account } from './accounts/account.entity';
 import { AccountsController } from './accounts/accounts.controller';
 import { AccountsQueries } from './accounts/accounts.queries';
@@ -35,7 +42,13 @@ export function billingServiceModule(config: BillingConfig, clock: Clock = new S
         orm: { entities: [Account], migrations },
       }),
     ],
-    controllers: [AccountsController, UsageController, BillingController, PaymentsController],
+    controllers: [
+      AccountsController,
+      UsageController,
+      BillingController,
+      PaymentsController,
+      auditEntriesController(AUDIT_SUBJECTS.entries.billing),
+    ],
     providers: [
       { provide: Clock, useValue: clock },
       OwnerEvents,

@@ -10,6 +10,7 @@ import { CatalogueUploadController } from './catalogue/catalogue-upload.controll
 import { SessionGuard, SessionStrategy } from './auth/session.guard';
 import { RateLimiter } from './auth/rate-limiter';
 import { SessionResolver } from './auth/session-resolver';
+import { AuditController } from './auth/audit.controller';
 import { InvitationsController, TeamController } from './auth/team.controller';
 import { GatewayConfig } from './config/gateway.config';
 import { HealthController } from './health/health.controller';
@@ -51,6 +52,7 @@ export class GatewayModule implements OnApplicationShutdown {
         EmailController,
         TeamController,
         InvitationsController,
+        AuditController,
       ],
       providers: [
         { provide: GatewayConfig, useValue: config },

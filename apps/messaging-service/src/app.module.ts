@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bull';
 import { type DynamicModule, Module } from '@nestjs/common';
-import { OwnerEvents, ServiceKitModule } from '@parley/server-kit';
+import { AUDIT_SUBJECTS } from '@parley/contracts';
+import { auditEntriesController, OwnerEvents, ServiceKitModule } from '@parley/server-kit';
 import { AgentController } from './agent/agent.controller';
 import { createAgentProvider } from './agent/agent-provider.factory';
 import { AgentAnswers } from './agent/agent-answers';
@@ -94,6 +95,7 @@ export function messagingServiceModule(config: MessagingConfig): DynamicModule {
       ReplaysController,
       EmailThreadController,
       CustomerEventsController,
+      auditEntriesController(AUDIT_SUBJECTS.entries.messaging),
     ],
     providers: [
       { provide: AGENT_PROVIDER, useFactory: () => createAgentProvider(config) },

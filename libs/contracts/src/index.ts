@@ -168,3 +168,6 @@ export * from './billing/plans/pricing-plans';
 export type * from './billing/plans/plan.response';
 export type * from './billing/payments/billing-overview.response';
 export type * from './billing/payments/payment-webhook';
+
+// The audit log: every service's entries, merged by auth-service (docs/teams.md, "Audit log")
+export * from './audit/audit';

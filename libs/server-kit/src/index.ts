@@ -46,3 +46,4 @@ export * from './security/email-links';
 export * from './time/clock';
 export * from './tokens';
 export * from './service-kit.module';
+export * from './audit/audit-log';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager } from '@mikro-orm/postgresql';
-import type { MemberRole, Role } from '@parley/contracts';
-import { sql } from '@parley/server-kit';
+import type { AuditRecord, MemberRole, Role } from '@parley/contracts';
+import { type AuditChange, appendAudit, auditRecords, type Cursor, sql } from '@parley/server-kit';
 
 export interface MemberRow {
   user_id: string;
@@ -216,14 +216,36 @@ export class TeamQueries {
     return rows.length > 0;
   }
 
-  async revokeInvitation(workspaceId: string, id: string): Promise<boolean> {
-    const rows = await sql(
+  /** Revokes a pending invitation; its address, or undefined when there was none pending. */
+  async revokeInvitation(workspaceId: string, id: string): Promise<string | undefined> {
+    const [row] = await sql<{ email: string }>(
       this.em,
       `update invitations set revoked_at = now()
-        where workspace_id = ? and id = ? and accepted_at is null and revoked_at is null returning id`,
+        where workspace_id = ? and id = ? and accepted_at is null and revoked_at is null returning email`,
       [workspaceId, id],
     );
-    return rows.length > 0;
+    return row?.email;
+  }
+
+  /** Appends an audit entry (docs/teams.md, "Audit log"): call it on the change's transaction (`transaction`). */
+  audit(workspaceId: string, actorId: string | null, change: AuditChange): Promise<void> {
+    return appendAudit(this.em, workspaceId, actorId, change);
+  }
+
+  /** auth-service's own audit entries, as every source answers them. */
+  auditRecords(workspaceId: string, limit: number, after?: Cursor): Promise<AuditRecord[]> {
+    return auditRecords(this.em, workspaceId, limit, after);
+  }
+
+  /** The display names of these accounts (members or not: a removed member's entries keep their name). */
+  async userNames(ids: readonly string[]): Promise<Map<string, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await sql<{ id: string; name: string }>(
+      this.em,
+      `select u.id, ${DISPLAY_NAME} as name from users u where u.id = any(?::uuid[])`,
+      [ids],
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
   }
 
   /** Uses up the invitation in one statement, so of two accepts one wins; false when it was not pending. */

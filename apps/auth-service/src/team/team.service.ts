@@ -4,6 +4,7 @@ import {
   type AcceptInvitationDto,
   type AcceptInvitationResult,
   type Actor,
+  type AuditSubject,
   type CreateInvitationDto,
   DomainException,
   EMAIL_SUBJECTS,
@@ -98,6 +99,14 @@ export class TeamService {
       if (!target) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.notMember);
       if (target.role === 'owner') throw new DomainException(ErrorCode.Forbidden, TEAM_MESSAGES.ownerRole);
       await q.setRole(actor.workspaceId, userId, role);
+      if (target.role !== role) {
+        await q.audit(actor.workspaceId, actor.userId, {
+          action: 'member.role_changed',
+          subject: memberSubject(target),
+          before: { role: target.role },
+          after: { role },
+        });
+      }
       return { ...target, role };
     });
     await this.sessions.refresh([userId], false);
@@ -117,6 +126,11 @@ export class TeamService {
       if (target.role === 'owner') throw new DomainException(ErrorCode.Forbidden, TEAM_MESSAGES.ownerRemoved);
       await q.removeMembership(userId);
       await q.createWorkspace(randomUUID(), `${target.name}'s business`, userId);
+      await q.audit(actor.workspaceId, actor.userId, {
+        action: 'member.removed',
+        subject: memberSubject(target),
+        before: { role: target.role },
+      });
     });
     await this.sessions.revokeAll(userId);
   }
@@ -134,6 +148,12 @@ export class TeamService {
       await q.setRole(actor.workspaceId, actor.userId, 'admin');
       await q.setRole(actor.workspaceId, userId, 'owner');
       await q.setOwner(actor.workspaceId, userId);
+      await q.audit(actor.workspaceId, actor.userId, {
+        action: 'ownership.transferred',
+        subject: memberSubject(target),
+        before: { role: target.role },
+        after: { role: 'owner' },
+      });
     });
     await this.sessions.refresh([actor.userId, userId], false);
     return this.members(actor);
@@ -170,6 +190,11 @@ export class TeamService {
         }
         throw error;
       }
+      await q.audit(actor.workspaceId, actor.userId, {
+        action: 'member.invited',
+        subject: { type: 'invitation', id, label: email },
+        after: { email, role },
+      });
     });
     return this.mailInvitation(actor, id, token);
   }
@@ -192,9 +217,16 @@ export class TeamService {
 
   async revoke(actor: Actor, id: string): Promise<void> {
     requireManager(actor);
-    if (!isUuid(id) || !(await this.queries.revokeInvitation(actor.workspaceId, id))) {
-      throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.noInvitation);
-    }
+    if (!isUuid(id)) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.noInvitation);
+    await this.queries.transaction(async (q) => {
+      const email = await q.revokeInvitation(actor.workspaceId, id);
+      if (email === undefined) throw new DomainException(ErrorCode.NotFound, TEAM_MESSAGES.noInvitation);
+      await q.audit(actor.workspaceId, actor.userId, {
+        action: 'member.invitation_revoked',
+        subject: { type: 'invitation', id, label: email },
+        before: { email },
+      });
+    });
   }
 
   async lookup(token: string): Promise<InvitationLookup> {
@@ -239,6 +271,11 @@ export class TeamService {
       }
       await q.join(userId, invitation.workspace_id, invitation.role);
       const user = await q.userById(userId);
+      await q.audit(invitation.workspace_id, userId, {
+        action: 'member.joined',
+        subject: { type: 'member', id: userId, label: user?.name ?? invitation.email },
+        after: { email: invitation.email, role: invitation.role },
+      });
       return {
         user: { id: userId, email: invitation.email, name: user?.name ?? invitation.email.split('@')[0] },
         workspace: { id: invitation.workspace_id, name: invitation.workspace_name },
@@ -357,7 +394,12 @@ export class TeamService {
   }
 }
 
-function requireManager(actor: Actor): void {
+/** A member as the audit log names them: by id, with their name at the time. */
+function memberSubject(member: MemberRow): AuditSubject {
+  return { type: 'member', id: member.user_id, label: member.name };
+}
+
+export function requireManager(actor: Actor): void {
   if (actor.role !== 'owner' && actor.role !== 'admin') {
     throw new DomainException(ErrorCode.Forbidden, TEAM_MESSAGES.managersOnly);
   }

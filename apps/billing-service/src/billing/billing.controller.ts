@@ -27,7 +27,8 @@ export class BillingController {
   @MessagePattern(BILLING_SUBJECTS.activateFree)
   @CreateRequestContext()
   activateFree(@Payload() req: RpcRequest) {
-    return this.billing.activateFree(requireActor(req).workspaceId);
+    const actor = requireActor(req);
+    return this.billing.activateFree(actor.workspaceId, actor.userId);
   }
 
   @MessagePattern(BILLING_SUBJECTS.overview)

@@ -13,7 +13,7 @@ import { ensureAccounts, rollOver } from './allowance.sql';
 import { BillingQueries } from './billing.queries';
 import { toPackageResponse, toPlanResponse, toPurchaseResponse } from './catalogue.mapper';
 import { CatalogueQueries } from './catalogue.queries';
-import { Clock } from '@parley/server-kit';
+import { appendAudit, Clock } from '@parley/server-kit';
 
 /**
  * The owner's side of billing: the catalogue with their own payment links, Free at once, and the
@@ -48,13 +48,22 @@ export class BillingService {
    * Free at once, no payment: the Free plan's calls in the current period (what was used stays used).
    * A paid plan still running must be cancelled first (409); one whose period ended unpaid ends here.
    */
-  async activateFree(ownerId: string): Promise<UsageResponse> {
+  async activateFree(ownerId: string, userId: string): Promise<UsageResponse> {
     const now = this.clock.now();
     await this.em.transactional(async () => {
       await ensureAccounts(this.em, [ownerId], now);
       await rollOver(this.em, [ownerId], now);
       const account = await this.queries.lockAccount(ownerId);
-      if (!account || account.current_package === 'free') return this.queries.activateFree(ownerId);
+      // The audit entry (docs/teams.md, "Audit log") in the same transaction.
+      const audit = async () =>
+        appendAudit(this.em, ownerId, userId, {
+          action: 'plan.free_activated',
+          subject: { type: 'plan', id: 'free', label: await this.queries.planName('free') },
+        });
+      if (!account || account.current_package === 'free') {
+        await audit();
+        return this.queries.activateFree(ownerId);
+      }
       if (account.period_end === null || account.period_end > now) {
         const name = await this.queries.planName(account.current_package);
         const until = account.period_end ? ` until ${account.period_end.toISOString().slice(0, 10)}` : '';
@@ -62,6 +71,7 @@ export class BillingService {
       }
       await this.queries.cancelAt(ownerId, account.period_end);
       await rollOver(this.em, [ownerId], now);
+      await audit();
     });
     this.usage.announceChanges([{ ownerId, reason: 'plan' }]);
     return this.usage.get(ownerId);

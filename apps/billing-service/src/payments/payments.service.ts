@@ -10,7 +10,7 @@ import { BillingConfig } from '../config/billing.config';
 import { UsageService } from '../usage/usage.service';
 import { type PaymentEvent, PaymentsQueries } from './payments.queries';
 import { readCharge, readCheckoutSession, readInvoice, readSubscription } from './stripe-events';
-import { Clock } from '@parley/server-kit';
+import { appendAudit, type AuditChange, Clock } from '@parley/server-kit';
 
 /** Stripe's own default: a signature older than five minutes is a replay, refused. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;
@@ -131,13 +131,25 @@ export class PaymentsService {
         `the checkout session ${session.sessionId} or its payment was applied before`,
       );
     const changes: AllowanceChange[] = [];
+    const subject = { type: 'plan', id: bought.id, label: bought.name } as const;
     if (bought.kind === 'plan') {
       const period = session.subscriptionPeriod ?? monthFrom(this.clock.now());
       await this.queries.startPeriod(ownerId, bought.id, period, session.subscriptionId);
       changes.push({ ownerId, reason: 'plan' });
+      await this.audit(ownerId, {
+        action: 'plan.purchased',
+        subject,
+        before: { plan: await this.queries.planName(account.current_package) },
+        after: { plan: bought.name },
+      });
     } else {
       await this.queries.addRefill(ownerId, bought.api_calls ?? 0);
       changes.push({ ownerId, reason: 'purchase' });
+      await this.audit(ownerId, {
+        action: 'plan.refilled',
+        subject,
+        after: { apiCalls: bought.api_calls ?? 0 },
+      });
     }
     return [...changes, ...(await this.applyKept(Object.values(keys)))];
   }
@@ -235,6 +247,7 @@ export class PaymentsService {
       return [{ ownerId: account.owner_id, reason: 'plan' }];
     }
     await this.queries.cancelAt(account.owner_id, endsAt);
+    if (cancelsAt === null) await this.auditCancel(account, endsAt);
     const renewed = await rollOver(this.em, [account.owner_id], this.clock.now());
     return renewed.length > 0 ? renewed : [{ ownerId: account.owner_id, reason: 'cancellation' }];
   }
@@ -247,6 +260,7 @@ export class PaymentsService {
     const { account } = found;
     const now = this.clock.now();
     await this.queries.cancelAt(account.owner_id, account.period_end ?? now);
+    if (account.cancels_at === null) await this.auditCancel(account, account.period_end ?? now);
     const renewed = await rollOver(this.em, [account.owner_id], now);
     return renewed.length > 0 ? renewed : [{ ownerId: account.owner_id, reason: 'cancellation' }];
   }
@@ -274,6 +288,24 @@ export class PaymentsService {
           await this.queries.takeBackRefill(refund.ownerId, refund.apiCallsAdded);
         return [{ ownerId: refund.ownerId, reason: 'refund' }];
     }
+  }
+
+  /**
+   * The audit entry of a payment event (docs/teams.md, "Audit log"), in its transaction: no person did it (the
+   * payment provider said so), so its actor is none. Only the owner can buy or cancel.
+   */
+  private audit(ownerId: string, change: AuditChange): Promise<void> {
+    return appendAudit(this.em, ownerId, null, change);
+  }
+
+  /** A plan set to end (once: Stripe sends the update and the deletion). */
+  private async auditCancel(account: AccountRow, endsAt: Date): Promise<void> {
+    const name = await this.queries.planName(account.current_package);
+    await this.audit(account.owner_id, {
+      action: 'plan.cancelled',
+      subject: { type: 'plan', id: account.current_package, label: name },
+      after: { endsAt: endsAt.toISOString() },
+    });
   }
 
   private ignore(subject: string, why: string): AllowanceChange[] {

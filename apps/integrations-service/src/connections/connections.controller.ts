@@ -33,6 +33,7 @@ export class ConnectionsController {
     const callback = parsePayload(OAuthCallbackDto, req.data);
     return this.connections.completeConnect(callback, {
       ownerId: req.actor?.workspaceId,
+      userId: req.actor?.userId,
       binding: callback.binding,
     });
   }
@@ -46,9 +47,11 @@ export class ConnectionsController {
   @MessagePattern(INTEGRATIONS_SUBJECTS.disconnect)
   @CreateRequestContext()
   disconnect(@Payload() req: RpcRequest) {
+    const actor = requireActor(req);
     return this.connections.disconnect(
-      requireActor(req).workspaceId,
+      actor.workspaceId,
       parsePayload(PlatformDto, req.data).platform,
+      actor.userId,
     );
   }
 }

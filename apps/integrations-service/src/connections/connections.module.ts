@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
-import { OwnerEvents } from '@parley/server-kit';
+import { AUDIT_SUBJECTS } from '@parley/contracts';
+import { auditEntriesController, OwnerEvents } from '@parley/server-kit';
 import { DEVELOPMENT_SECRETS_KEY, IntegrationsConfig } from '../config/integrations.config';
 import { ConnectionsController } from './connections.controller';
 import { ConnectionsQueries } from './connections.queries';
@@ -9,7 +10,7 @@ import { OAuthStates } from './oauth-states';
 
 /** Connecting channels: OAuth, the pages and their tokens (sealed), the list and the disconnect. */
 @Module({
-  controllers: [ConnectionsController],
+  controllers: [ConnectionsController, auditEntriesController(AUDIT_SUBJECTS.entries.integrations)],
   providers: [
     ConnectionsService,
     ConnectionsQueries,

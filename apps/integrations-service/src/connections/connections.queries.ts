@@ -36,6 +36,7 @@ export interface MovedPage {
 /** A page removed by a disconnect, with its sealed token (to unsubscribe with, then forgotten). */
 export interface RemovedPage {
   pageId: string;
+  pageName: string;
   businessAccountId: string | null;
   tokenSealed: string;
 }
@@ -308,17 +309,19 @@ export class ConnectionsQueries {
       if (integration === undefined) return undefined;
       const pages = await sql<{
         page_id: string;
+        page_name: string;
         business_account_id: string | null;
         access_token_enc: string;
       }>(
         em,
         `delete from pages where integration_id = ?
-         returning page_id, business_account_id, access_token_enc`,
+         returning page_id, page_name, business_account_id, access_token_enc`,
         [integration.id],
       );
       return {
         pages: pages.map((page) => ({
           pageId: page.page_id,
+          pageName: page.page_name,
           businessAccountId: page.business_account_id,
           tokenSealed: page.access_token_enc,
         })),

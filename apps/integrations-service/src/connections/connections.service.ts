@@ -9,7 +9,8 @@ import {
   PLATFORM_NAMES,
   type SocialIntegrationResponse,
 } from '@parley/contracts';
-import { OwnerEvents } from '@parley/server-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appendAudit, OwnerEvents } from '@parley/server-kit';
 import { IntegrationsConfig } from '../config/integrations.config';
 import {
   type ChannelAdapter,
@@ -53,6 +54,7 @@ export class ConnectionsService {
     private readonly states: OAuthStates,
     private readonly box: SecretBox,
     private readonly events: OwnerEvents,
+    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -101,13 +103,23 @@ export class ConnectionsService {
     await fromProvider(channel, () => channel.subscribe(platform, assets));
     let moved: MovedPage[];
     try {
-      moved = await this.queries.saveConnection(ownerId, platform, {
-        metaUserId: grant.accountId,
-        tokenSealed: this.box.seal(grant.token),
-        tokenExpiresAt: grant.expiresAt,
-        refreshTokenSealed: grant.refreshToken === null ? null : this.box.seal(grant.refreshToken),
-        assets: assets.map((asset) => ({ ...asset, token: this.box.seal(asset.token) })),
-        reclaim: assets.filter((asset) => asset.provesControl).map((asset) => asset.pageId),
+      // The connection and its audit entry (docs/teams.md, "Audit log") in one transaction; the pages' names,
+      // never a token.
+      moved = await this.em.transactional(async () => {
+        const taken = await this.queries.saveConnection(ownerId, platform, {
+          metaUserId: grant.accountId,
+          tokenSealed: this.box.seal(grant.token),
+          tokenExpiresAt: grant.expiresAt,
+          refreshTokenSealed: grant.refreshToken === null ? null : this.box.seal(grant.refreshToken),
+          assets: assets.map((asset) => ({ ...asset, token: this.box.seal(asset.token) })),
+          reclaim: assets.filter((asset) => asset.provesControl).map((asset) => asset.pageId),
+        });
+        await appendAudit(this.em, ownerId, caller.userId ?? null, {
+          action: 'channel.connected',
+          subject: { type: 'channel', id: platform, label: PLATFORM_NAMES[platform] },
+          after: { pages: assets.map((asset) => asset.pageName) },
+        });
+        return taken;
       });
     } catch (error) {
       if (error instanceof PageTakenError) throw this.takenError(channel, platform, assets, error.pageId);
@@ -129,12 +141,24 @@ export class ConnectionsService {
    * unsubscribe or revoke is logged, not fatal: its events for a page nobody has connected are
    * acknowledged and dropped.
    */
-  async disconnect(ownerId: string, platformText: string): Promise<{ platform: ChannelPlatform }> {
+  async disconnect(
+    ownerId: string,
+    platformText: string,
+    userId: string,
+  ): Promise<{ platform: ChannelPlatform }> {
     const platform = requireChannel(platformText);
-    const removed = await this.queries.disconnect(ownerId, platform);
-    if (removed === undefined) {
-      throw new DomainException(ErrorCode.NotFound, `${PLATFORM_NAMES[platform]} is not connected.`);
-    }
+    const removed = await this.em.transactional(async () => {
+      const connection = await this.queries.disconnect(ownerId, platform);
+      if (connection === undefined) {
+        throw new DomainException(ErrorCode.NotFound, `${PLATFORM_NAMES[platform]} is not connected.`);
+      }
+      await appendAudit(this.em, ownerId, userId, {
+        action: 'channel.disconnected',
+        subject: { type: 'channel', id: platform, label: PLATFORM_NAMES[platform] },
+        before: { pages: connection.pages.map((page) => page.pageName) },
+      });
+      return connection;
+    });
     await this.unsubscribe(platform, removed.pages);
     await this.revoke(platform, removed);
     this.changed(ownerId, platform, `${PLATFORM_NAMES[platform]} disconnected.`);

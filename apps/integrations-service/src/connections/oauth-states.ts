@@ -11,6 +11,8 @@ export const OAUTH_STATE_TTL_MS = 10 * 60_000;
 /** Who brought a callback back: the signed-in owner of its session, and that session's binding. */
 export interface CallbackCaller {
   ownerId: string | undefined;
+  /** The person of the callback's session, if any: the audit log's actor of the connection. */
+  userId?: string;
   binding: string | undefined;
 }
 

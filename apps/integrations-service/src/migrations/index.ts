@@ -8,6 +8,7 @@ import { Migration20261203100000 } from './Migration20261203100000';
 import { Migration20261210100000 } from './Migration20261210100000';
 import { Migration20261214100000 } from './Migration20261214100000';
 import { Migration20261216100000 } from './Migration20261216100000';
+import { Migration20261207042000 } from './Migration20261207042000';
 
 /** Every migration of integrations-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -20,4 +21,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261210100000', class: Migration20261210100000 },
   { name: 'Migration20261214100000', class: Migration20261214100000 },
   { name: 'Migration20261216100000', class: Migration20261216100000 },
+  { name: 'Migration20261207042000', class: Migration20261207042000 },
 ];

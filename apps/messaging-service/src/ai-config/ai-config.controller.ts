@@ -21,6 +21,7 @@ export class AiConfigController {
   @MessagePattern(MESSAGING_SUBJECTS.saveAiConfig)
   @CreateRequestContext()
   save(@Payload() req: RpcRequest) {
-    return this.aiConfig.save(requireActor(req).workspaceId, parsePayload(AiConfigDto, req.data));
+    const actor = requireActor(req);
+    return this.aiConfig.save(actor.workspaceId, parsePayload(AiConfigDto, req.data), actor.userId);
   }
 }

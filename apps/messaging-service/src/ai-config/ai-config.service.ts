@@ -8,7 +8,8 @@ import {
   TEAM_SUBJECTS,
   workspaceActor,
 } from '@parley/contracts';
-import { ServiceClient } from '@parley/server-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appendAudit, auditChanges, ServiceClient } from '@parley/server-kit';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { AI_CONFIG_COLUMNS, type AiConfigSettings } from './ai-config.mapper';
 import { AiConfigQueries } from './ai-config.queries';
@@ -32,6 +33,11 @@ export function mergeAiConfig(current: AiConfigSettings, dto: AiConfigDto): AiCo
   return next;
 }
 
+/** The settings a person sets, for the audit entry (not the stamps). */
+function pick(config: AiConfigSettings): Record<string, unknown> {
+  return Object.fromEntries(FIELDS.map((field) => [field, config[field]]));
+}
+
 export function isSetupComplete(
   config: Pick<AiConfigSettings, 'companyName' | 'companyDescription'>,
 ): boolean {
@@ -49,6 +55,7 @@ export class AiConfigService {
     private readonly queries: AiConfigQueries,
     private readonly catalogue: CatalogueClient,
     private readonly services: ServiceClient,
+    private readonly em: EntityManager,
   ) {}
 
   private readonly logger = new Logger(AiConfigService.name);
@@ -63,12 +70,25 @@ export class AiConfigService {
    * first given to catalogue-service (which relabels the stored prices in it); when it cannot take it, nothing is
    * saved, so the products and the configuration never name different currencies.
    */
-  async save(ownerId: string, dto: AiConfigDto): Promise<AiConfigResponse> {
+  async save(ownerId: string, dto: AiConfigDto, userId: string): Promise<AiConfigResponse> {
     const current = await this.queries.find(ownerId);
     const next = mergeAiConfig(current, dto);
     if (lacksAwayMessage(next)) throw new DomainException(ErrorCode.ValidationFailed, AWAY_MESSAGE.required);
     if (next.currency !== current.currency) await this.catalogue.setCurrency(ownerId, next.currency);
-    const saved = await this.queries.save(ownerId, next);
+    // The audit entry (docs/teams.md, "Audit log") in the save's transaction: the changed settings only, the
+    // private notes as "changed".
+    const saved = await this.em.transactional(async () => {
+      const written = await this.queries.save(ownerId, next);
+      const changes = auditChanges(pick(current), pick(written), ['privateNotes']);
+      if (changes) {
+        await appendAudit(this.em, ownerId, userId, {
+          action: 'ai_config.updated',
+          subject: { type: 'ai_config', id: ownerId },
+          ...changes,
+        });
+      }
+      return written;
+    });
     if (saved.companyName && saved.companyName !== current.companyName) this.nameWorkspace(ownerId, saved.companyName);
     return saved;
   }

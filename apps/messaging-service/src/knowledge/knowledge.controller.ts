@@ -39,23 +39,27 @@ export class KnowledgeController {
   @MessagePattern(MESSAGING_SUBJECTS.createKnowledge)
   @CreateRequestContext()
   create(@Payload() req: RpcRequest) {
-    return this.knowledge.create(requireActor(req).workspaceId, parsePayload(KnowledgeItemDto, req.data));
+    const actor = requireActor(req);
+    return this.knowledge.create(actor.workspaceId, parsePayload(KnowledgeItemDto, req.data), actor.userId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.updateKnowledge)
   @CreateRequestContext()
   update(@Payload() req: ById) {
     const { id, changes } = req.data ?? {};
+    const actor = requireActor(req);
     return this.knowledge.update(
-      requireActor(req).workspaceId,
+      actor.workspaceId,
       String(id ?? ''),
       parsePayload(UpdateKnowledgeItemDto, changes ?? {}),
+      actor.userId,
     );
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.deleteKnowledge)
   @CreateRequestContext()
   delete(@Payload() req: ById) {
-    return this.knowledge.delete(requireActor(req).workspaceId, String(req.data?.id ?? ''));
+    const actor = requireActor(req);
+    return this.knowledge.delete(actor.workspaceId, String(req.data?.id ?? ''), actor.userId);
   }
 }

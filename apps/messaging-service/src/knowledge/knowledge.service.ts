@@ -11,7 +11,8 @@ import {
   type ListKnowledgeQueryDto,
   type UpdateKnowledgeItemDto,
 } from '@parley/contracts';
-import type { Page } from '@parley/server-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appendAudit, auditChanges, type AuditChange, type Page } from '@parley/server-kit';
 import { checkPassage, priceSentences } from '@parley/agent';
 import { CatalogueClient } from '../catalogue/catalogue.client';
 import { decodeCursor } from '../shared/cursor';
@@ -42,6 +43,7 @@ export class KnowledgeService {
   constructor(
     private readonly queries: KnowledgeQueries,
     private readonly catalogue: CatalogueClient,
+    private readonly em: EntityManager,
   ) {}
 
   /**
@@ -86,29 +88,81 @@ export class KnowledgeService {
     return this.queries.page(ownerId, KNOWLEDGE_LIST_LIMIT, decodeCursor(query.cursor));
   }
 
-  create(ownerId: string, dto: KnowledgeItemDto): Promise<KnowledgeItemResponse> {
-    return this.queries.insert({
-      id: randomUUID(),
-      ownerId,
-      category: dto.category,
-      title: dto.title,
-      content: dto.content,
-      tags: dto.tags ?? [],
-      priority: dto.priority ?? DEFAULT_KNOWLEDGE_PRIORITY,
+  /** Each write and its audit entry (docs/teams.md, "Audit log") in one transaction; `userId` did it. */
+  create(ownerId: string, dto: KnowledgeItemDto, userId: string): Promise<KnowledgeItemResponse> {
+    return this.em.transactional(async () => {
+      const item = await this.queries.insert({
+        id: randomUUID(),
+        ownerId,
+        category: dto.category,
+        title: dto.title,
+        content: dto.content,
+        tags: dto.tags ?? [],
+        priority: dto.priority ?? DEFAULT_KNOWLEDGE_PRIORITY,
+      });
+      await this.audit(ownerId, userId, 'knowledge.created', item, undefined, auditedItem(item));
+      return item;
     });
   }
 
-  async update(ownerId: string, id: string, dto: UpdateKnowledgeItemDto): Promise<KnowledgeItemResponse> {
-    const item = await this.queries.update(ownerId, requireUuid(id, 'Knowledge item'), knowledgeChanges(dto));
-    if (!item) throw new DomainException(ErrorCode.NotFound, 'Knowledge item not found');
-    return item;
+  async update(
+    ownerId: string,
+    id: string,
+    dto: UpdateKnowledgeItemDto,
+    userId: string,
+  ): Promise<KnowledgeItemResponse> {
+    const uuid = requireUuid(id, 'Knowledge item');
+    return this.em.transactional(async () => {
+      const before = await this.queries.item(ownerId, uuid);
+      const item = before && (await this.queries.update(ownerId, uuid, knowledgeChanges(dto)));
+      if (!before || !item) throw new DomainException(ErrorCode.NotFound, 'Knowledge item not found');
+      const changes = auditChanges(
+        { ...auditedItem(before), content: before.content },
+        { ...auditedItem(item), content: item.content },
+        ['content'],
+      );
+      if (changes)
+        await this.audit(ownerId, userId, 'knowledge.updated', item, changes.before, changes.after);
+      return item;
+    });
   }
 
-  async delete(ownerId: string, id: string): Promise<{ id: string }> {
+  async delete(ownerId: string, id: string, userId: string): Promise<{ id: string }> {
     const uuid = requireUuid(id, 'Knowledge item');
-    if (!(await this.queries.delete(ownerId, uuid))) {
-      throw new DomainException(ErrorCode.NotFound, 'Knowledge item not found');
-    }
-    return { id: uuid };
+    return this.em.transactional(async () => {
+      const before = await this.queries.item(ownerId, uuid);
+      if (!before || !(await this.queries.delete(ownerId, uuid))) {
+        throw new DomainException(ErrorCode.NotFound, 'Knowledge item not found');
+      }
+      await this.audit(ownerId, userId, 'knowledge.deleted', before, auditedItem(before), undefined);
+      return { id: uuid };
+    });
   }
+
+  private audit(
+    ownerId: string,
+    userId: string,
+    action: AuditChange['action'],
+    item: KnowledgeItemResponse,
+    before: Record<string, unknown> | undefined,
+    after: Record<string, unknown> | undefined,
+  ): Promise<void> {
+    return appendAudit(this.em, ownerId, userId, {
+      action,
+      subject: { type: 'knowledge_item', id: item.id, label: item.title },
+      before: before ?? null,
+      after: after ?? null,
+    });
+  }
+}
+
+/** An item's fields as the audit log keeps them; its content, which may be long, only as "changed" (update). */
+function auditedItem(item: KnowledgeItemResponse): Record<string, unknown> {
+  return {
+    title: item.title,
+    category: item.category,
+    tags: item.tags,
+    priority: item.priority,
+    isActive: item.isActive,
+  };
 }

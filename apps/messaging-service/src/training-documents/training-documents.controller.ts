@@ -21,12 +21,14 @@ export class TrainingDocumentsController {
   @MessagePattern(MESSAGING_SUBJECTS.uploadTrainingDocument)
   @CreateRequestContext()
   upload(@Payload() req: RpcRequest) {
-    return this.documents.upload(requireActor(req).workspaceId, req.data);
+    const actor = requireActor(req);
+    return this.documents.upload(actor.workspaceId, req.data, actor.userId);
   }
 
   @MessagePattern(MESSAGING_SUBJECTS.deleteTrainingDocument)
   @CreateRequestContext()
   delete(@Payload() req: RpcRequest<{ id?: unknown }>) {
-    return this.documents.delete(requireActor(req).workspaceId, String(req.data?.id ?? ''));
+    const actor = requireActor(req);
+    return this.documents.delete(actor.workspaceId, String(req.data?.id ?? ''), actor.userId);
   }
 }

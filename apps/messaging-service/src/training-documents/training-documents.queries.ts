@@ -69,14 +69,17 @@ export class TrainingDocumentsQueries {
     );
   }
 
-  /** Deletes the document and, by the foreign key's cascade in the same statement, its passages. */
-  async delete(ownerId: string, id: string): Promise<boolean> {
-    const rows = await sql(
+  /**
+   * Deletes the document and, by the foreign key's cascade in the same statement, its passages. Its file's
+   * name; undefined when there was none.
+   */
+  async delete(ownerId: string, id: string): Promise<string | undefined> {
+    const [row] = await sql<{ original_name: string }>(
       this.em,
-      'delete from training_documents where id = ? and owner_id = ? returning id',
+      'delete from training_documents where id = ? and owner_id = ? returning original_name',
       [id, ownerId],
     );
-    return rows.length > 0;
+    return row?.original_name;
   }
 
   /** The document with its bytes, while it is still processing; null once done, or deleted. */

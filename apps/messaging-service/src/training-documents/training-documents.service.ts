@@ -8,7 +8,8 @@ import {
   type TrainingDocumentResponse,
   type TrainingDocumentUploadRequest,
 } from '@parley/contracts';
-import { checkFileBytes, fileKindOf, UploadStore } from '@parley/server-kit';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { appendAudit, checkFileBytes, fileKindOf, UploadStore, withdrawAudit } from '@parley/server-kit';
 import { requireUuid } from '../shared/uuid';
 import { TrainingDocumentQueue } from './training-document.queue';
 import { toTrainingDocumentResponse } from './training-documents.mapper';
@@ -24,6 +25,7 @@ export class TrainingDocumentsService {
     private readonly queries: TrainingDocumentsQueries,
     private readonly queue: TrainingDocumentQueue,
     private readonly uploads: UploadStore,
+    private readonly em: EntityManager,
   ) {}
 
   async list(ownerId: string): Promise<TrainingDocumentResponse[]> {
@@ -34,7 +36,7 @@ export class TrainingDocumentsService {
    * Takes the upload's bytes from the UploadStore, checks them again (a service never trusts its caller),
    * stores them in the document's row, where a worker on any replica can read them, and queues the job.
    */
-  async upload(ownerId: string, data: unknown): Promise<TrainingDocumentResponse> {
+  async upload(ownerId: string, data: unknown, userId: string): Promise<TrainingDocumentResponse> {
     const { uploadKey, fileName, mediaType } = uploadRequestOf(data);
     const bytes = await this.uploads.take(ownerId, uploadKey);
     if (!bytes) throw refusal('The upload has expired. Please upload the file again.');
@@ -47,28 +49,48 @@ export class TrainingDocumentsService {
       });
     }
     const id = randomUUID();
-    const row = await this.queries.insert({
-      id,
-      ownerId,
-      originalName: name,
-      fileType: fileKindOf(bytes, { name, type: mediaType }) as string, // checkFileBytes passed: a known kind
-      bytes,
+    const subject = { type: 'training_document', id, label: name } as const;
+    // The row and its audit entry (docs/teams.md, "Audit log") in one transaction.
+    const row = await this.em.transactional(async () => {
+      const inserted = await this.queries.insert({
+        id,
+        ownerId,
+        originalName: name,
+        fileType: fileKindOf(bytes, { name, type: mediaType }) as string, // checkFileBytes passed: a known kind
+        bytes,
+      });
+      await appendAudit(this.em, ownerId, userId, {
+        action: 'training_document.uploaded',
+        subject,
+        after: { fileName: name },
+      });
+      return inserted;
     });
     try {
       await this.queue.schedule(id, ownerId);
     } catch (error) {
       // Not queued: a document that would stay processing forever is worse than an upload to repeat.
-      await this.queries.delete(ownerId, id);
+      await this.em.transactional(async () => {
+        await this.queries.delete(ownerId, id);
+        await withdrawAudit(this.em, ownerId, subject);
+      });
       throw error;
     }
     return toTrainingDocumentResponse(row);
   }
 
   /** The document and the passages it produced; another owner's id is not found. */
-  async delete(ownerId: string, id: string): Promise<{ id: string }> {
+  async delete(ownerId: string, id: string, userId: string): Promise<{ id: string }> {
     const documentId = requireUuid(id, 'Document');
-    if (!(await this.queries.delete(ownerId, documentId)))
-      throw new DomainException(ErrorCode.NotFound, 'Document not found');
+    await this.em.transactional(async () => {
+      const fileName = await this.queries.delete(ownerId, documentId);
+      if (fileName === undefined) throw new DomainException(ErrorCode.NotFound, 'Document not found');
+      await appendAudit(this.em, ownerId, userId, {
+        action: 'training_document.deleted',
+        subject: { type: 'training_document', id: documentId, label: fileName },
+        before: { fileName },
+      });
+    });
     return { id: documentId };
   }
 }

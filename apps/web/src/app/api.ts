@@ -25,6 +25,7 @@ export const API_TAGS = [
   'EmailSequences',
   'TeamMembers',
   'TeamInvitations',
+  'AuditLog',
 ] as const;
 
 export type ApiTag = (typeof API_TAGS)[number];

@@ -1,5 +1,6 @@
 import { api } from '../../app/api';
 import type {
+  AuditPage,
   InvitableRole,
   InviteMemberBody,
   ItemsResponse,
@@ -22,16 +23,28 @@ export const teamApi = api.injectEndpoints({
         method: 'PATCH',
         body: { role },
       }),
-      invalidatesTags: ['TeamMembers'],
+      invalidatesTags: ['TeamMembers', 'AuditLog'],
     }),
     removeMember: build.mutation<void, string>({
       query: (userId) => ({ url: `/team/members/${encodeURIComponent(userId)}`, method: 'DELETE' }),
-      invalidatesTags: ['TeamMembers'],
+      invalidatesTags: ['TeamMembers', 'AuditLog'],
     }),
     /** The signed-in owner becomes an admin: their own role changes too. */
     transferOwnership: build.mutation<unknown, string>({
       query: (userId) => ({ url: '/team/transfer-ownership', method: 'POST', body: { userId } }),
-      invalidatesTags: ['TeamMembers', 'CurrentUser'],
+      invalidatesTags: ['TeamMembers', 'CurrentUser', 'AuditLog'],
+    }),
+    /**
+     * The audit log (owners and admins), newest first, a page at a time: Load more asks for the page after the
+     * last one's `nextCursor`.
+     */
+    getAuditLog: build.infiniteQuery<AuditPage, void, string | null>({
+      infiniteQueryOptions: {
+        initialPageParam: null,
+        getNextPageParam: (lastPage) => lastPage.nextCursor,
+      },
+      query: ({ pageParam }) => ({ url: '/audit', params: pageParam ? { cursor: pageParam } : {} }),
+      providesTags: ['AuditLog'],
     }),
     /** Pending invitations only (owners and admins). */
     getInvitations: build.query<TeamInvitation[], void>({
@@ -41,7 +54,7 @@ export const teamApi = api.injectEndpoints({
     }),
     inviteMember: build.mutation<TeamInvitation, InviteMemberBody>({
       query: (body) => ({ url: '/team/invitations', method: 'POST', body }),
-      invalidatesTags: ['TeamInvitations'],
+      invalidatesTags: ['TeamInvitations', 'AuditLog'],
     }),
     /** A new link and a new 7-day expiry, mailed again; the old link stops working. */
     resendInvitation: build.mutation<TeamInvitation, string>({
@@ -50,7 +63,7 @@ export const teamApi = api.injectEndpoints({
     }),
     revokeInvitation: build.mutation<void, string>({
       query: (id) => ({ url: `/team/invitations/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: ['TeamInvitations'],
+      invalidatesTags: ['TeamInvitations', 'AuditLog'],
     }),
   }),
 });
@@ -61,6 +74,7 @@ export const {
   useRemoveMemberMutation,
   useTransferOwnershipMutation,
   useGetInvitationsQuery,
+  useGetAuditLogInfiniteQuery,
   useInviteMemberMutation,
   useResendInvitationMutation,
   useRevokeInvitationMutation,

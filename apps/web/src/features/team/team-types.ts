@@ -10,7 +10,13 @@ import type {
 import { MEMBER_ROLES } from '@parley/contracts';
 
 /** The team's shapes in the words the web uses (docs/teams.md); every one is the contract's own. */
-export type { AcceptInvitationResponse, TeamInvitation, TeamMember } from '@parley/contracts';
+export type {
+  AcceptInvitationResponse,
+  AuditEntry,
+  AuditPage,
+  TeamInvitation,
+  TeamMember,
+} from '@parley/contracts';
 export type TeamRole = Role;
 
 /** The roles an invitation or a role change may give: the owner's role moves only by a transfer. */

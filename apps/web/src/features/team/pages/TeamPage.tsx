@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageIntro } from '../../../shared/components/PageIntro';
 import { useAuth } from '../../auth';
 import { useGetInvitationsQuery, useGetMembersQuery } from '../api';
+import { ActivityCard } from '../components/ActivityCard';
 import { InvitationsCard } from '../components/InvitationsCard';
 import { InviteForm } from '../components/InviteForm';
 import { MembersCard } from '../components/MembersCard';
@@ -10,7 +11,8 @@ import { useCan } from '../use-can';
 
 /**
  * The team (/team, issue #33): every member sees who is in the workspace and with which role; owners and
- * admins also invite, change roles, remove members and handle the pending invitations.
+ * admins also invite, change roles, remove members, handle the pending invitations and read the Activity (the
+ * audit log).
  */
 export default function TeamPage() {
   const { t } = useTranslation();
@@ -25,6 +27,7 @@ export default function TeamPage() {
         {!manage && <Alert type="info" showIcon title={t('team.readOnly')} data-testid="team-read-only" />}
         <MembersCard meId={user?.id ?? ''} />
         {manage && <ManageInvitations />}
+        {manage && <ActivityCard />}
       </Flex>
     </>
   );
