@@ -55,7 +55,12 @@ export function skeletonOf(html: string, companyName: string, tracked: boolean):
   const key = `${tracked ? 't' : 'u'}${companyName}\u0000${html}`;
   let skeleton = made.get(key);
   if (skeleton === undefined) {
-    skeleton = makeSkeleton(html, companyName, tracked).catch(() => null);
+    // A template that does not render goes the whole way (which reports why); not kept, since the error may be
+    // liquidjs's render time limit on a busy moment rather than the template.
+    skeleton = makeSkeleton(html, companyName, tracked).catch(() => {
+      made.delete(key);
+      return null;
+    });
     if (made.size >= MADE_KEPT) made.clear();
     made.set(key, skeleton);
   }

@@ -25,7 +25,7 @@ const CONCURRENCY = 10;
  * Batch jobs run at once by each replica: while one batch's mails go over the pool the next one's are
  * claimed and rendered (a batch is EMAIL_BATCH_SIZE mails, the pool 5 connections).
  */
-const BATCH_CONCURRENCY = 2;
+const BATCH_CONCURRENCY = 4;
 
 /**
  * Sends one recipient's mail of a campaign or a sequence's step, once (docs/email.md, "Sending"): only a
@@ -122,7 +122,12 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
       // messaging-service not answering (the sender's address): every mail waits, as a 4xx would.
       return this.refusedForNow(ownerId, ready, refusalOf(error).reason);
     }
-    const outcomes = await Promise.all(ready.map((delivery) => this.mailOf(delivery, sender)));
+    // Rendered one after another, each sent as soon as it is ready: rendering 50 mails of 4 batches at once
+    // interleaved 200 liquidjs renders, and on a busy machine some outran liquidjs's 200 ms limit (a failed
+    // try for nothing). The pool holds what it cannot send yet.
+    const sending: Promise<SentMail | Unsent>[] = [];
+    for (const delivery of ready) sending.push((await this.mailOf(delivery, sender)).outcome);
+    const outcomes = await Promise.all(sending);
     const took: SentMail[] = [];
     const later: { delivery: ClaimedDelivery; reason: string }[] = [];
     for (const outcome of outcomes) {
@@ -136,18 +141,25 @@ export class EmailDeliveryProcessor implements OnModuleInit, OnModuleDestroy {
     for (const item of items) await this.threads.handOver(item);
   }
 
-  /** One batch mail rendered and sent: what to stamp, or how the server refused it. */
-  private async mailOf(
-    delivery: ClaimedDelivery,
-    sender: Sender,
-  ): Promise<SentMail | { delivery: ClaimedDelivery; refusal: Refusal }> {
+  /**
+   * One batch mail rendered, then handed to the pool: resolves once rendered, with the promise of what to
+   * stamp (or how the server refused it) in an object (an async function would wait for a promise returned).
+   */
+  private async mailOf(delivery: ClaimedDelivery, sender: Sender): Promise<{ outcome: Promise<SentMail | Unsent> }> {
+    let rendered: Rendered;
     try {
-      const { mail, messageId, thread } = await this.render(delivery, sender);
-      await this.mailer.send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } });
-      return { delivery, messageId, thread };
+      rendered = await this.render(delivery, sender);
     } catch (error) {
-      return { delivery, refusal: refusalOf(error) };
+      return { outcome: Promise.resolve({ delivery, refusal: refusalOf(error) }) };
     }
+    const { mail, messageId, thread } = rendered;
+    const outcome = this.mailer
+      .send({ ...mail, from: { name: sender.companyName, address: this.senders.fromAddress() } })
+      .then(
+        (): SentMail | Unsent => ({ delivery, messageId, thread }),
+        (error: unknown) => ({ delivery, refusal: refusalOf(error) }),
+      );
+    return { outcome };
   }
 
   /**
@@ -237,6 +249,12 @@ interface Rendered {
   mail: Mail.Options;
   messageId: string;
   thread?: Omit<ThreadItem, 'sentAt'>;
+}
+
+/** A batch mail not sent: rendering failed or the server refused it. */
+interface Unsent {
+  delivery: ClaimedDelivery;
+  refusal: Refusal;
 }
 
 /** A batch mail the server took, to stamp sent. */
