@@ -157,7 +157,10 @@ describe('sending campaigns', () => {
     for (const { id } of rows) {
       await processor.deliver({ data: { deliveryId: id, ownerId }, attemptsMade: 0, opts: { attempts: 5 } });
     }
+    // And as a page: the batch job run again (a stall, or the reconciler's page queued twice) sends nothing.
+    await processor.deliverBatch({ data: { deliveryIds: rows.map(({ id }) => id), ownerId } });
     for (const name of ['ana', 'ben', 'cy']) expect(mailsTo(`${name}-${tag}@example.com`)).toHaveLength(1);
+    expect(await campaign(ownerId, created.id)).toEqual({ status: 'sent', sent_count: 3, total_recipients: 3 });
     expect(await send(C.send, ownerId, { id: created.id }).catch((e: { code: string }) => e.code)).toBe(
       ErrorCode.Conflict,
     );

@@ -21,7 +21,7 @@ import { migrations } from './migrations';
 import { CampaignProgress } from './sending/campaign-progress';
 import { CampaignSendingService } from './sending/campaign-sending.service';
 import { EmailDeliveryProcessor } from './sending/email-delivery.processor';
-import { CAMPAIGN_START_QUEUE, EMAIL_DELIVERY_QUEUE, EmailQueues } from './sending/email-queues';
+import { CAMPAIGN_START_QUEUE, EMAIL_BATCH_QUEUE, EMAIL_DELIVERY_QUEUE, EmailQueues } from './sending/email-queues';
 import { SendingQueries } from './sending/sending.queries';
 import { SendingReconciler } from './sending/sending.reconciler';
 import { ThreadCopies } from './sending/thread-copies';
@@ -57,7 +57,7 @@ export function marketingServiceModule(
     module: MarketingServiceModule,
     imports: [
       ServiceKitModule.forRoot({ service: 'marketing-service', config, orm: { entities: [], migrations } }),
-      BullModule.registerQueue({ name: EMAIL_DELIVERY_QUEUE }, { name: CAMPAIGN_START_QUEUE }),
+      BullModule.registerQueue({ name: EMAIL_DELIVERY_QUEUE }, { name: EMAIL_BATCH_QUEUE }, { name: CAMPAIGN_START_QUEUE }),
     ],
     controllers: [
       EmailTemplatesController,

@@ -3,6 +3,7 @@ import { compile } from 'html-to-text';
 import juice from 'juice';
 import type Mail from 'nodemailer/lib/mailer';
 import { FOOTER_TEXTS } from './footer-texts';
+import { fillSkeleton, skeletonOf } from './mail-skeleton';
 import { type MailVariables, personaliseHtml, personaliseText } from './personalise';
 import { sanitiseHtml } from './sanitise';
 
@@ -74,12 +75,17 @@ export interface MailTracking {
  * or else the HTML as text (html-to-text), with the footer either way. List-Unsubscribe and
  * List-Unsubscribe-Post make unsubscribing one click in the mail client (RFC 8058). With `tracking`, the
  * owner's http(s) links become signed click redirects and an open pixel follows the footer; the text part
- * (written from that HTML when the owner wrote none) carries the same redirects.
+ * (written from that HTML when the owner wrote none) carries the same redirects. The personalised, inlined and
+ * sanitised body is made once per campaign and filled per recipient when the template allows it
+ * (mail-skeleton.ts), with the same bytes.
  */
 export async function campaignMail(content: MailContent, context: MailContext): Promise<Mail.Options> {
   const { recipient, sender, unsubscribeUrl, tracking } = context;
   const variables = variablesOf(context);
-  const body = sanitiseHtml(juice(await personaliseHtml(content.html, variables)), tracking?.clickUrl);
+  const skeleton = await skeletonOf(content.html, sender.companyName, tracking !== undefined);
+  const body = skeleton
+    ? fillSkeleton(skeleton, variables, tracking?.clickUrl)
+    : sanitiseHtml(juice(await personaliseHtml(content.html, variables)), tracking?.clickUrl);
   const html = withFooter(
     body,
     footerHtml(sender, unsubscribeUrl) + (tracking ? openPixel(tracking.openUrl) : ''),

@@ -113,7 +113,7 @@ export class CampaignSendingService {
     let queued = 0;
     for (let after: string | null = null; ; ) {
       const page = await this.queries.pendingIds(campaignId, after);
-      await this.queues.deliver(ownerId, page);
+      await this.queues.deliverInBatches(ownerId, page);
       queued += page.length;
       if (page.length < PENDING_PAGE) break;
       after = page[page.length - 1];

@@ -13,6 +13,8 @@ export interface ClaimedDelivery {
   campaign_id: string | null;
   subscriber_id: string;
   subscriber_status: string;
+  /** Tries so far, this one included (a rate put-off is not one). */
+  attempts: number;
   /** The messaging customer the subscriber was made from: the mail is kept in their thread too. */
   customer_id: string | null;
   email: string;
@@ -128,7 +130,16 @@ export class SendingQueries {
    * pending for resume). A campaign's mail is the campaign's content, a sequence's its step's template.
    */
   async claim(deliveryId: string): Promise<ClaimedDelivery | undefined> {
-    const [row] = await sql<ClaimedDelivery>(
+    const [row] = await this.claimMany([deliveryId]);
+    return row;
+  }
+
+  /**
+   * claim for a page of deliveries in one statement: those of `deliveryIds` still pending (and not locked by
+   * another claim) become `sending` together; the others are left out, exactly as claim leaves them.
+   */
+  claimMany(deliveryIds: readonly string[]): Promise<ClaimedDelivery[]> {
+    return sql<ClaimedDelivery>(
       this.em,
       `with target as (
          select d.id, s.status as subscriber_status, s.customer_id, s.email, s.first_name, s.last_name,
@@ -139,26 +150,33 @@ export class SendingQueries {
            left join email_campaigns c on c.id = d.campaign_id
            left join email_sequences q on q.id = d.sequence_id
            left join email_templates t on t.id = d.template_id and d.campaign_id is null
-          where d.id = ? and d.status = 'pending'
+          where d.id = any(?::uuid[]) and d.status = 'pending'
             and (c.status = 'sending' or (d.campaign_id is null and q.is_active and t.id is not null))
+          order by d.id
           for update of d skip locked)
        update email_deliveries d set status = 'sending', attempts = d.attempts + 1, claimed_at = now()
          from target where d.id = target.id
-       returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, target.subscriber_status, target.customer_id, target.email,
-                 target.first_name, target.last_name, target.subject, target.html_content, target.text_content`,
-      [deliveryId],
+       returning d.id, d.owner_id, d.campaign_id, d.subscriber_id, target.subscriber_status, d.attempts,
+                 target.customer_id, target.email, target.first_name, target.last_name, target.subject,
+                 target.html_content, target.text_content`,
+      [deliveryIds],
     );
-    return row;
   }
 
   /** Gives a claimed delivery back, unsent (to wait for its owner's rate, or for a retry after a 4xx). */
   async release(deliveryId: string, reason: string | null, uncount = false): Promise<void> {
+    await this.releaseMany([deliveryId], reason, uncount);
+  }
+
+  /** release for several claimed deliveries in one statement. */
+  async releaseMany(deliveryIds: readonly string[], reason: string | null, uncount = false): Promise<void> {
+    if (deliveryIds.length === 0) return;
     await sql(
       this.em,
       `update email_deliveries set status = 'pending', error_message = ?,
               attempts = attempts - ?::int, claimed_at = null
-        where id = ? and status = 'sending'`,
-      [reason, uncount ? 1 : 0, deliveryId],
+        where id = any(?::uuid[]) and status = 'sending'`,
+      [reason, uncount ? 1 : 0, deliveryIds],
     );
   }
 
@@ -191,6 +209,57 @@ export class SendingQueries {
         [thread.deliveryId, thread.ownerId, thread.customerId, thread.subject, thread.content, marked.sent_at],
       );
       return { ...thread, sentAt: isoTime(marked.sent_at) };
+    });
+  }
+
+  /**
+   * sent for a page of mails the server took, in one transaction: the deliveries still `sending` become
+   * `sent` with their Message-IDs, each campaign's sentCount grows by as many, and the thread copies of
+   * those marked are written. The items to hand over to messaging-service.
+   */
+  sentMany(
+    mails: readonly { delivery: ClaimedDelivery; messageId: string; thread?: Omit<ThreadItem, 'sentAt'> }[],
+  ): Promise<ThreadItem[]> {
+    if (mails.length === 0) return Promise.resolve([]);
+    return this.em.fork().transactional(async (em) => {
+      const marked = await sql<{ id: string; sent_at: string }>(
+        em,
+        `with marked as (
+           update email_deliveries d
+              set status = 'sent', sent_at = now(), delivered_at = now(), message_id = v.message_id, error_message = null
+             from unnest(?::uuid[], ?::text[]) as v(id, message_id)
+            where d.id = v.id and d.status = 'sending'
+           returning d.id, d.campaign_id, d.sent_at),
+         counted as ( -- run to completion though nothing reads it (PostgreSQL's rule for writes in WITH)
+           update email_campaigns c set sent_count = c.sent_count + m.sent
+             from (select campaign_id, count(*)::int as sent from marked
+                    where campaign_id is not null group by campaign_id) m
+            where c.id = m.campaign_id)
+         select id, sent_at from marked`,
+        [mails.map((m) => m.delivery.id), mails.map((m) => m.messageId)],
+      );
+      const sentAt = new Map(marked.map((row) => [row.id, row.sent_at]));
+      const items = mails.flatMap(({ delivery, thread }) => {
+        const at = sentAt.get(delivery.id);
+        return thread && at !== undefined ? [{ ...thread, sentAt: isoTime(at) }] : [];
+      });
+      if (items.length > 0) {
+        await sql(
+          em,
+          `insert into email_thread_items (delivery_id, owner_id, customer_id, subject, content, sent_at)
+           select * from unnest(?::uuid[], ?::uuid[], ?::uuid[], ?::text[], ?::text[], ?::timestamptz[])
+           on conflict (delivery_id) do nothing`,
+          [
+            items.map((i) => i.deliveryId),
+            items.map((i) => i.ownerId),
+            items.map((i) => i.customerId),
+            items.map((i) => i.subject),
+            items.map((i) => i.content),
+            items.map((i) => i.sentAt),
+          ],
+        );
+      }
+      return items;
     });
   }
 
