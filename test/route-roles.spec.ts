@@ -49,7 +49,7 @@ const TABLE: Record<string, Who> = {
   'GET /api/stage-suggestions': ANY,
   'POST /api/customers/:id/stage-suggestion/accept': ANY,
   'DELETE /api/customers/:id/stage-suggestion': ANY,
-  'GET /api/ai-config': ANY_MEMBER,
+  'GET /api/ai-config': ANY,
   'PUT /api/ai-config': MANAGERS,
   'POST /api/ai/test-agent': ANY,
   'POST /api/ai/replays': MANAGERS,

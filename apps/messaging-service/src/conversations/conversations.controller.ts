@@ -22,7 +22,7 @@ export class ConversationsController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.conversations
-      .list(requireActor(req).workspaceId, parsePayload(ListConversationsQueryDto, req.data))
+      .list(requireActor(req), parsePayload(ListConversationsQueryDto, req.data))
       .then(pageReply);
   }
 
@@ -37,7 +37,7 @@ export class ConversationsController {
   update(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {
     const { customerId, changes } = req.data ?? {};
     return this.conversations.update(
-      requireActor(req).workspaceId,
+      requireActor(req),
       String(customerId ?? ''),
       parsePayload(UpdateConversationDto, changes),
     );
