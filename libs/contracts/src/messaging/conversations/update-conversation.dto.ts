@@ -1,4 +1,4 @@
-import { IsIn, IsUUID, ValidateIf } from 'class-validator';
+import { IsIn, IsOptional, IsString, IsUUID } from 'class-validator';
 import { OptionalBoolean } from '../../validation/choice-fields';
 import { compose } from '../../validation/compose';
 import { IfPresent } from '../../validation/if-present';
@@ -23,9 +23,10 @@ export class UpdateConversationDto {
   )
   read?: boolean;
 
-  /** A member's user id, or null: nobody. */
+  /** A member's user id, or null: nobody (IsOptional: null is a value here, skipped like an absent field). */
   @compose(
-    ValidateIf((_object: object, value: unknown) => value !== undefined && value !== null),
+    IsOptional(),
+    IsString({ message: "assigneeId must be a member's user id (a UUID) or null" }),
     IsUUID('all', { message: "assigneeId must be a member's user id (a UUID) or null" }),
   )
   assigneeId?: string | null;
