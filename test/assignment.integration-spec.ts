@@ -276,4 +276,37 @@ describe('assignment (real PostgreSQL, NATS, Redis)', () => {
     // The socket is still open after the junk.
     expect(sara.ws.readyState).toBe(WebSocket.OPEN);
   });
+
+  it('unassigns a removed member’s conversations, telling every member’s tabs', async () => {
+    const kai = await customerMessage('kai', 'Is this still available?');
+    const ivy = await customerMessage('ivy', 'Hello again');
+    expect((await assign(owner, kai, rami.id)).status).toBe(200);
+    expect((await assign(owner, ivy, sara.id)).status).toBe(200);
+    const from = owner.events.length;
+
+    const removed = await call(`${api}/api/team/members/${rami.id}`, {
+      method: 'DELETE',
+      cookie: owner.cookie,
+    });
+    expect(removed.status).toBe(204);
+
+    const after = await call<ConversationResponse>(`${api}/api/conversations/${kai}`, {
+      cookie: owner.cookie,
+    });
+    expect(after.body.assigneeId).toBeNull();
+    // Another member's assignment stays.
+    const kept = await call<ConversationResponse>(`${api}/api/conversations/${ivy}`, {
+      cookie: owner.cookie,
+    });
+    expect(kept.body.assigneeId).toBe(sara.id);
+    const event = await until(
+      'the unassignment event',
+      () => about(owner, 'conversation_updated', kai, from)[0],
+    );
+    expect(event.data).toMatchObject({ customerId: kai, assigneeId: null });
+    // A new message there now notifies everybody left.
+    const before = sara.events.length;
+    await customerMessage('kai', 'Anyone?');
+    await until('the notification', () => about(sara, 'new_message', kai, before)[0]);
+  });
 });

@@ -32,6 +32,12 @@ export class ConversationsController {
     return this.conversations.get(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 
+  @MessagePattern(MESSAGING_SUBJECTS.unassignMember)
+  @CreateRequestContext()
+  unassignMember(@Payload() req: RpcRequest<{ userId?: unknown }>) {
+    return this.conversations.unassignMember(requireActor(req), String(req.data?.userId ?? ''));
+  }
+
   @MessagePattern(MESSAGING_SUBJECTS.updateConversation)
   @CreateRequestContext()
   update(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {

@@ -135,6 +135,15 @@ export class ConversationsQueries {
     return row && conversationFromColumns(row);
   }
 
+  /** Unassigns every conversation of the owner assigned to this member; the customers' ids. */
+  async unassign(ownerId: string, assigneeId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ customer_id: string }[]>(
+      'update conversations set assignee_id = null where owner_id = ? and assignee_id = ? returning customer_id',
+      [ownerId, assigneeId],
+    );
+    return rows.map((row) => row.customer_id);
+  }
+
   /**
    * Applies `changes` (at least one) to the owner's conversation with this customer, in one statement that
    * writes the conversation's row only; the conversation as it is now, or undefined when the owner has no

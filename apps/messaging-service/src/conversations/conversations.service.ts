@@ -112,6 +112,22 @@ export class ConversationsService {
   }
 
   /**
+   * A member left the workspace (auth-service asks): each conversation assigned to them becomes unassigned, and
+   * every member's tabs are told, as for an unassignment by hand.
+   */
+  async unassignMember(actor: Actor, userId: string): Promise<{ unassigned: number }> {
+    const ids = await this.queries.unassign(actor.workspaceId, requireUuid(userId, 'Member'));
+    for (const customerId of ids) {
+      this.events.emit(actor.workspaceId, {
+        type: 'conversation_updated',
+        message: '',
+        data: { customerId, assigneeId: null },
+      });
+    }
+    return { unassigned: ids.length };
+  }
+
+  /**
    * An assignee must be a member of the caller's workspace, as auth-service (which holds the memberships) says
    * now: anyone else, another workspace's user or an unknown id, is a 400 naming `assigneeId`.
    */
