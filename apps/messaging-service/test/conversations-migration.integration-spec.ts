@@ -103,6 +103,7 @@ describe('messaging-service: conversations moved off the customer rows (a databa
         aiPausedUntil: '2999-01-01T00:00:00.000Z',
         reachable: true,
         isTest: false,
+        assigneeId: null,
       },
       {
         customerId: CAL,
@@ -119,6 +120,7 @@ describe('messaging-service: conversations moved off the customer rows (a databa
         aiPausedUntil: null,
         reachable: false,
         isTest: false,
+        assigneeId: null,
       },
       {
         customerId: BEA,
@@ -135,6 +137,7 @@ describe('messaging-service: conversations moved off the customer rows (a databa
         aiPausedUntil: null,
         reachable: false,
         isTest: false,
+        assigneeId: null,
       },
     ]);
     const ids = async (query: Record<string, string>) =>

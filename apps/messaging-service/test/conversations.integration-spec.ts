@@ -107,6 +107,7 @@ describe('conversations', () => {
         aiPausedUntil: null,
         reachable: true,
         isTest: false,
+        assigneeId: null,
       });
       expect(bob).toMatchObject({ platform: 'whatsapp', unreadCount: 1, reachable: false, isTest: true });
       // Added by hand, never written: no message, its activity is when it was added.
@@ -386,7 +387,10 @@ describe('conversations', () => {
       expect(
         kit.events.filter((e) => e.event.type === 'conversation_updated' && e.ownerId === owner),
       ).toEqual([
-        { ownerId: owner, event: { type: 'conversation_updated', message: '', data: { customerId } } },
+        {
+          ownerId: owner,
+          event: { type: 'conversation_updated', message: '', data: { customerId, assigneeId: null } },
+        },
       ]);
     });
 
@@ -395,7 +399,7 @@ describe('conversations', () => {
       const { customerId } = await ingest(owner, { content: 'Hola' });
       await expect(update(owner, customerId, {})).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,
-        message: 'Nothing to change: send at least one of aiPaused, closed, read',
+        message: 'Nothing to change: send at least one of aiPaused, closed, read, assigneeId',
       });
       await expect(update(owner, customerId, { read: false })).rejects.toMatchObject({
         code: ErrorCode.ValidationFailed,

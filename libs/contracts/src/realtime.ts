@@ -34,8 +34,13 @@ export type RealtimeEventType =
   | 'channel_degraded'
   /** data: UsageChangedData. Quiet: billing credited or changed the allowance; usage, billing and plans refresh. */
   | 'usage_changed'
-  /** data: `{ customerId }`. Quiet: a conversation was read, closed, reopened, paused or resumed (other tabs agree). */
+  /**
+   * data: ConversationUpdatedData. Quiet: a conversation was read, closed, reopened, paused, resumed or assigned
+   * (every member's tabs agree), or a new message came into a conversation assigned to another member.
+   */
   | 'conversation_updated'
+  /** data: PresenceData. Quiet: a member is viewing or typing in a thread; gone after PRESENCE_TTL_MS unrefreshed. */
+  | 'presence'
   /** data: CustomerUpdatedData. Quiet: a person changed a customer (stage, lead value, contact); boards and lists move. */
   | 'customer_updated'
   /** data: ReplayProgressData. Quiet: a replay answered another message, finished or failed. */
@@ -65,6 +70,41 @@ export interface CustomerEventData {
   /** message_responded only. */
   by?: RespondedBy;
 }
+
+/** The data of a 'conversation_updated' event. */
+export interface ConversationUpdatedData {
+  customerId: string;
+  /** The conversation's assignee now (null: unassigned); absent on events sent before assignment existed. */
+  assigneeId?: string | null;
+  /** Who assigned it, when the change was an assignment. */
+  assignedBy?: string;
+}
+
+/** What a member is doing in a thread: viewing it, typing a reply, or gone (left it). */
+export const PRESENCE_STATES = ['viewing', 'typing', 'left'] as const;
+export type PresenceState = (typeof PRESENCE_STATES)[number];
+
+/**
+ * A browser tab's message on /ws (the only one it sends): its member is viewing or typing in this customer's
+ * thread, refreshed every PRESENCE_REFRESH_MS while it lasts; `left` ends it at once.
+ */
+export interface PresenceMessage {
+  type: 'presence';
+  customerId: string;
+  state: PresenceState;
+}
+
+/** The data of a 'presence' event, relayed by the gateway to the workspace's other members' sockets. */
+export interface PresenceData {
+  customerId: string;
+  userId: string;
+  name: string;
+  state: PresenceState;
+}
+
+/** How often a tab repeats its presence while it lasts; a presence not repeated for PRESENCE_TTL_MS is gone. */
+export const PRESENCE_REFRESH_MS = 3_000;
+export const PRESENCE_TTL_MS = 8_000;
 
 /** The data of a 'customer_updated' event: the customer's stage after the change (the board moves their card). */
 export interface CustomerUpdatedData {
@@ -114,4 +154,11 @@ export const SESSION_ENDED_CLOSE_CODE = 4401;
 export interface OwnerEvent {
   ownerId: string;
   event: RealtimeEvent;
+  /** Only this member's sockets get it (a new message in the conversation assigned to them). */
+  userId?: string;
+  /** Every member's sockets but this one's (the others' copy of an event targeted at them, a presence). */
+  exceptUserId?: string;
 }
+
+/** Which of the workspace's members an event is for: everyone (absent), one, or everyone but one. */
+export type EventTarget = Pick<OwnerEvent, 'userId' | 'exceptUserId'>;

@@ -56,6 +56,9 @@ export const TEAM_MESSAGES = {
   mailFailed: 'We could not send the email right now. Please try again in a moment.',
 } as const;
 
+/** How long a removal waits for messaging-service to unassign the member's conversations. */
+const UNASSIGN_MS = 3_000;
+
 /** Members, roles, ownership and invitations of a workspace (docs/teams.md). */
 @Injectable()
 export class TeamService {
@@ -133,6 +136,21 @@ export class TeamService {
       });
     });
     await this.sessions.revokeAll(userId);
+    await this.unassign(actor.workspaceId, userId);
+  }
+
+  /**
+   * A member who left is nobody's assignee any more: their conversations in the workspace become unassigned, so
+   * that new messages there notify everyone (docs/teams.md, "Assignment"). The removal stands when
+   * messaging-service does not answer: the conversations then stay assigned until a member reassigns them.
+   */
+  private async unassign(workspaceId: string, userId: string): Promise<void> {
+    const caller = { actor: workspaceActor(workspaceId) };
+    try {
+      await this.services.send(MESSAGING_SUBJECTS.unassignMember, { userId }, caller, UNASSIGN_MS);
+    } catch (error) {
+      this.logger.warn(`could not unassign the conversations of a removed member: ${String(error)}`);
+    }
   }
 
   async transferOwnership(actor: Actor, userId: string): Promise<TeamMembersResponse> {

@@ -42,4 +42,23 @@ describe('OwnerSockets', () => {
     sockets.send('a', { type: 'new_message' });
     expect(a2.send).not.toHaveBeenCalled();
   });
+
+  it("sends an event meant for one member only to that member's sockets, or to everyone's but theirs", () => {
+    const sockets = new OwnerSockets();
+    const [sara1, sara2, omar, b] = [socket(), socket(), socket(), socket()];
+    sockets.add('a', sara1, 'sara');
+    sockets.add('a', sara2, 'sara');
+    sockets.add('a', omar, 'omar');
+    sockets.add('b', b, 'sara');
+
+    sockets.send('a', { type: 'new_message' }, { userId: 'sara' });
+    expect([sara1, sara2, omar, b].map((s) => s.send.mock.calls.length)).toEqual([1, 1, 0, 0]);
+
+    sockets.send('a', { type: 'presence' }, { exceptUserId: 'sara' });
+    expect([sara1, sara2, omar, b].map((s) => s.send.mock.calls.length)).toEqual([1, 1, 1, 0]);
+    expect(omar.send).toHaveBeenCalledWith('{"type":"presence"}');
+
+    sockets.send('a', { type: 'conversation_updated' });
+    expect([sara1, sara2, omar, b].map((s) => s.send.mock.calls.length)).toEqual([2, 2, 2, 0]);
+  });
 });

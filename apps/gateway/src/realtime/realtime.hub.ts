@@ -6,7 +6,13 @@ import {
   type OnGatewayInit,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { type OwnerEvent, REALTIME_SUBJECT } from '@parley/contracts';
+import {
+  type OwnerEvent,
+  PRESENCE_STATES,
+  type PresenceData,
+  type PresenceMessage,
+  REALTIME_SUBJECT,
+} from '@parley/contracts';
 import { hashToken, NATS_CONNECTION } from '@parley/server-kit';
 import { JSONCodec, type NatsConnection, type Subscription } from 'nats';
 import type { VerifyClientCallbackAsync, WebSocket, WebSocketServer } from 'ws';
@@ -30,10 +36,35 @@ const POLICY_VIOLATION = 1008;
 type Verify = VerifyClientCallbackAsync<IncomingMessage>;
 type VerifyDone = Parameters<Verify>[1];
 
-/** Whose socket it is: the owner its events are for, and the session it lives no longer than. */
+/** A socket's presence messages beyond this many in PRESENCE_WINDOW_MS are dropped (a tab sends one per ~3 s). */
+const PRESENCE_BURST = 10;
+const PRESENCE_WINDOW_MS = 5_000;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whose socket it is: the owner (workspace) its events are for, the member signed in (events may name them),
+ * and the session it lives no longer than.
+ */
 interface Binding {
   ownerId: string;
+  userId: string;
+  name: string;
   tokenHash: string;
+}
+
+/** A browser's /ws frame as a presence message, or undefined for anything else (which is ignored). */
+export function parsePresence(frame: string): PresenceMessage | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(frame);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { type, customerId, state } = value as Record<string, unknown>;
+  if (type !== 'presence' || typeof customerId !== 'string' || !UUID.test(customerId)) return undefined;
+  if (!(PRESENCE_STATES as readonly unknown[]).includes(state)) return undefined;
+  return { type, customerId, state: state as PresenceMessage['state'] };
 }
 
 /**
@@ -41,8 +72,10 @@ interface Binding {
  * on the gateway's own HTTP server. The adapter hands it upgrades for `/ws` only (any other upgrade path
  * is destroyed); `verifyClient` checks the Origin and the session cookie before the upgrade is accepted,
  * so a refused one gets a plain HTTP 403/401/503 and never becomes a socket. Services publish
- * `{ ownerId, event }` on NATS; each event goes only to that owner's sockets. The channel is
- * server → browser only: there are no message handlers.
+ * `{ ownerId, event }` on NATS; each event goes only to that owner's sockets (and, when it names a member,
+ * only to theirs or to everyone else's). The browser sends one kind of message: its member's presence in a
+ * thread (viewing, typing, left), which is published on the same subject to the workspace's other members'
+ * sockets on every replica, as a 'presence' event; nothing stores it (the tabs forget one not refreshed).
  *
  * A socket lives no longer than its session (docs/accounts.md, Sessions). It is closed with 4401 when
  * the session is revoked (the resolver passes on logouts and auth-service's revocation event), at the
@@ -69,6 +102,8 @@ export class RealtimeHub
   private readonly admitted = new WeakMap<IncomingMessage, Binding>();
   private readonly bindings = new WeakMap<WebSocket, Binding>();
   private readonly alive = new WeakSet<WebSocket>();
+  /** Per socket: when its presence window began and how many it sent in it. */
+  private readonly presenceRate = new WeakMap<WebSocket, { since: number; count: number }>();
   /** Sessions new to this replica, waiting to be checked (which also learns their expiry). */
   private readonly unchecked = new Set<string>();
   private checkTimer?: NodeJS.Timeout;
@@ -113,12 +148,43 @@ export class RealtimeHub
     if (!binding) return ws.close(POLICY_VIOLATION, 'Not admitted');
     this.admitted.delete(req);
     this.bindings.set(ws, binding);
-    this.owners.add(binding.ownerId, ws);
+    this.owners.add(binding.ownerId, ws, binding.userId);
     // The first socket of a session is checked at once: that learns its expiry, and catches a session
     // revoked while this upgrade was under way (its event found no socket to close).
     if (this.bySession.add(binding.tokenHash, ws)) this.checkSoon(binding.tokenHash);
     this.alive.add(ws);
     ws.on('pong', () => this.alive.add(ws));
+    ws.on('message', (data, isBinary) => {
+      if (!isBinary) this.relayPresence(ws, data.toString());
+    });
+  }
+
+  /**
+   * A tab's presence in a thread, to the workspace's other members' tabs (on every replica, through NATS).
+   * Anything else a browser sends is ignored, and so is a tab sending presence faster than PRESENCE_BURST per
+   * PRESENCE_WINDOW_MS. The customer id is not looked up: the event goes only to the sender's own workspace.
+   */
+  private relayPresence(ws: WebSocket, frame: string): void {
+    const binding = this.bindings.get(ws);
+    const presence = binding && parsePresence(frame);
+    if (!binding || !presence) return;
+    const now = Date.now();
+    let rate = this.presenceRate.get(ws);
+    if (!rate || now - rate.since > PRESENCE_WINDOW_MS)
+      this.presenceRate.set(ws, (rate = { since: now, count: 0 }));
+    if (++rate.count > PRESENCE_BURST) return;
+    const data: PresenceData = {
+      customerId: presence.customerId,
+      userId: binding.userId,
+      name: binding.name,
+      state: presence.state,
+    };
+    const payload: OwnerEvent = {
+      ownerId: binding.ownerId,
+      event: { type: 'presence', message: '', data: { ...data } },
+      exceptUserId: binding.userId,
+    };
+    this.nats.publish(this.config.NATS_PREFIX + REALTIME_SUBJECT, JSONCodec<OwnerEvent>().encode(payload));
   }
 
   handleDisconnect(ws: WebSocket): void {
@@ -196,16 +262,21 @@ export class RealtimeHub
     const origin = req.headers.origin;
     if (origin !== undefined && !this.origins.has(origin)) return done(false, 403);
     const token = readCookie(req.headers.cookie, SESSION_COOKIE);
-    let ownerId: string | undefined;
+    let user: Awaited<ReturnType<SessionResolver['currentUser']>>;
     try {
-      ownerId = (await this.sessions.currentUser(token))?.workspace.id;
+      user = await this.sessions.currentUser(token);
     } catch (error) {
       this.logger.warn(`websocket sign-in check failed: ${String(error)}`);
       return done(false, 503);
     }
-    if (!ownerId || !token) return done(false, 401);
+    if (!user || !token) return done(false, 401);
     if (this.closing) return done(false, 503);
-    this.admitted.set(req, { ownerId, tokenHash: hashToken(token) });
+    this.admitted.set(req, {
+      ownerId: user.workspace.id,
+      userId: user.id,
+      name: user.name,
+      tokenHash: hashToken(token),
+    });
     done(true);
   }
 
@@ -219,8 +290,8 @@ export class RealtimeHub
     }, CHECK_BATCH_MS);
   }
 
-  private deliver({ ownerId, event }: OwnerEvent): void {
-    this.owners.send(ownerId, event);
+  private deliver({ ownerId, event, userId, exceptUserId }: OwnerEvent): void {
+    this.owners.send(ownerId, event, { userId, exceptUserId });
   }
 
   /** Drops sockets that did not answer the last ping, and re-checks their sessions. */

@@ -14,6 +14,7 @@ export const CONVERSATION_STATE_COLUMNS: ReadonlySet<string> = new Set([
   'unread_count',
   'closed_at',
   'needs_human',
+  'assignee_id',
   ...LAST_MESSAGE_COLUMNS,
 ]);
 

@@ -28,6 +28,7 @@ export interface ConversationRow {
   last_message_direction: string | null;
   last_message_ai_generated: boolean | null;
   is_test: boolean;
+  assignee_id: string | null;
 }
 
 /** The columns a conversation is answered from (the list's position: last_message_at). */
@@ -48,6 +49,7 @@ export const CONVERSATION_COLUMNS = [
   'last_message_direction',
   'last_message_ai_generated',
   'is_test',
+  'assignee_id',
 ] as const satisfies readonly (keyof ConversationRow)[];
 
 /**
@@ -92,6 +94,7 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
     aiPausedUntil: paused ? pausedUntil : null,
     reachable: c[C.page_id] !== null,
     isTest: c[C.is_test],
+    assigneeId: c[C.assignee_id],
   };
 }
 

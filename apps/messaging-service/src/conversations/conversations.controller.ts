@@ -22,7 +22,7 @@ export class ConversationsController {
   @CreateRequestContext()
   list(@Payload() req: RpcRequest) {
     return this.conversations
-      .list(requireActor(req).workspaceId, parsePayload(ListConversationsQueryDto, req.data))
+      .list(requireActor(req), parsePayload(ListConversationsQueryDto, req.data))
       .then(pageReply);
   }
 
@@ -32,12 +32,18 @@ export class ConversationsController {
     return this.conversations.get(requireActor(req).workspaceId, String(req.data?.customerId ?? ''));
   }
 
+  @MessagePattern(MESSAGING_SUBJECTS.unassignMember)
+  @CreateRequestContext()
+  unassignMember(@Payload() req: RpcRequest<{ userId?: unknown }>) {
+    return this.conversations.unassignMember(requireActor(req), String(req.data?.userId ?? ''));
+  }
+
   @MessagePattern(MESSAGING_SUBJECTS.updateConversation)
   @CreateRequestContext()
   update(@Payload() req: RpcRequest<{ customerId?: unknown; changes?: unknown }>) {
     const { customerId, changes } = req.data ?? {};
     return this.conversations.update(
-      requireActor(req).workspaceId,
+      requireActor(req),
       String(customerId ?? ''),
       parsePayload(UpdateConversationDto, changes),
     );

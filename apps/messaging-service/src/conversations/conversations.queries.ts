@@ -30,6 +30,8 @@ export interface ConversationFilter {
   aiPaused?: boolean;
   platform?: CustomerPlatform;
   stage?: CustomerStage;
+  /** A member's user id: only theirs; null: only the unassigned (conversations_assignee_idx). */
+  assigneeId?: string | null;
   /** False: not the simulated (test) customers' conversations. */
   includeTest?: boolean;
   after?: Cursor;
@@ -42,6 +44,8 @@ export interface ConversationChanges {
   closed?: boolean;
   /** Every message read. */
   read?: true;
+  /** A member's user id (checked by the caller), or null: unassigned. */
+  assigneeId?: string | null;
 }
 
 /** A conversation's columns (customers `c`, conversations `v`). */
@@ -112,6 +116,11 @@ export class ConversationsQueries {
           : '(v.ai_paused_until is null or v.ai_paused_until <= now())',
       );
     }
+    if (filter.assigneeId === null) where.push('v.assignee_id is null');
+    else if (filter.assigneeId !== undefined) {
+      where.push('v.assignee_id = ?');
+      params.push(filter.assigneeId);
+    }
     pushCustomerConditions(filter, where, params);
     return newestFirstPage(this.em, LIST, { where, params, after: filter.after, viaHits }, limit);
   }
@@ -124,6 +133,15 @@ export class ConversationsQueries {
       [customerId, ownerId],
     );
     return row && conversationFromColumns(row);
+  }
+
+  /** Unassigns every conversation of the owner assigned to this member; the customers' ids. */
+  async unassign(ownerId: string, assigneeId: string): Promise<string[]> {
+    const rows = await this.em.execute<{ customer_id: string }[]>(
+      'update conversations set assignee_id = null where owner_id = ? and assignee_id = ? returning customer_id',
+      [ownerId, assigneeId],
+    );
+    return rows.map((row) => row.customer_id);
   }
 
   /**
@@ -148,6 +166,10 @@ export class ConversationsQueries {
     if (changes.closed !== undefined)
       set.push(changes.closed ? 'closed_at = coalesce(v.closed_at, now())' : 'closed_at = null');
     if (changes.read) set.push('unread_count = 0');
+    if (changes.assigneeId !== undefined) {
+      set.push('assignee_id = ?');
+      params.push(changes.assigneeId);
+    }
     const [row] = await sqlTuples<ConversationColumns>(
       this.em,
       `update conversations v set ${set.join(', ')} from customers c

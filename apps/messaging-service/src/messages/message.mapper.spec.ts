@@ -73,6 +73,30 @@ describe('message mappers', () => {
     ).toEqual([]);
   });
 
+  it('marks the away message, which is neither a person’s reply nor the AI’s, and nothing else', () => {
+    const row: MessageRow = {
+      id: '6f1c1f7e-0000-4000-8000-000000000001',
+      customer_id: '6f1c1f7e-0000-4000-8000-000000000002',
+      customer_name: 'María García',
+      platform: 'whatsapp',
+      content: 'We are away until Monday.',
+      direction: 'outgoing',
+      status: 'sent',
+      ai_generated: false,
+      timestamp: '2026-11-24 15:48:48.1+00',
+      response_time: null,
+      needs_human: false,
+      failure_reason: null,
+      metadata: { awayMessage: true },
+      is_test: false,
+    };
+    expect(messageFromColumns(tuple(row)).awayMessage).toBe(true);
+    expect(messageFromColumns(tuple({ ...row, metadata: null }))).not.toHaveProperty('awayMessage');
+    expect(
+      messageFromColumns(tuple({ ...row, metadata: { author: { id: 'u', name: 'Sara' } } })),
+    ).not.toHaveProperty('awayMessage');
+  });
+
   it("reads a row's list position by column name: its timestamp as PostgreSQL sent it, and its id", () => {
     const row = MESSAGE_COLUMNS.map((column) => `value of ${column}`) as unknown as MessageColumns;
     expect(messagePosition(row)).toEqual({ at: 'value of timestamp', id: 'value of id' });

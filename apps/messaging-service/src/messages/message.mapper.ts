@@ -34,6 +34,8 @@ export interface MessageRow {
     email?: { subject: string };
     /** The member who sent a person's reply (docs/teams.md), with their name then. */
     author?: { id: string; name?: string };
+    /** The away message sent in place of an AI reply (replies.queries.ts, storeAwayMessage). */
+    awayMessage?: boolean;
   } | null;
   is_test: boolean;
 }
@@ -84,6 +86,7 @@ export function messageFromColumns(c: MessageColumns): MessageResponse {
     ...(email && { email: { subject: email.subject } }),
     isTest: c[M.is_test],
     ...(author && { authorId: author.id, ...(author.name !== undefined && { authorName: author.name }) }),
+    ...(c[M.metadata]?.awayMessage === true && { awayMessage: true as const }),
   };
 }
 

@@ -43,6 +43,8 @@ export interface InboundStored {
   messageStored: boolean;
   autoRespond: boolean | null;
   responseDelay: number | null;
+  /** The member the conversation is assigned to (null: nobody): its notification goes to them only. */
+  assigneeId: string | null;
 }
 
 /** A customer as a reply to them needs: where it is delivered, and when they last wrote (Meta's window). */
@@ -109,6 +111,7 @@ interface IngestRow {
   message_id: string | null;
   auto_respond: boolean | null;
   response_delay: number | null;
+  assignee_id: string | null;
 }
 
 /** The newest-first list of messages, read as MessageColumns. */
@@ -211,6 +214,7 @@ export class MessagesQueries {
                from (select exists (select from messages
                                      where owner_id = conversations.owner_id and platform = ?
                                        and platform_message_id = ?) as stored) k)
+         returning assignee_id
        ), message as (
          insert into messages (id, owner_id, customer_id, customer_name, platform, content, direction, platform_message_id, metadata, is_test)
          select ?, ?, customer.id, customer.name, ?, ?, 'incoming', ?, ?::jsonb, customer.is_test from customer
@@ -218,7 +222,8 @@ export class MessagesQueries {
          returning id
        )
        select customer.id as customer_id, customer.created as customer_created, message.id as message_id,
-              config.auto_respond, config.response_delay
+              config.auto_respond, config.response_delay,
+              (select assignee_id from conversation) as assignee_id
          from customer
          left join message on true
          left join ai_configs config on config.owner_id = ?`,
@@ -264,6 +269,7 @@ export class MessagesQueries {
       messageStored: row.message_id !== null,
       autoRespond: row.auto_respond,
       responseDelay: row.response_delay,
+      assigneeId: row.assignee_id,
     };
   }
 

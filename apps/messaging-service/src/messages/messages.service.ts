@@ -15,6 +15,7 @@ import {
   type Platform,
   PLATFORM_NAMES,
   PLATFORMS,
+  type RealtimeEvent,
   renderTemplate,
   type ReplyMessageDto,
   type SendMessageDto,
@@ -113,12 +114,28 @@ export class MessagesService {
         data: { customerId: stored.customerId, customerName: dto.senderName },
       });
     }
-    this.events.emit(ownerId, {
+    this.notifyNewMessage(ownerId, stored, {
       type: 'new_message',
       message: `New message from ${who}`,
       data: { messageId, customerId: stored.customerId, customerName: dto.senderName },
     });
     return { messageId, customerId: stored.customerId, stored: true };
+  }
+
+  /**
+   * A new message notifies the member its conversation is assigned to, or every member when it is unassigned
+   * (docs/teams.md, "Notifications"). The other members' tabs get a quiet 'conversation_updated' instead, so
+   * their lists still move.
+   */
+  private notifyNewMessage(ownerId: string, stored: InboundStored, event: RealtimeEvent): void {
+    const assigneeId = stored.assigneeId;
+    if (assigneeId === null) return this.events.emit(ownerId, event);
+    this.events.emit(ownerId, event, { userId: assigneeId });
+    this.events.emit(
+      ownerId,
+      { type: 'conversation_updated', message: '', data: { customerId: stored.customerId, assigneeId } },
+      { exceptUserId: assigneeId },
+    );
   }
 
   /** Newest first; `q` matches content or platform, case-insensitively; `customerId` gives one thread. */

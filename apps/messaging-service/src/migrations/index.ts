@@ -24,6 +24,7 @@ import { Migration20261213300000 } from './Migration20261213300000';
 import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
 import { Migration20261207041000 } from './Migration20261207041000';
+import { Migration20261207033000 } from './Migration20261207033000';
 
 /** Every migration of messaging-service, oldest first. The schema itself is created by the migrator. */
 export const migrations: MigrationObject[] = [
@@ -52,4 +53,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261217100000', class: Migration20261217100000 },
   { name: 'Migration20261218100000', class: Migration20261218100000 },
   { name: 'Migration20261207041000', class: Migration20261207041000 },
+  { name: 'Migration20261207033000', class: Migration20261207033000 },
 ];

@@ -42,8 +42,11 @@ export class FakeWebSocket {
     FakeWebSocket.instances.push(this);
   }
 
-  send(): void {
-    // The app sends nothing on /ws.
+  /** What the app sent, oldest first (its presence in a thread is all it sends). */
+  sent: string[] = [];
+
+  send(frame: string): void {
+    this.sent.push(frame);
   }
 
   close(): void {

@@ -22,6 +22,11 @@ export const MESSAGING_SUBJECTS = {
   getConversation: 'messaging.conversations.get',
   /** `{ customerId, changes: UpdateConversationDto }` → ConversationResponse; NOT_FOUND for another owner's. */
   updateConversation: 'messaging.conversations.update',
+  /**
+   * auth-service, when a member is removed: `{ userId }` → `{ unassigned }`, every conversation of the actor's
+   * workspace assigned to them becomes unassigned (docs/teams.md, "Assignment"). No HTTP route leads here.
+   */
+  unassignMember: 'messaging.conversations.unassign-member',
   /** `{ id, changes: UpdateContactDto }` → CustomerResponse: the inbox's contact panel. */
   updateContact: 'messaging.customers.update-contact',
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type OwnerEvent, REALTIME_SUBJECT, type RealtimeEvent } from '@parley/contracts';
+import { type EventTarget, type OwnerEvent, REALTIME_SUBJECT, type RealtimeEvent } from '@parley/contracts';
 import { ServiceClient } from '../nats/service-client';
 
 /**
@@ -12,8 +12,9 @@ import { ServiceClient } from '../nats/service-client';
 export class OwnerEvents {
   constructor(private readonly bus: ServiceClient) {}
 
-  emit(ownerId: string, event: RealtimeEvent): void {
-    const payload: OwnerEvent = { ownerId, event };
+  /** To every member's tabs, or (`target`) to one member's, or to every member's but one's. */
+  emit(ownerId: string, event: RealtimeEvent, target?: EventTarget): void {
+    const payload: OwnerEvent = { ownerId, event, ...target };
     this.bus.emit(REALTIME_SUBJECT, payload);
   }
 }

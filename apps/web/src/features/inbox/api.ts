@@ -1,4 +1,5 @@
 import type {
+  AssigneeFilter,
   ConversationResponse,
   ConversationState,
   CustomerResponse,
@@ -29,6 +30,8 @@ export interface ConversationFilters {
   aiPaused?: 'true' | 'false';
   platform?: CustomerPlatform;
   stage?: CustomerStage;
+  /** Mine or Unassigned (docs/teams.md, "Assignment"); absent: all. */
+  assignee?: Exclude<AssigneeFilter, 'all'>;
   limit?: number;
   includeTest?: TestDataFilter['includeTest'];
 }
@@ -53,7 +56,7 @@ export const inboxApi = api.injectEndpoints({
       providesTags: ['Conversations'],
     }),
     /**
-     * Closes or reopens, marks read, pauses or resumes the AI. The answer goes into every loaded list and
+     * Closes or reopens, marks read, pauses or resumes the AI, assigns. The answer goes into every loaded list and
      * the customer at once, so that a switch or a button never shows the old state while they refetch.
      */
     updateConversation: build.mutation<ConversationResponse, { customerId: string } & UpdateConversationDto>({

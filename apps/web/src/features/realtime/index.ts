@@ -1,3 +1,3 @@
 /** What the rest of the app may use of the realtime feature; its other files are its own. */
 export { RealtimeNotifications } from './components/RealtimeNotifications';
-export { useRealtimeEvent } from './use-realtime-event';
+export { sendRealtime, useRealtimeEvent } from './use-realtime-event';

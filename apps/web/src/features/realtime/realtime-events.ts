@@ -29,9 +29,11 @@ export const REALTIME_INVALIDATIONS: Record<RealtimeEventType, readonly ApiTag[]
   // A payment, refund, renewal or cancellation was applied: the usage card, billing page and plans refresh
   // (the checkout's "activating…" page waits for exactly this).
   usage_changed: ['Usage', 'Billing', 'Plans'],
-  // A conversation was read, closed, reopened, paused or resumed (in another tab): the inbox and the
-  // customer's AI pause agree.
+  // A conversation was read, closed, reopened, paused, resumed or assigned (in another tab, by another member),
+  // or a message came into one assigned to another member: the inbox and the customer's AI pause agree.
   conversation_updated: ['Conversations', 'Customers'],
+  // A member is viewing or typing in a thread: the thread shows it (features/inbox), nothing is refetched.
+  presence: [],
   // A person moved a customer's stage, set their lead's value or edited their contact (in another tab): the
   // board's columns and headers, the lists and the inbox follow.
   customer_updated: ['Customers', 'Conversations', 'Stats'],
@@ -50,6 +52,7 @@ const QUIET_EVENT_TYPES = [
   'integration_changed',
   'usage_changed',
   'conversation_updated',
+  'presence',
   'customer_updated',
   'replay_progress',
   'email_campaign_progress',

@@ -19,6 +19,8 @@ export interface RealtimeOptions {
 }
 
 export interface RealtimeConnection {
+  /** Sends a frame when the socket is open (a presence); false when it is not (the frame is dropped). */
+  send: (frame: string) => boolean;
   /** Closes the socket for good: no reconnect. */
   close: () => void;
 }
@@ -59,6 +61,11 @@ export function connectRealtime({
 
   open();
   return {
+    send: (frame) => {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(frame);
+      return true;
+    },
     close: () => {
       closed = true;
       clearTimeout(reconnectTimer);

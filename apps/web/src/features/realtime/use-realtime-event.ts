@@ -3,6 +3,22 @@ import { useEffect, useRef } from 'react';
 
 type Listener = (event: RealtimeEvent) => void;
 
+/** Sends a frame on the tab's socket (RealtimeNotifications sets it while the socket exists). */
+let sender: ((frame: string) => boolean) | undefined;
+
+/** RealtimeNotifications hands its socket's `send` here (undefined when it closes). */
+export function setRealtimeSender(send: ((frame: string) => boolean) | undefined): void {
+  sender = send;
+}
+
+/**
+ * Sends a message to the server on the tab's /ws socket (a presence: docs/teams.md, "Presence"); false when
+ * there is no open socket, and the message is dropped (presence is refreshed anyway).
+ */
+export function sendRealtime(message: object): boolean {
+  return sender?.(JSON.stringify(message)) ?? false;
+}
+
 /** The components listening to the tab's one socket (RealtimeNotifications owns it). */
 const listeners = new Set<Listener>();
 

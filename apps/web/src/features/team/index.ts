@@ -8,3 +8,5 @@ export type {
   TeamRole,
 } from './team-types';
 export { useCan } from './use-can';
+export { useGetMembersQuery } from './api';
+export type { TeamMember } from './team-types';

@@ -37,4 +37,6 @@ export interface ConversationResponse {
   reachable: boolean;
   /** The customer is a simulated (test) one. */
   isTest: boolean;
+  /** The member (user id) the conversation is assigned to; null: unassigned. An addition (docs/teams.md). */
+  assigneeId: string | null;
 }

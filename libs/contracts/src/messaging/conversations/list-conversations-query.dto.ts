@@ -1,4 +1,9 @@
-import { CONVERSATION_STATES, type ConversationState } from './conversation-states';
+import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
+  CONVERSATION_STATES,
+  type ConversationState,
+} from './conversation-states';
 import { CUSTOMER_STAGES, type CustomerStage } from '../customers/customer-stages';
 import { OptionalChoice, OptionalQueryFlag } from '../../validation/choice-fields';
 import { ListQueryDto } from '../../lists/list-query.dto';
@@ -23,6 +28,10 @@ export class ListConversationsQueryDto extends ListQueryDto {
   /** true: only conversations whose AI is paused; false: only those where it is active. */
   @OptionalQueryFlag('AI paused')
   aiPaused?: boolean;
+
+  /** mine: assigned to the caller; unassigned: to nobody; all (or absent): every conversation. An addition. */
+  @OptionalChoice('Assignee', ASSIGNEE_FILTERS)
+  assignee?: AssigneeFilter;
 
   @OptionalChoice('Stage', CUSTOMER_STAGES)
   stage?: CustomerStage;

@@ -38,4 +38,9 @@ export interface MessageResponse {
    */
   authorId?: string;
   authorName?: string;
+  /**
+   * Only on the owner's away message, sent in place of an AI reply at the plan's limit (an addition): not a
+   * person's reply, though not AI-generated either. The thread labels it as such, with no "Replied by".
+   */
+  awayMessage?: true;
 }

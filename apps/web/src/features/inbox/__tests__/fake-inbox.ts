@@ -8,7 +8,8 @@ import { type FakeRoutes, json, queryOf } from '../../../test/fake-api';
 import { aConversation } from '../../../test/fixtures/conversations';
 import { aCustomer } from '../../../test/fixtures/customers';
 import { aMessage } from '../../../test/fixtures/messages';
-import { renderSignedIn } from '../../../test/render-app';
+import { MEMBERS } from '../../../test/fixtures/team';
+import { ada, renderSignedIn } from '../../../test/render-app';
 
 /** What the fake server holds; a test changes it to play a customer writing or another tab. */
 export interface InboxServer {
@@ -31,16 +32,18 @@ export function janeServer(overrides: Partial<InboxServer> = {}): InboxServer {
 }
 
 /**
- * The inbox's API over `server`: the list honours `state` and `q` (name or username), one conversation
- * is read by id, PATCH changes it and answers it, as the gateway would. Other filters are read by the tests from the requests.
+ * The inbox's API over `server`: the list honours `state`, `assignee` (Ada is signed in) and `q` (name or
+ * username), one conversation is read by id, PATCH changes it and answers it, as the gateway would, and the team
+ * is Ada (owner), Grace and Linus. Other filters are read by the tests from the requests.
  */
 export function inboxRoutes(server: InboxServer): FakeRoutes {
   const routes: FakeRoutes = {
     'GET /api/conversations': (request) => {
-      const { state, q } = queryOf(request);
+      const { state, q, assignee } = queryOf(request);
       const items = server.conversations.filter(
         (conversation) =>
           (state === undefined || conversation.closed === (state === 'closed')) &&
+          (assignee === undefined || conversation.assigneeId === (assignee === 'mine' ? ada.id : null)) &&
           (q === undefined ||
             conversation.customerName.includes(q) ||
             conversation.platformUsername.includes(q)),
@@ -48,6 +51,7 @@ export function inboxRoutes(server: InboxServer): FakeRoutes {
       return json(200, items);
     },
     'GET /api/messages': (request) => json(200, server.threads[queryOf(request).customerId] ?? []),
+    'GET /api/team/members': () => json(200, { items: MEMBERS }),
   };
   for (const customer of server.customers) {
     const id = customer.id;
@@ -64,7 +68,12 @@ export function inboxRoutes(server: InboxServer): FakeRoutes {
         : json(404, { statusCode: 404, message: 'Customer not found' });
     };
     routes[`PATCH /api/conversations/${id}`] = async (request) => {
-      const changes = (await request.json()) as { aiPaused?: boolean; closed?: boolean; read?: boolean };
+      const changes = (await request.json()) as {
+        aiPaused?: boolean;
+        closed?: boolean;
+        read?: boolean;
+        assigneeId?: string | null;
+      };
       const index = server.conversations.findIndex((conversation) => conversation.customerId === id);
       const pausedUntil = new Date(Date.now() + 24 * 3_600_000).toISOString();
       const current = server.conversations[index];
@@ -72,6 +81,7 @@ export function inboxRoutes(server: InboxServer): FakeRoutes {
         ...current,
         ...(changes.closed === undefined ? {} : { closed: changes.closed }),
         ...(changes.read ? { unreadCount: 0 } : {}),
+        ...(changes.assigneeId === undefined ? {} : { assigneeId: changes.assigneeId }),
         ...(changes.aiPaused === undefined
           ? {}
           : { aiPaused: changes.aiPaused, aiPausedUntil: changes.aiPaused ? pausedUntil : null }),

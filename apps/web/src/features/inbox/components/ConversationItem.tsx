@@ -9,6 +9,10 @@ import { UserTextLine } from '../../../shared/components/UserText';
 import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { StageTag } from '../../customers';
 import { TestBadge } from '../../../shared/components/TestBadge';
+import { AssignMenu } from './AssignMenu';
+
+/** The most the assignment menu takes at the end of a row. */
+const ASSIGN_WIDTH = 120;
 
 interface ConversationItemProps {
   conversation: ConversationResponse;
@@ -19,7 +23,8 @@ interface ConversationItemProps {
 
 /**
  * One conversation of the list, a link to it: who, when, the last message on one line (ours say who wrote
- * it), the unread count, the stage, and whether a person is needed, the AI is paused or it is closed.
+ * it), the unread count, the stage, and whether a person is needed, the AI is paused or it is closed. Who it
+ * is assigned to, with the menu to change it, sits beside the link (a button cannot be inside a link).
  */
 export function ConversationItem({ conversation, selected, to, now }: ConversationItemProps) {
   const { t } = useTranslation();
@@ -30,7 +35,7 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
   const small = { fontSize: token.fontSizeSM };
 
   return (
-    <div role="listitem">
+    <div role="listitem" style={{ position: 'relative' }}>
       <Link
         to={to}
         aria-current={selected ? 'true' : undefined}
@@ -88,7 +93,8 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
               />
             )}
           </Flex>
-          <Flex gap={4} wrap style={{ marginTop: 2 }}>
+          {/* Room at the end of the tags' line for the assignment menu laid over it. */}
+          <Flex gap={4} wrap style={{ marginTop: 2, paddingInlineEnd: ASSIGN_WIDTH }}>
             <TestBadge isTest={conversation.isTest} />
             <StageTag stage={conversation.stage} />
             {conversation.needsHuman && (
@@ -105,6 +111,17 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
           </Flex>
         </Flex>
       </Link>
+      <div
+        style={{
+          position: 'absolute',
+          insetInlineEnd: 8,
+          bottom: 8,
+          maxWidth: ASSIGN_WIDTH,
+          fontSize: token.fontSizeSM,
+        }}
+      >
+        <AssignMenu conversation={conversation} compact testId="conversation-assign" />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import {
+  ASSIGNEE_FILTERS,
+  type AssigneeFilter,
   CUSTOMER_STAGES,
   type ConversationResponse,
   type ConversationState,
@@ -23,6 +25,7 @@ const SHOW_FILTERS = ['unread', 'needsHuman', 'aiPaused', 'aiActive'] as const;
 type ShowFilter = (typeof SHOW_FILTERS)[number];
 
 interface InboxChoices {
+  assignee: AssigneeFilter;
   state: 'all' | ConversationState;
   show: 'all' | ShowFilter;
   platform: 'all' | CustomerPlatform;
@@ -30,7 +33,13 @@ interface InboxChoices {
 }
 
 /** The inbox opens on the open conversations: closing one is how an owner puts it away. */
-const DEFAULT_CHOICES: InboxChoices = { state: 'open', show: 'all', platform: 'all', stage: 'all' };
+const DEFAULT_CHOICES: InboxChoices = {
+  assignee: 'all',
+  state: 'open',
+  show: 'all',
+  platform: 'all',
+  stage: 'all',
+};
 
 /** A page of the list: enough to fill a tall screen; Load more brings the next. */
 const PAGE_SIZE = 30;
@@ -83,6 +92,18 @@ export function ConversationList({ selectedId, linkTo }: ConversationListProps) 
           prefix={<SearchOutlined aria-hidden />}
           value={list.search}
           onChange={(event) => list.setSearch(event.target.value)}
+        />
+        <Segmented<AssigneeFilter>
+          block
+          size="small"
+          data-testid="inbox-assignee-filter"
+          aria-label={t('inbox.list.assignee.label')}
+          value={choices.assignee}
+          onChange={list.choose('assignee')}
+          options={ASSIGNEE_FILTERS.map((value) => ({
+            value,
+            label: t(`inbox.list.assignee.${value}`),
+          }))}
         />
         <Segmented<InboxChoices['state']>
           block

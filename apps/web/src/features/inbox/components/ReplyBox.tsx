@@ -18,6 +18,8 @@ interface ReplyBoxProps {
   inputRef: RefObject<TextAreaRef | null>;
   /** Another way to write, before the box (a WhatsApp customer's Send a template). */
   before?: ReactNode;
+  /** Each change of the text (the others are told this member is replying). */
+  onTyping?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ interface ReplyBoxProps {
  * customer who cannot be reached), as a chat does: no toast that would cover this box. A failure is a toast,
  * and every notice keeps above the box.
  */
-export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProps) {
+export function ReplyBox({ customerId, blocked, inputRef, before, onTyping }: ReplyBoxProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const toast = useToast();
@@ -76,7 +78,10 @@ export function ReplyBox({ customerId, blocked, inputRef, before }: ReplyBoxProp
         aria-label={t('messages.thread.replyLabel')}
         placeholder={t('inbox.reply.placeholder')}
         value={content}
-        onChange={(event) => setContent(event.target.value)}
+        onChange={(event) => {
+          setContent(event.target.value);
+          onTyping?.();
+        }}
         onKeyDown={onKeyDown}
         maxLength={FIELD_LIMITS.messageContent}
         // Two lines: room for the hint (Enter sends, Shift+Enter adds a line) in the placeholder.

@@ -11,6 +11,7 @@ import { UserTextLine } from '../../../shared/components/UserText';
 import { customerHandle } from '../../../shared/format/customer-handle';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
 import { useUpdateConversationMutation } from '../api';
+import { AssignMenu } from './AssignMenu';
 import { BackButton } from './BackButton';
 import { aiPausedNow } from './ConversationNotice';
 import { TestBadge } from '../../../shared/components/TestBadge';
@@ -26,7 +27,7 @@ interface ThreadHeaderProps {
   onToggleContact: () => void;
 }
 
-/** Whose conversation it is, the AI's switch for this customer, Close / Reopen and the contact panel's toggle. */
+/** Whose conversation it is, who it is assigned to, the AI's switch for this customer, Close / Reopen and the contact panel's toggle. */
 export function ThreadHeader({
   customer,
   conversation,
@@ -105,6 +106,7 @@ export function ThreadHeader({
         </Flex>
       </Flex>
       <Flex align="center" gap="small" wrap style={{ marginInlineStart: 'auto' }}>
+        {conversation && <AssignMenu conversation={conversation} testId="thread-assign" />}
         <Flex align="center" gap={6}>
           <Switch
             size="small"

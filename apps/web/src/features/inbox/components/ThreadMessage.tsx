@@ -9,6 +9,7 @@ import { MessageStatusTag } from '../../../shared/components/MessageStatusTag';
 import { UserText } from '../../../shared/components/UserText';
 import { useDateTimeText, useTimeText } from '../../../shared/hooks/use-date-time';
 import { usePlatformName } from '../../../shared/hooks/use-platform-name';
+import { useInboxTeam } from '../use-team';
 
 /** A thread's messages show more lines than a list's before Show more: the thread is where they are read. */
 const THREAD_LINES = 10;
@@ -22,7 +23,7 @@ interface ThreadMessageProps {
 /**
  * One message of a thread: the customer's at the start side, ours at the end side. Ours say who wrote
  * them (AI or a person), which WhatsApp template a person sent, and how far they got, or that nothing was
- * sent to a customer we cannot reach. A campaign or sequence mail sent to the customer as an email subscriber
+ * sent to a customer we cannot reach; a person's reply says who sent it ("Replied by Sara"). A campaign or sequence mail sent to the customer as an email subscriber
  * (`message.email`) is ours too, marked as email with its subject: it went by email, not over the chat.
  */
 export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
@@ -35,6 +36,7 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
   const incoming = message.direction === 'incoming';
   const { email } = message;
   const small = { fontSize: token.fontSizeSM };
+  const author = useReplyAuthor(message);
   return (
     <Flex
       vertical
@@ -71,6 +73,12 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
           ) : (
             <MessageLabelTag message={message} />
           ))}
+        {author && (
+          <Typography.Text type="secondary" style={small} data-testid="thread-message-author">
+            {/* A member's name keeps its own direction inside the reader's. */}
+            {t('inbox.thread.repliedBy', { name: `\u2068${author}\u2069` })}
+          </Typography.Text>
+        )}
         {message.template && (
           <Typography.Text type="secondary" style={small} data-testid="thread-message-template">
             {t('inbox.template.sentAs', { name: message.template.name })}
@@ -110,4 +118,19 @@ export function ThreadMessage({ message, reachable }: ThreadMessageProps) {
       )}
     </Flex>
   );
+}
+
+/**
+ * Who sent a person's reply (docs/teams.md, "Who replied"): the name it recorded, else the member its id names
+ * now; a reply from before teams was the owner's. Undefined for the customer's messages, the AI's and the away
+ * message's (their labels say it), mails, and when no name is known.
+ */
+function useReplyAuthor(message: MessageResponse): string | undefined {
+  const team = useInboxTeam();
+  if (message.direction === 'incoming' || message.aiGenerated || message.awayMessage || message.email) {
+    return undefined;
+  }
+  if (message.authorName) return message.authorName;
+  if (message.authorId) return team.nameOf(message.authorId);
+  return team.ownerName;
 }

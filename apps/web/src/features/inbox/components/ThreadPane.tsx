@@ -10,6 +10,8 @@ import { useGetCustomerQuery } from '../../customers/api';
 import { useListMessagesQuery } from '../../messages/api';
 import { useGetConversationQuery, useUpdateConversationMutation } from '../api';
 import { dayName, threadDays } from '../inbox-format';
+import { useAnnouncePresence, useThreadPresence } from '../use-thread-presence';
+import { PresenceLine } from './PresenceLine';
 import { BackButton } from './BackButton';
 import { ConversationNotice, conversationWindow, personMaySend } from './ConversationNotice';
 import { ReplyBox } from './ReplyBox';
@@ -29,7 +31,8 @@ interface ThreadPaneProps {
 
 /**
  * One customer's conversation: header, Meta's window, the messages oldest first in days, and the reply
- * box. Opening it with unread messages marks them read; a new message while it is open does too.
+ * box. Opening it with unread messages marks them read; a new message while it is open does too. The other
+ * members see that this one is here (viewing, typing), and this one sees them ("Sara is replying").
  */
 export function ThreadPane({
   customerId,
@@ -45,6 +48,8 @@ export function ThreadPane({
   const thread = useListMessagesQuery({ customerId, limit: LIST_QUERY_LIMIT.max });
   const replyBox = useRef<TextAreaRef>(null);
   useMarkRead(customerId, conversation?.unreadCount ?? 0, conversation?.lastMessage?.id);
+  const typed = useAnnouncePresence(customerId);
+  const present = useThreadPresence(customerId);
 
   // The reply box is there once the customer is.
   const ready = customer.data !== undefined;
@@ -99,8 +104,10 @@ export function ThreadPane({
         reachable={customer.data.reachable}
         now={now}
       />
+      <PresenceLine present={present} />
       <ReplyBox
         customerId={customerId}
+        onTyping={typed}
         blocked={!personMaySend(channelWindow)}
         inputRef={replyBox}
         before={

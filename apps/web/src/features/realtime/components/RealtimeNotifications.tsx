@@ -3,7 +3,7 @@ import { api } from '../../../app/api';
 import { useAppDispatch } from '../../../app/hooks';
 import { isPopupEvent, RECONNECT_INVALIDATIONS, REALTIME_INVALIDATIONS } from '../realtime-events';
 import { connectRealtime, realtimeUrl } from '../realtime-socket';
-import { deliverRealtimeEvent } from '../use-realtime-event';
+import { deliverRealtimeEvent, setRealtimeSender } from '../use-realtime-event';
 import { useRealtimePopup } from './use-realtime-popup';
 
 /**
@@ -33,7 +33,11 @@ export function RealtimeNotifications() {
       // Asking who is signed in answers 401, which sends the tab to the sign-in page.
       onSessionEnded: () => dispatch(api.util.invalidateTags(['CurrentUser'])),
     });
-    return () => connection.close();
+    setRealtimeSender(connection.send);
+    return () => {
+      setRealtimeSender(undefined);
+      connection.close();
+    };
   }, [dispatch]);
 
   return null;
