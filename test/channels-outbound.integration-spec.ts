@@ -191,7 +191,7 @@ describe('channels out: replies delivered through the send API, as the thread sh
     });
     expect(invalid).toMatchObject({
       status: 400,
-      body: { message: 'Nothing to change: send at least one of aiPaused, closed, read' },
+      body: { message: 'Nothing to change: send at least one of aiPaused, closed, read, assigneeId' },
     });
 
     const one = await call<CustomerResponse>(`${stack.url}/api/customers/${incoming.customerId}`, {
