@@ -128,8 +128,8 @@ describe('@parley/tools:feature', () => {
     expect(appModule).toContain('entities: [Account, PriceList]');
     expect(appModule).toMatch(/imports: \[[\s\S]*\), PriceListsModule,?\s*\]/);
     // The service's own controllers and providers stay as they were.
-    expect(appModule).toContain(
-      'controllers: [AccountsController, UsageController, BillingController, PaymentsController]',
+    expect(appModule).toMatch(
+      /controllers: \[\s*AccountsController,\s*UsageController,\s*BillingController,\s*PaymentsController,\s*auditEntriesController\(AUDIT_SUBJECTS\.entries\.billing\),?\s*\]/,
     );
 
     const index = read(tree, 'apps/billing-service/src/migrations/index.ts');
