@@ -70,6 +70,10 @@ describe.each([
       ...PLATFORM_NAMES,
       // Meta's Spanish names the category so too.
       'inbox.template.categories.MARKETING',
+      // Spanish writes these words so too; the arrow reads left to right in both.
+      'team.activity.arrow',
+      'team.activity.fields.plan',
+      'team.activity.no',
       ...LAYOUTS,
     ],
   ],
