@@ -153,12 +153,21 @@ describe('teams (real PostgreSQL, NATS, Redis, SMTP)', () => {
       { cookie: owner.cookie },
     );
     expect(thread.body).toEqual([expect.objectContaining({ authorId: agentId, authorName: 'Rami' })]);
+    // The inbox list names the author of the newest message too.
+    const listed = async () =>
+      (
+        await call<{ customerId: string; lastMessage: Record<string, unknown> }[]>(`${api}/api/conversations`, {
+          cookie: owner.cookie,
+        })
+      ).body.find((c) => c.customerId === customer.body.id)?.lastMessage;
+    expect(await listed()).toMatchObject({ direction: 'outgoing', aiGenerated: false, authorId: agentId });
     // The owner's own reply names the owner.
     const own = await call(`${api}/api/messages/reply`, {
       cookie: owner.cookie,
       body: { customerId: customer.body.id, content: 'Welcome!' },
     });
     expect(own.body).toMatchObject({ authorId: owner.id, authorName: 'owner' });
+    expect(await listed()).toMatchObject({ authorId: owner.id });
 
     const deadline = Date.now() + 5000;
     while (!events.some((e) => e.type === 'new_customer') && Date.now() < deadline) {

@@ -1,6 +1,6 @@
 // A team in a browser (issue #33 point 7): the owner invites an agent from the Team page → the mail arrives →
 // the agent joins from its link → a customer's message arrives in the agent's inbox live → the agent replies →
-// the owner's thread shows "Replied by" the agent; the agent cannot open AI Config.
+// the owner's thread and inbox list show "Replied by" the agent; the agent cannot open AI Config.
 import { completeBusinessSetup, expect, signUpAndSignIn, test } from './fixtures';
 
 const INVITATION_LINK = /http:\/\/127\.0\.0\.1:\d+\/invitations\/[\w-]+/;
@@ -55,6 +55,10 @@ test('owner invites an agent, who joins, answers a customer, and is named in the
   const { customerId } = (await sent.json()) as { customerId: string };
   await page.goto(`/inbox?customer=${customerId}`);
   await expect(page.getByTestId('thread-message-author')).toContainText('Sara Lopes');
+  // And so does the list: the newest message is Sara's, not the owner's "You:".
+  await expect(
+    page.getByTestId('conversation-item').filter({ hasText: 'Rui Pinto' }).getByTestId('conversation-from'),
+  ).toContainText('Sara Lopes');
 
   // The agent has no AI Config: not in the menu, and the page says so.
   await expect(agent.getByRole('navigation', { name: 'Main navigation' }).getByText('AI Config')).toHaveCount(

@@ -27,6 +27,7 @@ export interface ConversationRow {
   last_message_preview: string | null;
   last_message_direction: string | null;
   last_message_ai_generated: boolean | null;
+  last_message_author_id: string | null;
   is_test: boolean;
   assignee_id: string | null;
 }
@@ -48,6 +49,7 @@ export const CONVERSATION_COLUMNS = [
   'last_message_preview',
   'last_message_direction',
   'last_message_ai_generated',
+  'last_message_author_id',
   'is_test',
   'assignee_id',
 ] as const satisfies readonly (keyof ConversationRow)[];
@@ -85,6 +87,7 @@ export function conversationFromColumns(c: ConversationColumns): ConversationRes
             content: c[C.last_message_preview] as string,
             direction: c[C.last_message_direction] as MessageDirection,
             aiGenerated: c[C.last_message_ai_generated] as boolean,
+            ...(c[C.last_message_author_id] !== null ? { authorId: c[C.last_message_author_id] as string } : {}),
           },
     lastActivityAt: isoTime(c[C.last_message_at]),
     unreadCount: c[C.unread_count],

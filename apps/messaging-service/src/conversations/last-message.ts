@@ -12,6 +12,7 @@ export const LAST_MESSAGE_COLUMNS = [
   'last_message_preview',
   'last_message_direction',
   'last_message_ai_generated',
+  'last_message_author_id',
 ] as const;
 
 /** The message being stored, as SQL expressions (`?`, a CTE's column, a literal). */
@@ -20,11 +21,13 @@ export interface StoredMessageSql {
   content: string;
   direction: string;
   aiGenerated: string;
+  /** The member who wrote it (a uuid); omitted: nobody we know (the customer, the AI, the page's own inbox). */
+  authorId?: string;
 }
 
 /** The values of LAST_MESSAGE_COLUMNS for the message being stored, comma-separated. */
 export function lastMessageValues(m: StoredMessageSql): string {
-  return `${m.id}, left(${m.content}, ${PREVIEW_LENGTH}), ${m.direction}, ${m.aiGenerated}`;
+  return `${m.id}, left(${m.content}, ${PREVIEW_LENGTH}), ${m.direction}, ${m.aiGenerated}, ${m.authorId ?? 'null::uuid'}`;
 }
 
 /**

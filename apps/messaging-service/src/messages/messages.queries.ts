@@ -414,9 +414,9 @@ export class MessagesQueries {
         em,
         `update conversations set last_contact = now(), ai_paused_until = now() + make_interval(secs => ?::float8 / 1000),
                 last_message_at = greatest(last_message_at, now()), unread_count = 0, needs_human = false,
-                ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false' })}
+                ${setLastMessage({ id: '?::uuid', content: '?', direction: `'outgoing'`, aiGenerated: 'false', authorId: '?::uuid' })}
           where customer_id = ?`,
-        [r.pauseMs, r.replyId, r.content, r.customerId],
+        [r.pauseMs, r.replyId, r.content, r.author?.id ?? null, r.customerId],
       );
       return { message: messageFromColumns(row), repeated: false };
     });

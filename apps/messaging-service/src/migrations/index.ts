@@ -23,6 +23,7 @@ import { Migration20261211100000 } from './Migration20261211100000';
 import { Migration20261213300000 } from './Migration20261213300000';
 import { Migration20261217100000 } from './Migration20261217100000';
 import { Migration20261218100000 } from './Migration20261218100000';
+import { Migration20261219100000 } from './Migration20261219100000';
 import { Migration20261207041000 } from './Migration20261207041000';
 import { Migration20261207033000 } from './Migration20261207033000';
 
@@ -54,4 +55,5 @@ export const migrations: MigrationObject[] = [
   { name: 'Migration20261218100000', class: Migration20261218100000 },
   { name: 'Migration20261207041000', class: Migration20261207041000 },
   { name: 'Migration20261207033000', class: Migration20261207033000 },
+  { name: 'Migration20261219100000', class: Migration20261219100000 },
 ];

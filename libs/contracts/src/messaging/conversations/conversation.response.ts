@@ -12,6 +12,11 @@ export interface ConversationLastMessage {
   content: string;
   direction: MessageDirection;
   aiGenerated: boolean;
+  /**
+   * The member who wrote it, when a person did through Parley; absent for the customer, the AI, a reply sent
+   * from the page's own inbox, and replies from before teams (the owner's). An addition (docs/teams.md).
+   */
+  authorId?: string;
 }
 
 /** One customer's conversation, as GET /api/conversations lists it and PATCH answers it. */

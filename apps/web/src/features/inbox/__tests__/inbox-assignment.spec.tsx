@@ -107,6 +107,41 @@ describe('the inbox: assignment', () => {
     expect(screen.getByTestId('thread')).toHaveAttribute('data-customer-id', 'c-1');
   });
 
+  it("starts a person's last message with who wrote it: You, a teammate, or the owner before teams", async () => {
+    const reply = (customerId: string, customerName: string, authorId?: string) =>
+      aConversation({
+        customerId,
+        customerName,
+        lastMessage: {
+          id: `m-${customerId}`,
+          content: 'It ships tomorrow.',
+          direction: 'outgoing',
+          aiGenerated: false,
+          ...(authorId ? { authorId } : {}),
+        },
+      });
+    const server = janeServer({
+      conversations: [
+        reply('c-1', 'Jane Smith', ada.id),
+        reply('c-2', 'Bob Stone', grace.userId),
+        reply('c-3', 'Cy Young'),
+        reply('c-4', 'Dee Long', 'a-former-member-id'),
+      ],
+      customers: [aCustomer()],
+    });
+    openInbox(server, '/inbox');
+    await waitFor(() => expect(screen.getAllByTestId('conversation-from')).toHaveLength(4));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('conversation-from').map((n) => n.textContent)).toEqual([
+        'You:',
+        `${iso('Grace Hopper')}:`,
+        // No author: sent before teams, by the owner, who is Ada.
+        'You:',
+        `${iso('A former member')}:`,
+      ]),
+    );
+  });
+
   it('names an assignee who left the team a former member', async () => {
     const server = janeServer({
       conversations: [aConversation({ assigneeId: '0d6b8c1e-0000-4000-8000-000000000000' })],

@@ -10,6 +10,7 @@ import { useRelativeTimeText } from '../../../shared/hooks/use-relative-time';
 import { StageTag } from '../../customers';
 import { TestBadge } from '../../../shared/components/TestBadge';
 import { AssignMenu } from './AssignMenu';
+import { useInboxTeam } from '../use-team';
 
 /** The most the assignment menu takes at the end of a row. */
 const ASSIGN_WIDTH = 120;
@@ -33,6 +34,18 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
   const { lastMessage, unreadCount } = conversation;
   const unread = unreadCount > 0;
   const small = { fontSize: token.fontSizeSM };
+  const team = useInboxTeam();
+  /**
+   * "You:" for the member's own reply, the teammate's name for another's. A reply with no author is the
+   * owner's (from before teams, docs/teams.md) or was sent from the page's own inbox.
+   */
+  const personPrefix = (authorId: string | undefined) => {
+    const author = authorId ?? team.members.find((m) => m.role === 'owner')?.userId;
+    if (author === undefined || author === team.selfId) return t('inbox.list.fromPerson');
+    // Isolated, so a name in another script keeps its own direction before the colon.
+    const name = team.nameOf(author) ?? t('inbox.assign.formerMember');
+    return t('inbox.list.fromMember', { name: `\u2068${name}\u2069` });
+  };
 
   return (
     <div role="listitem" style={{ position: 'relative' }}>
@@ -73,8 +86,8 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
           </Flex>
           <Flex align="center" gap={4} style={{ minWidth: 0 }}>
             {lastMessage && lastMessage.direction === 'outgoing' && (
-              <Typography.Text type="secondary" style={{ flexShrink: 0 }}>
-                {t(lastMessage.aiGenerated ? 'inbox.list.fromAi' : 'inbox.list.fromPerson')}
+              <Typography.Text type="secondary" style={{ flexShrink: 0 }} data-testid="conversation-from">
+                {lastMessage.aiGenerated ? t('inbox.list.fromAi') : personPrefix(lastMessage.authorId)}
               </Typography.Text>
             )}
             <UserTextLine

@@ -45,10 +45,10 @@ function placeholders(text: string, plural: boolean): string[] {
 }
 
 /**
- * Only the layout of two translated texts: a sequence step's delay, then its template; the sidebar's
- * workspace name, then the member's role.
+ * Only the layout of translated texts or names: a sequence step's delay, then its template; the sidebar's
+ * workspace name, then the member's role; a teammate's name before their message in the inbox list.
  */
-const LAYOUTS = ['emailMarketing.sequences.stepLine', 'shell.workspaceRole'];
+const LAYOUTS = ['emailMarketing.sequences.stepLine', 'shell.workspaceRole', 'inbox.list.fromMember'];
 
 /** Brand names of the channels read the same in Spanish. */
 const PLATFORM_NAMES = [
