@@ -102,6 +102,19 @@ describe('stage history', () => {
     expect(
       (await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, { id: customerId })).stage,
     ).toBe('converted');
+
+    // Moved back where the AI put them: the AI's move is still history, not the latest change; not undone.
+    await send(MESSAGING_SUBJECTS.updateCustomer, owner, { id: customerId, changes: { stage: 'qualified' } });
+    expect((await history(owner, customerId)).find((c) => c.id === ai.id)?.undoable).toBe(false);
+    expect(
+      await failure(send(MESSAGING_SUBJECTS.undoStageChange, owner, { customerId, changeId: ai.id })),
+    ).toEqual({
+      code: ErrorCode.Conflict,
+      message: 'The customer has moved since; the stage move was not undone.',
+    });
+    expect(
+      (await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, { id: customerId })).stage,
+    ).toBe('qualified');
   });
 
   it("undoes the AI's move once, as a person's move back, and tells the owner's tabs", async () => {

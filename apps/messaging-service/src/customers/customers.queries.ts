@@ -274,8 +274,8 @@ export class CustomersQueries {
 
   /**
    * Undoes an AI move: the customer goes back to the change's `from` stage as a person's move, and the change is
-   * marked undone, in one statement; only while the customer is still at the change's `to` stage. Undefined when
-   * nothing moved (no such change, or the customer has moved since).
+   * marked undone, in one statement; only while the change is the customer's latest (so they are still at its
+   * `to` stage). Undefined when nothing moved (no such change, or the customer has moved since).
    */
   async undoMove(
     ownerId: string,
@@ -283,9 +283,13 @@ export class CustomersQueries {
     change: { id: string; from: CustomerStage; to: CustomerStage },
     mover: StageMove,
   ): Promise<CustomerWritten | undefined> {
+    // Only the customer's latest change is undone, as the panel offers it: an older AI move the customer came
+    // back to by later moves is history, not the move that put them where they are.
     return this.writeOpeningLead(
-      `update customers set stage = ? from mover where id = ? and owner_id = ? and stage = ?`,
-      [change.from, customerId, ownerId, change.to, change.id],
+      `update customers set stage = ? from mover where id = ? and owner_id = ? and stage = ?
+          and ?::bigint = (select s.id from stage_changes s where s.customer_id = customers.id
+                            order by s.at desc, s.id desc limit 1)`,
+      [change.from, customerId, ownerId, change.to, change.id, change.id],
       `update stage_changes s set undone_at = now() from written w where s.id = ? and s.customer_id = w.id`,
       mover,
     );

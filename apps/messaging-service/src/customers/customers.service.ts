@@ -233,7 +233,7 @@ export class CustomersService {
 
   /**
    * Undoes an AI move: the customer goes back to where they were, recorded as `userId`'s move. Only the AI's moves
-   * are undone (a person's is moved again), once, and only while the customer is still where the AI put them.
+   * are undone (a person's is moved again), once, and only while it is the customer's latest change.
    */
   async undoStageChange(
     ownerId: string,
