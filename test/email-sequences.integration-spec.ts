@@ -386,6 +386,8 @@ describe('email sequences', () => {
           potential: POTENTIAL_RANK.high,
           opensLead: true,
           status: 'simulated',
+          movesStage: true,
+          evidence: { messageId, quote: 'I want a shirt', intent: 'purchase_intent', leadPotential: 'high' },
         },
       ],
       stageMoves(),

@@ -61,6 +61,8 @@ describe('conversations', () => {
         potential: POTENTIAL_RANK.low,
         opensLead: false,
         status: 'sent' as const,
+        movesStage: true,
+        evidence: { messageId: r.messageId, quote: '', intent: null, leadPotential: null },
         ...r,
       })),
       stageMoves(),

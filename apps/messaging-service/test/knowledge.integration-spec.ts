@@ -303,6 +303,8 @@ describe('knowledge base (real PostgreSQL, NATS and Redis)', () => {
             needsHuman: true,
             interest: null,
             potential: 0,
+            movesStage: true,
+            evidence: { messageId: sent.messageId, quote: '', intent: null, leadPotential: null },
             opensLead: false,
             status: 'sent',
           },

@@ -443,6 +443,8 @@ describe('messaging-service (real PostgreSQL, NATS and Redis)', () => {
         potential: POTENTIAL_RANK[potential],
         opensLead: opensLead(potential),
         status: 'sent' as const,
+        movesStage: true,
+        evidence: { messageId, quote: '', intent: null, leadPotential: null },
       });
       const queries = kit.messaging.app.get(RepliesQueries);
       const stored = await queries.store(

@@ -55,13 +55,10 @@ export interface ReplyToStore {
   opensLead: boolean;
   /** `queued` to be delivered to the customer's channel; `simulated` or `sent` when it goes nowhere. */
   status: OutgoingStatus;
-  /**
-   * The owner's AI moves stages itself (`stageMode: 'move'`, and when absent); otherwise a move it points to is
-   * only suggested.
-   */
-  movesStage?: boolean;
+  /** The owner's AI moves stages itself (`stageMode: 'move'`); otherwise a move it points to is only suggested. */
+  movesStage: boolean;
   /** Why the stage moves: the customer's words from the message and the agent's reading (stage_changes). */
-  evidence?: StageEvidence;
+  evidence: StageEvidence;
 }
 
 /** A reply that was stored (its message was still pending), and the lead it opened if any. */
@@ -180,8 +177,8 @@ export class RepliesQueries {
       potential: r.potential,
       opens_lead: r.opensLead,
       status: r.status,
-      moves_stage: r.movesStage ?? true,
-      evidence: r.evidence ?? null,
+      moves_stage: r.movesStage,
+      evidence: r.evidence,
     }));
     const rows = await sql<{ message_id: string; lead_id: string | null }>(
       this.em,
