@@ -40,12 +40,19 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
    * owner's (from before teams, docs/teams.md) or was sent from the page's own inbox.
    */
   const personPrefix = (authorId: string | undefined) => {
+    if (team.loading) return undefined; // said once the names are known, not as "a former member" meanwhile
     const author = authorId ?? team.members.find((m) => m.role === 'owner')?.userId;
     if (author === undefined || author === team.selfId) return t('inbox.list.fromPerson');
     // Isolated, so a name in another script keeps its own direction before the colon.
     const name = team.nameOf(author) ?? t('inbox.assign.formerMember');
     return t('inbox.list.fromMember', { name: `\u2068${name}\u2069` });
   };
+  const from =
+    lastMessage?.direction !== 'outgoing'
+      ? undefined
+      : lastMessage.aiGenerated
+        ? t('inbox.list.fromAi')
+        : personPrefix(lastMessage.authorId);
 
   return (
     <div role="listitem" style={{ position: 'relative' }}>
@@ -85,9 +92,9 @@ export function ConversationItem({ conversation, selected, to, now }: Conversati
             </Typography.Text>
           </Flex>
           <Flex align="center" gap={4} style={{ minWidth: 0 }}>
-            {lastMessage && lastMessage.direction === 'outgoing' && (
+            {from && (
               <Typography.Text type="secondary" style={{ flexShrink: 0 }} data-testid="conversation-from">
-                {lastMessage.aiGenerated ? t('inbox.list.fromAi') : personPrefix(lastMessage.authorId)}
+                {from}
               </Typography.Text>
             )}
             <UserTextLine
