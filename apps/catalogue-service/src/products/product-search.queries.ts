@@ -9,9 +9,11 @@ import { searchHitFromColumns } from './products.mapper';
  * - `named`: the message contains the product's whole name (as words, ignoring case and accents);
  * - `byModel`: the product's name shares a word and a number with the message ("Aero 5 Kettel");
  * - `byName`: the product's name shares a word with the message (in any of the shop's languages);
+ * - `bySound`: a word of the product's name sounds like a word of the message written in another script or
+ *   spelling ("لابتوب" for "Laptop"): found together with `byName`, ranked after it;
  * - `byDetails`: only its category, features or description do.
  */
-export type SearchTier = 'named' | 'byModel' | 'byName' | 'byDetails';
+export type SearchTier = 'named' | 'byModel' | 'byName' | 'bySound' | 'byDetails';
 
 /** The products one message found, best first, and how (undefined when it found none). */
 export interface SearchResult {
@@ -19,30 +21,41 @@ export interface SearchResult {
   hits: ProductSearchHit[];
 }
 
-const TIERS: readonly SearchTier[] = ['named', 'byModel', 'byName', 'byDetails'];
+const TIERS: readonly SearchTier[] = ['named', 'byModel', 'byName', 'bySound', 'byDetails'];
 
-/** A hit row: the hit's columns (SearchHitColumns), then its tier (0–3). */
+/** A hit row: the hit's columns (SearchHitColumns), then its tier (0–4). */
 type HitRow = [string, string, string, string, boolean, string[], number];
 
 /** The name lexemes of a product (weight A of search_vector), keyed by owner: products_name_terms_idx. */
 const NAME_KEYS = `owner_term_keys(p.owner_id, ts_filter(p.search_vector, '{a}'))`;
+/** The name's sound tokens (sound_keys), keyed by owner: products_name_sounds_idx. */
+const SOUND_KEYS = `owner_text_keys(p.owner_id, p.name_sounds)`;
+/** ts_rank over the weighted search_vector. */
+const TEXT_RANK = 'ts_rank(found.search_vector, (select query from terms))';
 
 /**
- * Products matching `condition`, ranked: at most 1 000 of them are ranked by ts_rank over the weighted
- * search_vector (a word every product has would otherwise rank the whole catalogue), the best 20 kept.
- * The owner is compared as text, which no index serves: the candidates must come from the search index
- * (whose keys carry the owner), never from walking the owner's products and computing each one's keys,
- * which a generic plan picks when it expects the owner to have few products (60 ms at 10 000).
+ * Products matching `condition`, ranked: at most 1 000 of them are ranked by `tier`, then `score` (a word every
+ * product has would otherwise rank the whole catalogue), the best 20 kept. The owner is compared as text, which no
+ * index serves: the candidates must come from the search indexes (whose keys carry the owner), never from walking
+ * the owner's products and computing each one's keys, which a generic plan picks when it expects the owner to have
+ * few products (60 ms at 10 000).
  */
-const ranked = (tier: number, condition: string) => `
-    select found.id, ${tier} as tier, ts_rank(found.search_vector, (select query from terms)) as score
+const ranked = (tier: string, condition: string, score = TEXT_RANK) => `
+    select found.id, ${tier} as tier, ${score} as score
     from (
-      select p.id, p.search_vector from input, terms, products p
+      select p.id, p.search_vector, p.name_sounds from input, terms, sounds, products p
       where p.owner_id::text = input.owner::text and ${condition}
       limit 1000
     ) found
-    order by score desc
+    order by tier, score desc
     limit 20`;
+
+/** Whether a name found in tier 2 shares a written word with the message (byName); if not, only its sound (bySound). */
+const WRITTEN = 'found.search_vector @@ (select name_query from terms)';
+/** A name found by sound only ranks by how many of the message's sound tokens it has. */
+const SOUND_SCORE = `case when ${WRITTEN} then ${TEXT_RANK}
+      else cardinality(array(select unnest(found.name_sounds) intersect select unnest((select tokens from sounds))))
+    end`;
 
 /**
  * The product search, one statement per message (docs/catalogue.md, "Product search"). Each tier runs
@@ -54,10 +67,12 @@ const ranked = (tier: number, condition: string) => `
  *    Pro, and is not found at all when they wrote "Aero 5 Kettle".
  * 1. Names sharing a word and a number with the message (a model number narrows a near-miss).
  * 2. Names sharing a word. Stop words of any of the shop's languages never find products, nor bare
- *    numbers ("I want 2"), though numbers still rank them.
- * 3. Category, features or description sharing a word.
+ *    numbers ("I want 2"), though numbers still rank them. In the same step (3), names with a word that
+ *    sounds like one of the message's (sound_keys: a name written in another script or spelling), after
+ *    every name sharing a written word, by the sound tokens they share.
+ * 4. Category, features or description sharing a word.
  *
- * Tiers 1 to 3 rank by ts_rank, then by trigram word similarity of the name to the message (typos and
+ * Tiers 1, 2 and 4 rank by ts_rank, then by trigram word similarity of the name to the message (typos and
  * partial names: "the Aero 5 Kettel" prefers "Aero 5 Kettle" to "Aero 5 Kettle Pro"), then in stock
  * first, then by name.
  */
@@ -74,13 +89,20 @@ const SEARCH = `
       and to_tsvector('arabic', word) <> ''
   ),
   terms as (
-    -- Their lexemes as search keys (numbers apart), and as the query that ranks.
+    -- Their lexemes as search keys (numbers apart), as the query that ranks, and as a query of names only.
     select (select array_agg(distinct key) from input, words, unnest(owner_term_keys(input.owner, lexemes)) key
              where not is_number) as keys,
            (select array_agg(distinct key) from input, words, unnest(owner_term_keys(input.owner, lexemes)) key
              where is_number) as number_keys,
            (select string_agg(distinct '''' || lexeme || '''', ' | ')::tsquery
-              from words, unnest(tsvector_to_array(lexemes)) lexeme) as query
+              from words, unnest(tsvector_to_array(lexemes)) lexeme) as query,
+           (select string_agg(distinct '''' || lexeme || ''':A', ' | ')::tsquery
+              from words, unnest(tsvector_to_array(lexemes)) lexeme) as name_query
+  ),
+  sounds as (
+    -- The sound tokens the words look for (sound_keys), and as search keys.
+    select message.tokens, owner_text_keys(input.owner, message.tokens) as keys
+    from input, (select sound_keys(string_agg(word, ' '), true) as tokens from words where not is_number) message
   ),
   named as (
     select p.id, 0 as tier, length(p.name_key)::real as score
@@ -90,17 +112,19 @@ const SEARCH = `
       from input, generate_series(1, cardinality(words)) i, generate_series(i, least(i + 7, cardinality(words))) j))
   ),
   by_model as (${ranked(
-    1,
+    '1',
     `not exists (select from named) and ${NAME_KEYS} && terms.keys and ${NAME_KEYS} && terms.number_keys`,
   )}
   ),
   by_name as (${ranked(
-    2,
-    `not exists (select from named) and not exists (select from by_model) and ${NAME_KEYS} && terms.keys`,
+    `case when ${WRITTEN} then 2 else 3 end`,
+    `not exists (select from named) and not exists (select from by_model)
+        and (${NAME_KEYS} && terms.keys or (${SOUND_KEYS} && sounds.keys and p.name_sounds && sounds.tokens))`,
+    SOUND_SCORE,
   )}
   ),
   by_details as (${ranked(
-    3,
+    '4',
     `not exists (select from named) and not exists (select from by_model) and not exists (select from by_name)
         and owner_term_keys(p.owner_id, p.search_vector) && terms.keys and p.search_vector @@ terms.query`,
   )}
