@@ -1,5 +1,5 @@
 import type { AgentProduct } from './agent-provider';
-import { lookupSoundTokens, nameSoundTokens } from './local/sound';
+import { nameSoundTokens } from './local/sound';
 import { phrasePattern, stem, tokenize } from './local/text';
 
 /** Where a text names a product by its whole name: `start` and `end` index the normalised text. */
@@ -48,7 +48,7 @@ function nameSounds(product: AgentProduct): ReadonlySet<string> {
 
 /**
  * Whether a customer's word sounds like a word of the product's name, in another script or spelling (a Latin name
- * written in Arabic letters): the word's lookup tokens ({@link lookupSoundTokens}) meet the name's. Weaker than a
+ * written in Arabic letters): the word's lookup tokens (local/sound.ts, lookupSoundTokens) meet the name's. Weaker than a
  * written match: the caller ranks a product found only so below one found by its words.
  */
 export function soundsLikeName(lookups: readonly string[], product: AgentProduct): boolean {
