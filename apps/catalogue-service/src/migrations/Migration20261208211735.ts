@@ -19,8 +19,7 @@ import { Migration } from '@mikro-orm/migrations';
  *   is keyed by owner and token together, hashed, as the other search indexes.
  *
  * The rules run on the whole text at once (regular expressions that never cross a space), each word's key then taken
- * by its place: a few calls per text instead of a few per word. Every "?" is written "\\?": knex would read a bare
- * one as a binding.
+ * by its place: a few calls per text instead of a few per word.
  */
 export class Migration20261208211735 extends Migration {
   override up(): void {
@@ -43,19 +42,19 @@ export class Migration20261208211735 extends Migration {
                    -- Latin letter groups (languages/latin-sounds.ts), in order.
                    s := regexp_replace(k, '([a-z])\\1', '\\1', 'g');
                    s := regexp_replace(s, 's( |$)', 'Z\\1', 'g');
-                   s := regexp_replace(s, 'ch(\\?=[lr])', 'K', 'g');
+                   s := regexp_replace(s, 'ch(?=[lr])', 'K', 'g');
                    s := regexp_replace(s, 'tch|sh|ch', 'S', 'g');
                    s := replace(s, 'ph', 'B');
                    s := replace(s, 'th', 'T');
-                   s := regexp_replace(s, 'gh(\\?=[aeiouy])|kh|ck|qu|gu(\\?=[eiy])', 'K', 'g');
+                   s := regexp_replace(s, 'gh(?=[aeiouy])|kh|ck|qu|gu(?=[eiy])', 'K', 'g');
                    s := replace(s, 'gh', '.');
-                   s := regexp_replace(s, 'c(\\?=[eiy])', 'S', 'g');
+                   s := regexp_replace(s, 'c(?=[eiy])', 'S', 'g');
                    s := replace(s, 'x', 'KS');
                    s := replace(s, 'wh', 'W');
                    -- Arabic (languages/ar/sounds.ts; "ٱ" is "ا", as the packs' letter folds have it): the article when
                    -- three letters are left, "و" beside an alef, then "تش" and "تز".
-                   s := regexp_replace(translate(s, 'ٱ', 'ا'), '(^| )(وال|بال|كال|فال|لل|ال)(\\?=[^ ]{3})', '\\1', 'g');
-                   s := regexp_replace(s, '(\\?<=ا)و|و(\\?=ا)', 'W', 'g');
+                   s := regexp_replace(translate(s, 'ٱ', 'ا'), '(^| )(وال|بال|كال|فال|لل|ال)(?=[^ ]{3})', '\\1', 'g');
+                   s := regexp_replace(s, '(?<=ا)و|و(?=ا)', 'W', 'g');
                    s := regexp_replace(s, 'تش|تز', 'S', 'g');
                    -- Each letter's class; any other letter is a gap.
                    s := translate(s, 'bpfvdtszcgjkqlmnrw' || 'بپفڤتطدضثذظجكکقخغگسصزشژچلمنر',
@@ -72,7 +71,8 @@ export class Migration20261208211735 extends Migration {
                                     when words[i] ~ '^[\\u0620-\\u064a\\u066e-\\u06d3\\u06d5\\u06fa-\\u06ff]+$' then 'arabic' end;
                      continue when script is null;
                      foreach reading in array array[r1[i], r2[i], r3[i], r4[i]] loop
-                       continue when length(reading) < 4;
+                       -- (null where a one-word text reads as nothing)
+                       continue when coalesce(length(reading), 0) < 4;
                        if not "lookup" then
                          -- A name's key, and without its last class (an ending a customer may leave out).
                          tokens := tokens || (script || ':' || reading);
