@@ -36,6 +36,8 @@ export class Migration20261208211735 extends Migration {
                    tokens text[] := '{}';
                    script text;
                    reading text;
+                   candidates text[];
+                   token text;
                  begin
                    if k = '' then return tokens; end if;
                    words := string_to_array(k, ' ');
@@ -75,16 +77,20 @@ export class Migration20261208211735 extends Migration {
                        continue when coalesce(length(reading), 0) < 4;
                        if not "lookup" then
                          -- A name's key, and without its last class (an ending a customer may leave out).
-                         tokens := tokens || (script || ':' || reading);
-                         if length(reading) >= 5 then tokens := tokens || (script || ':' || left(reading, -1)); end if;
+                         candidates := array[script || ':' || reading,
+                                             case when length(reading) >= 5 then script || ':' || left(reading, -1) end];
                        else
                          -- A message's key, in the other script, and in its own from five classes.
-                         if script <> 'latin' or length(reading) >= 5 then tokens := tokens || ('latin:' || reading); end if;
-                         if script <> 'arabic' or length(reading) >= 5 then tokens := tokens || ('arabic:' || reading); end if;
+                         candidates := array[case when script <> 'latin' or length(reading) >= 5 then 'latin:' || reading end,
+                                             case when script <> 'arabic' or length(reading) >= 5 then 'arabic:' || reading end];
                        end if;
+                       -- Each token once (a loop, not a query: this runs for every product written and every search).
+                       foreach token in array candidates loop
+                         if token is not null and not token = any(tokens) then tokens := tokens || token; end if;
+                       end loop;
                      end loop;
                    end loop;
-                   return array(select distinct t from unnest(tokens) t order by t);
+                   return tokens;
                  end $$`);
     // Search keys for text tokens: each hashed with its owner (owner_term_keys for lexemes).
     this.addSql(`create function "owner_text_keys"("owner" uuid, "tokens" text[]) returns int4[]

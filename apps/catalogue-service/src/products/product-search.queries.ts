@@ -30,32 +30,22 @@ type HitRow = [string, string, string, string, boolean, string[], number];
 const NAME_KEYS = `owner_term_keys(p.owner_id, ts_filter(p.search_vector, '{a}'))`;
 /** The name's sound tokens (sound_keys), keyed by owner: products_name_sounds_idx. */
 const SOUND_KEYS = `owner_text_keys(p.owner_id, p.name_sounds)`;
-/** ts_rank over the weighted search_vector. */
-const TEXT_RANK = 'ts_rank(found.search_vector, (select query from terms))';
-
 /**
- * Products matching `condition`, ranked: at most 1 000 of them are ranked by `tier`, then `score` (a word every
- * product has would otherwise rank the whole catalogue), the best 20 kept. The owner is compared as text, which no
- * index serves: the candidates must come from the search indexes (whose keys carry the owner), never from walking
- * the owner's products and computing each one's keys, which a generic plan picks when it expects the owner to have
- * few products (60 ms at 10 000).
+ * Products matching `condition`, ranked: at most 1 000 of them are ranked by ts_rank over the weighted
+ * search_vector (a word every product has would otherwise rank the whole catalogue), the best 20 kept.
+ * The owner is compared as text, which no index serves: the candidates must come from the search index
+ * (whose keys carry the owner), never from walking the owner's products and computing each one's keys,
+ * which a generic plan picks when it expects the owner to have few products (60 ms at 10 000).
  */
-const ranked = (tier: string, condition: string, score = TEXT_RANK) => `
-    select found.id, ${tier} as tier, ${score} as score
+const ranked = (tier: number, condition: string) => `
+    select found.id, ${tier} as tier, ts_rank(found.search_vector, (select query from terms)) as score
     from (
-      select p.id, p.search_vector, p.name_sounds from input, terms, sounds, products p
+      select p.id, p.search_vector from input, terms, products p
       where p.owner_id::text = input.owner::text and ${condition}
       limit 1000
     ) found
-    order by tier, score desc
+    order by score desc
     limit 20`;
-
-/** Whether a name found in tier 2 shares a written word with the message (byName); if not, only its sound (bySound). */
-const WRITTEN = 'found.search_vector @@ (select name_query from terms)';
-/** A name found by sound only ranks by how many of the message's sound tokens it has. */
-const SOUND_SCORE = `case when ${WRITTEN} then ${TEXT_RANK}
-      else cardinality(array(select unnest(found.name_sounds) intersect select unnest((select tokens from sounds))))
-    end`;
 
 /**
  * The product search, one statement per message (docs/catalogue.md, "Product search"). Each tier runs
@@ -67,12 +57,12 @@ const SOUND_SCORE = `case when ${WRITTEN} then ${TEXT_RANK}
  *    Pro, and is not found at all when they wrote "Aero 5 Kettle".
  * 1. Names sharing a word and a number with the message (a model number narrows a near-miss).
  * 2. Names sharing a word. Stop words of any of the shop's languages never find products, nor bare
- *    numbers ("I want 2"), though numbers still rank them. In the same step (3), names with a word that
- *    sounds like one of the message's (sound_keys: a name written in another script or spelling), after
- *    every name sharing a written word, by the sound tokens they share.
- * 4. Category, features or description sharing a word.
+ *    numbers ("I want 2"), though numbers still rank them.
+ * 3. Beside 2, after it: names with a word that sounds like one of the message's (sound_keys: a name
+ *    written in another script or spelling), by the sound tokens they share.
+ * 4. Category, features or description sharing a word, when 2 and 3 found nothing.
  *
- * Tiers 1, 2 and 4 rank by ts_rank, then by trigram word similarity of the name to the message (typos and
+ * Tiers 1, 2 and 4 rank by ts_rank, then (every tier) by trigram word similarity of the name to the message (typos and
  * partial names: "the Aero 5 Kettel" prefers "Aero 5 Kettle" to "Aero 5 Kettle Pro"), then in stock
  * first, then by name.
  */
@@ -89,18 +79,17 @@ const SEARCH = `
       and to_tsvector('arabic', word) <> ''
   ),
   terms as (
-    -- Their lexemes as search keys (numbers apart), as the query that ranks, and as a query of names only.
+    -- Their lexemes as search keys (numbers apart), and as the query that ranks.
     select (select array_agg(distinct key) from input, words, unnest(owner_term_keys(input.owner, lexemes)) key
              where not is_number) as keys,
            (select array_agg(distinct key) from input, words, unnest(owner_term_keys(input.owner, lexemes)) key
              where is_number) as number_keys,
            (select string_agg(distinct '''' || lexeme || '''', ' | ')::tsquery
-              from words, unnest(tsvector_to_array(lexemes)) lexeme) as query,
-           (select string_agg(distinct '''' || lexeme || ''':A', ' | ')::tsquery
-              from words, unnest(tsvector_to_array(lexemes)) lexeme) as name_query
+              from words, unnest(tsvector_to_array(lexemes)) lexeme) as query
   ),
-  sounds as (
-    -- The sound tokens the words look for (sound_keys), and as search keys.
+  sounds as materialized (
+    -- The sound tokens the words look for (sound_keys), and as search keys: computed once (materialized), not
+    -- wherever the tokens are read.
     select message.tokens, owner_text_keys(input.owner, message.tokens) as keys
     from input, (select sound_keys(string_agg(word, ' '), true) as tokens from words where not is_number) message
   ),
@@ -112,20 +101,34 @@ const SEARCH = `
       from input, generate_series(1, cardinality(words)) i, generate_series(i, least(i + 7, cardinality(words))) j))
   ),
   by_model as (${ranked(
-    '1',
+    1,
     `not exists (select from named) and ${NAME_KEYS} && terms.keys and ${NAME_KEYS} && terms.number_keys`,
   )}
   ),
   by_name as (${ranked(
-    `case when ${WRITTEN} then 2 else 3 end`,
-    `not exists (select from named) and not exists (select from by_model)
-        and (${NAME_KEYS} && terms.keys or (${SOUND_KEYS} && sounds.keys and p.name_sounds && sounds.tokens))`,
-    SOUND_SCORE,
+    2,
+    `not exists (select from named) and not exists (select from by_model) and ${NAME_KEYS} && terms.keys`,
   )}
   ),
+  by_sound as (
+    -- Only when by_name leaves room in the answer. Ranked by the sound tokens they share; at most 200 candidates
+    -- (a sound every name has, like a word, would otherwise rank the whole catalogue), none that by_name found.
+    select found.id, 3 as tier, found.score from (
+      select p.id, cardinality(array(select unnest(p.name_sounds) intersect select unnest(sounds.tokens)))::real as score
+      from input, sounds, products p
+      where p.owner_id::text = input.owner::text and not exists (select from named)
+        and not exists (select from by_model) and (select count(*) from by_name) < ${PRODUCT_SEARCH_LIMIT}
+        and ${SOUND_KEYS} && sounds.keys and p.name_sounds && sounds.tokens
+        and p.id not in (select id from by_name)
+      limit 200
+    ) found
+    order by score desc
+    limit 20
+  ),
   by_details as (${ranked(
-    '4',
+    4,
     `not exists (select from named) and not exists (select from by_model) and not exists (select from by_name)
+        and not exists (select from by_sound)
         and owner_term_keys(p.owner_id, p.search_vector) && terms.keys and p.search_vector @@ terms.query`,
   )}
   ),
@@ -133,6 +136,7 @@ const SEARCH = `
     select id, tier, score from named
     union all select id, tier, score from by_model
     union all select id, tier, score from by_name
+    union all select id, tier, score from by_sound
     union all select id, tier, score from by_details
   )
   select p.name, p.description, p.price, p.category, p.in_stock, p.features, hits.tier
