@@ -10,7 +10,7 @@ import { searchHitFromColumns } from './products.mapper';
  * - `byModel`: the product's name shares a word and a number with the message ("Aero 5 Kettel");
  * - `byName`: the product's name shares a word with the message (in any of the shop's languages);
  * - `bySound`: a word of the product's name sounds like a word of the message written in another script or
- *   spelling ("لابتوب" for "Laptop"): found together with `byName`, ranked after it;
+ *   spelling ("لابتوب" for "Laptop"): found beside `byName`, ranked after it;
  * - `byDetails`: only its category, features or description do.
  */
 export type SearchTier = 'named' | 'byModel' | 'byName' | 'bySound' | 'byDetails';
@@ -58,8 +58,8 @@ const ranked = (tier: number, condition: string) => `
  * 1. Names sharing a word and a number with the message (a model number narrows a near-miss).
  * 2. Names sharing a word. Stop words of any of the shop's languages never find products, nor bare
  *    numbers ("I want 2"), though numbers still rank them.
- * 3. Beside 2, after it: names with a word that sounds like one of the message's (sound_keys: a name
- *    written in another script or spelling), by the sound tokens they share.
+ * 3. Beside 2, after it, when 2 leaves room in the answer: names with a word that sounds like one of the
+ *    message's (sound_keys: a name written in another script or spelling), by the sound tokens they share.
  * 4. Category, features or description sharing a word, when 2 and 3 found nothing.
  *
  * Tiers 1, 2 and 4 rank by ts_rank, then (every tier) by trigram word similarity of the name to the message (typos and
