@@ -11,7 +11,7 @@ import { aiReplyTo, createProduct as seedProduct } from './agent-chat';
 import { call } from './http';
 import { type Stack, startSystemStack, stopSystemStack } from './start-stack';
 
-/** Near-duplicate names, out-of-stock products, and Spanish and Arabic names. */
+/** Near-duplicate names, out-of-stock products, Spanish and Arabic names, and a Latin name asked for in Arabic. */
 const CATALOGUE: CreateProductDto[] = [
   { name: 'Aero 5 Kettle', description: 'Gooseneck kettle, 1 litre.', price: 49, category: 'Kettles' },
   {
@@ -37,6 +37,8 @@ const CATALOGUE: CreateProductDto[] = [
     category: 'غلايات',
     inStock: false,
   },
+  // A Latin name a customer may write in Arabic letters ("تامبر", docs/agent.md: found by its sound).
+  { name: 'Espresso Tamper', description: 'Steel tamper, 58 mm.', price: 25, category: 'Kettles' },
 ];
 
 /** A price in US dollars as a reply in `language` writes it. */
@@ -114,8 +116,15 @@ describe('the agent sells from the catalogue', () => {
         [usd(45, 'es')],
       ],
       ['dario', '¿Tienen la Tetera Clásica XL?', [usd(45, 'es'), 'no está disponible'], [usd(35, 'es')]],
-      ['huda', 'كم سعر غلاية ستيل؟', [`سعر غلاية ستيل هو ${usd(60, 'ar')}، وهو متوفر حالياً.`], [usd(95, 'ar')]],
+      [
+        'huda',
+        'كم سعر غلاية ستيل؟',
+        [`سعر غلاية ستيل هو ${usd(60, 'ar')}، وهو متوفر حالياً.`],
+        [usd(95, 'ar')],
+      ],
       ['omar', 'بكم غلاية ستيل برو؟', [usd(95, 'ar'), 'غير متوفر حالياً'], [usd(60, 'ar')]],
+      // A Latin-script name written in Arabic letters is found by how it sounds.
+      ['rania', 'كم سعر تامبر الإسبريسو؟', ['Espresso Tamper', usd(25, 'ar')], [usd(60, 'ar')]],
     ])('%s: %j', async (username, content, said, neverSaid) => {
       const { reply } = await replyTo(username, content);
       // Simulated customers: the reply is stored and goes nowhere (docs/inbox.md, "Test data").

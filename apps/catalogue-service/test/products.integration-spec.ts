@@ -570,6 +570,27 @@ describe('products (real PostgreSQL and NATS)', () => {
       expect(names(await search(owner, { text: 'something for espresso' }))).toEqual(['Café Crème Grinder']);
     });
 
+    it('finds a product by how its name sounds, written in Arabic letters or a Spanish spelling, after written words', async () => {
+      const shop = randomUUID();
+      await insertProducts(shop, [
+        { name: 'Samsung Galaxy Phone', category: 'Phones' },
+        { name: 'Laptop Stand', category: 'Accessories' },
+        { name: 'Basketball Hoop', category: 'Sports' },
+      ]);
+      expect(names(await search(shop, { text: 'كم سعر سامسونج؟' }))).toEqual(['Samsung Galaxy Phone']);
+      expect(names(await search(shop, { text: 'هل عندكم حامل اللابتوب؟' }))).toEqual(['Laptop Stand']);
+      expect(names(await search(shop, { text: '¿Tienen aros de básquetbol?' }))).toEqual(['Basketball Hoop']);
+      // A name sharing a written word comes first; one found only by its sound follows.
+      expect(names(await search(shop, { text: '¿Tienen soportes para laptop o básquetbol?' }))).toEqual([
+        'Laptop Stand',
+        'Basketball Hoop',
+      ]);
+      // A name found by sound is a name: a follow-up finds it in the earlier message.
+      expect(names(await search(shop, { text: 'وكم سعره؟', earlier: ['عندكم سامسونج؟'] }))).toEqual([
+        'Samsung Galaxy Phone',
+      ]);
+    });
+
     it('finds nothing in a message about no product, an empty one, or bare numbers', async () => {
       expect(await search(owner, { text: 'hi, I want to order something' })).toEqual([]);
       expect(await search(owner, { text: '   ' })).toEqual([]);

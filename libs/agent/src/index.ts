@@ -6,6 +6,7 @@ export { followUpText, withTopicWords } from './local/retrieve';
 export { analyseMessage, asksForPerson } from './local/classify';
 export { handOffText } from './local/compose';
 export { LocalAgentProvider } from './local/local-provider';
+export { soundTokensOf } from './local/sound';
 export { OpenAiAgentProvider, type OpenAiProviderOptions } from './openai/openai-provider';
 export { type CheckedReply, type ClaimCheckNote, checkClaims } from './claim-check';
 export {

@@ -1,4 +1,5 @@
 import type { AgentProduct } from './agent-provider';
+import { nameSoundTokens } from './local/sound';
 import { phrasePattern, stem, tokenize } from './local/text';
 
 /** Where a text names a product by its whole name: `start` and `end` index the normalised text. */
@@ -31,4 +32,27 @@ export function productMentions(text: string, products: readonly AgentProduct[])
         other.end - other.start > mention.end - mention.start,
     );
   return found.filter((mention) => !insideLonger(mention)).sort((a, b) => a.start - b.start);
+}
+
+/** Each product's name as sound tokens ({@link nameSoundTokens}), kept while the product object lives. */
+const NAME_SOUNDS = new WeakMap<AgentProduct, ReadonlySet<string>>();
+
+function nameSounds(product: AgentProduct): ReadonlySet<string> {
+  let sounds = NAME_SOUNDS.get(product);
+  if (!sounds) {
+    sounds = new Set(tokenize(product.name).flatMap(nameSoundTokens));
+    NAME_SOUNDS.set(product, sounds);
+  }
+  return sounds;
+}
+
+/**
+ * Whether a customer's word sounds like a word of the product's name, in another script or spelling (a Latin name
+ * written in Arabic letters): the word's lookup tokens (local/sound.ts, lookupSoundTokens) meet the name's. Weaker than a
+ * written match: the caller ranks a product found only so below one found by its words.
+ */
+export function soundsLikeName(lookups: readonly string[], product: AgentProduct): boolean {
+  if (lookups.length === 0) return false;
+  const sounds = nameSounds(product);
+  return lookups.some((token) => sounds.has(token));
 }

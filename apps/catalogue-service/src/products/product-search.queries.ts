@@ -9,9 +9,11 @@ import { searchHitFromColumns } from './products.mapper';
  * - `named`: the message contains the product's whole name (as words, ignoring case and accents);
  * - `byModel`: the product's name shares a word and a number with the message ("Aero 5 Kettel");
  * - `byName`: the product's name shares a word with the message (in any of the shop's languages);
+ * - `bySound`: a word of the product's name sounds like a word of the message written in another script or
+ *   spelling ("لابتوب" for "Laptop"): found beside `byName`, ranked after it;
  * - `byDetails`: only its category, features or description do.
  */
-export type SearchTier = 'named' | 'byModel' | 'byName' | 'byDetails';
+export type SearchTier = 'named' | 'byModel' | 'byName' | 'bySound' | 'byDetails';
 
 /** The products one message found, best first, and how (undefined when it found none). */
 export interface SearchResult {
@@ -19,14 +21,15 @@ export interface SearchResult {
   hits: ProductSearchHit[];
 }
 
-const TIERS: readonly SearchTier[] = ['named', 'byModel', 'byName', 'byDetails'];
+const TIERS: readonly SearchTier[] = ['named', 'byModel', 'byName', 'bySound', 'byDetails'];
 
-/** A hit row: the hit's columns (SearchHitColumns), then its tier (0–3). */
+/** A hit row: the hit's columns (SearchHitColumns), then its tier (0–4). */
 type HitRow = [string, string, string, string, boolean, string[], number];
 
 /** The name lexemes of a product (weight A of search_vector), keyed by owner: products_name_terms_idx. */
 const NAME_KEYS = `owner_term_keys(p.owner_id, ts_filter(p.search_vector, '{a}'))`;
-
+/** The name's sound tokens (sound_keys), keyed by owner: products_name_sounds_idx. */
+const SOUND_KEYS = `owner_text_keys(p.owner_id, p.name_sounds)`;
 /**
  * Products matching `condition`, ranked: at most 1 000 of them are ranked by ts_rank over the weighted
  * search_vector (a word every product has would otherwise rank the whole catalogue), the best 20 kept.
@@ -55,9 +58,11 @@ const ranked = (tier: number, condition: string) => `
  * 1. Names sharing a word and a number with the message (a model number narrows a near-miss).
  * 2. Names sharing a word. Stop words of any of the shop's languages never find products, nor bare
  *    numbers ("I want 2"), though numbers still rank them.
- * 3. Category, features or description sharing a word.
+ * 3. Beside 2, after it, when 2 leaves room in the answer: names with a word that sounds like one of the
+ *    message's (sound_keys: a name written in another script or spelling), by the sound tokens they share.
+ * 4. Category, features or description sharing a word, when 2 and 3 found nothing.
  *
- * Tiers 1 to 3 rank by ts_rank, then by trigram word similarity of the name to the message (typos and
+ * Tiers 1, 2 and 4 rank by ts_rank, then (every tier) by trigram word similarity of the name to the message (typos and
  * partial names: "the Aero 5 Kettel" prefers "Aero 5 Kettle" to "Aero 5 Kettle Pro"), then in stock
  * first, then by name.
  */
@@ -82,6 +87,12 @@ const SEARCH = `
            (select string_agg(distinct '''' || lexeme || '''', ' | ')::tsquery
               from words, unnest(tsvector_to_array(lexemes)) lexeme) as query
   ),
+  sounds as materialized (
+    -- The sound tokens the words look for (sound_keys), and as search keys: computed once (materialized), not
+    -- wherever the tokens are read.
+    select message.tokens, owner_text_keys(input.owner, message.tokens) as keys
+    from input, (select sound_keys(string_agg(word, ' '), true) as tokens from words where not is_number) message
+  ),
   named as (
     select p.id, 0 as tier, length(p.name_key)::real as score
     from input, products p
@@ -99,9 +110,25 @@ const SEARCH = `
     `not exists (select from named) and not exists (select from by_model) and ${NAME_KEYS} && terms.keys`,
   )}
   ),
+  by_sound as (
+    -- Only when by_name leaves room in the answer. Ranked by the sound tokens they share; at most 200 candidates
+    -- (a sound every name has, like a word, would otherwise rank the whole catalogue), none that by_name found.
+    select found.id, 3 as tier, found.score from (
+      select p.id, cardinality(array(select unnest(p.name_sounds) intersect select unnest(sounds.tokens)))::real as score
+      from input, sounds, products p
+      where p.owner_id::text = input.owner::text and not exists (select from named)
+        and not exists (select from by_model) and (select count(*) from by_name) < ${PRODUCT_SEARCH_LIMIT}
+        and ${SOUND_KEYS} && sounds.keys and p.name_sounds && sounds.tokens
+        and p.id not in (select id from by_name)
+      limit 200
+    ) found
+    order by score desc
+    limit 20
+  ),
   by_details as (${ranked(
-    3,
+    4,
     `not exists (select from named) and not exists (select from by_model) and not exists (select from by_name)
+        and not exists (select from by_sound)
         and owner_term_keys(p.owner_id, p.search_vector) && terms.keys and p.search_vector @@ terms.query`,
   )}
   ),
@@ -109,6 +136,7 @@ const SEARCH = `
     select id, tier, score from named
     union all select id, tier, score from by_model
     union all select id, tier, score from by_name
+    union all select id, tier, score from by_sound
     union all select id, tier, score from by_details
   )
   select p.name, p.description, p.price, p.category, p.in_stock, p.features, hits.tier

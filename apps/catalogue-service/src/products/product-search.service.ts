@@ -35,7 +35,7 @@ export class ProductSearchService {
   }
 }
 
-/** Found by its whole name or a word of it: every tier but byDetails. */
+/** Found by its whole name or a word of it, written or by its sound: every tier but byDetails. */
 function namesAProduct({ tier }: SearchResult): boolean {
   return tier !== undefined && tier !== 'byDetails';
 }

@@ -162,7 +162,7 @@ describe('ProductSearchService', () => {
     expect(asked).toEqual([]);
   });
 
-  it.each(['named', 'byModel', 'byName'] as const)(
+  it.each(['named', 'byModel', 'byName', 'bySound'] as const)(
     'answers a message that names a product (%s) without looking back',
     async (tier) => {
       const { service, asked } = searchWith({ 'the kettle?': { tier, names: ['Aero 5 Kettle'] } });

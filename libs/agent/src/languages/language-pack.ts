@@ -29,6 +29,34 @@ export interface WritingNotes {
   cueReading?: { letters: RegExp; prefixes: readonly string[] };
   /** The plural ending the stem drops from a word longer than three letters, unless it ends in `keep` ("ss"). */
   plural?: { suffix: string; keep: string };
+  /** How the script's words sound (local/sound.ts): a product named in another script is found by it. */
+  sounds?: SoundNotes;
+}
+
+/**
+ * The classes a sound key is written in, the same for every script: B (b p f v, and w read as a consonant), K (k c q
+ * g j), T (t d th), S (s z sh ch), L, M, N, R. While a word is read, W stands for a letter that is a consonant or a
+ * vowel by the word ("w", Arabic "و"), Z for an ending that is a sound or an inflection (a plural "s"): every reading
+ * is a key. "." is a vowel or a silent letter.
+ */
+export type SoundClass = 'B' | 'K' | 'T' | 'S' | 'L' | 'M' | 'N' | 'R' | 'W' | 'Z' | '.';
+
+/**
+ * How a script's words are read into a sound key, a word's consonants in classes ({@link SoundClass}): "لابتوب" and
+ * its Latin spelling share one, as do a Spanish spelling of a loanword and the English one. A rule of the script, never
+ * a word list. catalogue-service's `sound_keys` SQL function applies the same rules to product names and messages
+ * (test/product-sounds.integration-spec.ts compares the two): change both together.
+ */
+export interface SoundNotes {
+  /** The script's tag on its keys ("latin"): a key matches across scripts more readily than within one. */
+  script: string;
+  /**
+   * Letter groups read as one sound, rewritten in order on the normalised word (lower case, no accents or marks):
+   * each written as its classes in upper case, which no later rewrite reads ("ch" → "S", "ph" → "B").
+   */
+  groups: readonly (readonly [RegExp, string])[];
+  /** The letters of each class that are left after `groups`; a letter in none is read as ".". */
+  letters: Readonly<Partial<Record<SoundClass, string>>>;
 }
 
 /**

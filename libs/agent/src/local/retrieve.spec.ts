@@ -194,3 +194,36 @@ describe('retrieve: topics, titles and kinds', () => {
     expect(first('What discounts do you have?')).toBe('Senior discount');
   });
 });
+
+describe('retrieve: a product named in another script or spelling', () => {
+  const catalogue = [
+    product('Samsung Galaxy Phone', 'Phones'),
+    product('Laptop Stand', 'Accessories'),
+    product('Basketball Hoop', 'Sports'),
+    product('Strike Bowling Ball', 'Sports'),
+  ];
+  const found = (message: string) =>
+    retrieve(message, { products: catalogue, knowledge: [] }).products.map((p) => p.name);
+
+  it('finds a Latin name written in Arabic letters, with or without the article', () => {
+    expect(found('كم سعر سامسونج؟')).toEqual(['Samsung Galaxy Phone']);
+    expect(found('هل عندكم حامل اللابتوب؟')).toEqual(['Laptop Stand']);
+  });
+
+  it('finds a name from its Spanish spelling', () => {
+    expect(found('¿Tienen aros de básquetbol?')).toEqual(['Basketball Hoop']);
+  });
+
+  it('ranks a product found by a written word before one found only by its sound', () => {
+    expect(found('¿Tienen soportes para laptop o básquetbol?')).toEqual(['Laptop Stand', 'Basketball Hoop']);
+  });
+
+  it('never reads the packs’ own words for their sound', () => {
+    // "استرجاع" (returns) sounds like "Strike", and means returns.
+    expect(found('هل يمكن استرجاع المنتج؟')).toEqual([]);
+  });
+
+  it('counts a name found by its sound as found: nothing beyond the products was asked', () => {
+    expect(retrieve('كم سعر سامسونج؟', { products: catalogue, knowledge: [] }).beyondProducts).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
 import type { Language } from '@parley/contracts';
 import type { AgentContext, AgentKnowledgeItem, AgentProduct } from '../agent-provider';
 import { type Concept, PACKS, TOPICS } from '../languages';
-import { productMentions } from '../product-names';
+import { productMentions, soundsLikeName } from '../product-names';
 import { productTalkWord } from './classify';
 import { languageSignal } from './language';
+import { lookupSoundTokens } from './sound';
 import { clip, normalize, stem, tokenize, wordFormsPattern } from './text';
 
 /** Words of the vocabulary that are not topics but find their counterparts too ("encargo" → "order"). */
@@ -77,6 +78,53 @@ const PREMISES_WORDS = new Set(PACKS.flatMap(({ premises }) => premises.flatMap(
  */
 const COMMON_SHARE = 0.5;
 const COMMON_MIN_PRODUCTS = 4;
+
+/**
+ * Words whose meaning the packs know (every concept's words, stop words, question words, title words, premises): a
+ * customer's word among them means what it says and is never read for its sound, however a product's name sounds.
+ */
+const KNOWN_WORDS = new Set(
+  PACKS.flatMap((pack) => [
+    ...Object.values(pack.vocabulary).flat(),
+    pack.stopWords,
+    pack.genericTitleWords,
+    pack.questionStarts,
+    ...pack.premises,
+  ])
+    .flatMap(tokenize)
+    .map(stem),
+);
+
+/** A message word that sounds like a product's name word weighs as a category word: below a written name word. */
+const SOUND_WEIGHT = 2;
+
+/** A message word that may name a product by its sound, and the sound tokens it looks for (local/sound.ts). */
+interface SoundedWord {
+  term: string;
+  lookups: string[];
+}
+
+/**
+ * The message's words that may name a product by how they sound ("لابتوب" for a Latin name, a Spanish spelling of an
+ * English one): words of the message that none of the products holds as written, that the packs do not know as
+ * words of their own (a topic, a stop word, a price or stock word), no word for the business itself and no number.
+ */
+function soundedWords(
+  message: string,
+  terms: readonly string[],
+  written: ReadonlySet<string>,
+  generic: ReadonlySet<string>,
+): SoundedWord[] {
+  const words = new Map<string, string[]>();
+  for (const token of tokenize(message.slice(0, INDEXED_CHARS))) {
+    const term = stem(token);
+    if (words.has(term) || !terms.includes(term) || written.has(term)) continue;
+    if (KNOWN_WORDS.has(term) || productTalkWord(term) || generic.has(term) || /\d/.test(token)) continue;
+    const lookups = lookupSoundTokens(token);
+    if (lookups.length > 0) words.set(term, lookups);
+  }
+  return [...words].map(([term, lookups]) => ({ term, lookups }));
+}
 
 /** What the message is about, and the owner's products and knowledge that match it, best first. */
 export interface Retrieval {
@@ -223,7 +271,8 @@ function score<T>(
  * The products the message names by their whole name ({@link productMentions}, so "Aero 5 Kettle" is not the
  * "Aero 5 Kettle Pro"), in the order it names them; then the best of the others, those as good, and any that
  * match a word the ones before did not ("shoes and jackets"). So "headlamp 500" gives only that model,
- * "headlamps" gives every one, and "the Aero 5 Kettle or the Aero 5 Kettle Pro?" gives both.
+ * "headlamps" gives every one, and "the Aero 5 Kettle or the Aero 5 Kettle Pro?" gives both. A word of a name
+ * written in another script or spelling counts by its sound ({@link soundedWords}), less than a written one.
  */
 function rankProducts(
   message: string,
@@ -243,6 +292,16 @@ function rankProducts(
       { text: product.description, weight: 1 },
     ]),
   );
+  // A word no product holds as written may name one by its sound, in another script or spelling ("لابتوب").
+  const written = new Set(scored.flatMap((hit) => [...hit.found.keys()]));
+  for (const { term, lookups } of soundedWords(message, search.terms, written, generic)) {
+    for (const hit of scored) {
+      if (!soundsLikeName(lookups, hit.item)) continue;
+      hit.found.set(term, SOUND_WEIGHT);
+      hit.score += SOUND_WEIGHT;
+      hit.identifying.push(term);
+    }
+  }
   // A word for the business itself never identifies a product; one most of the products hold does only in a name,
   // unless the message asks for nothing but such words ("kids bikes in stock?"): then they pick every product.
   const holders = new Map<string, number>();

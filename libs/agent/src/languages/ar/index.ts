@@ -1,10 +1,9 @@
 import type { LanguagePack } from '../language-pack';
 import { ARABIC_CUES } from './cues';
 import { ARABIC } from './phrasebook';
+import { ARABIC_SOUNDS } from './sounds';
 import { ARABIC_PREMISES, ARABIC_VOCABULARY } from './vocabulary';
-
-/** Articles and the conjunctions written onto them, longest first ("والسعر", "بالبطاقة", "السعر"). */
-const ARTICLES = ['وال', 'بال', 'كال', 'فال', 'لل', 'ال'];
+import { ARTICLES } from './writing';
 
 /** Arabic (Modern Standard and the Gulf and Levantine words customers write). */
 export const ARABIC_PACK: LanguagePack = {
@@ -23,6 +22,7 @@ export const ARABIC_PACK: LanguagePack = {
     // "وسعر" is "سعر"; a three-letter word keeps its "و" ("ورد" is a word).
     conjunction: { prefix: 'و', minLength: 4 },
     cueReading: { letters: /^[\u0600-\u06ff]/u, prefixes: [...ARTICLES, 'و', 'ف', 'ب', 'ل'] },
+    sounds: ARABIC_SOUNDS,
   },
   detection: { letters: /\p{Script=Arabic}/u },
   vocabulary: ARABIC_VOCABULARY,

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../language-pack';
+import { LATIN_SOUNDS } from '../latin-sounds';
 import { ENGLISH_CUES } from './cues';
 import { ENGLISH } from './phrasebook';
 import { ENGLISH_PREMISES, ENGLISH_VOCABULARY } from './vocabulary';
@@ -10,6 +11,7 @@ export const ENGLISH_PACK: LanguagePack = {
     word: /^[a-z]+$/u,
     // "prices" is "price"; "glass" stays.
     plural: { suffix: 's', keep: 'ss' },
+    sounds: LATIN_SOUNDS,
   },
   detection: {
     words:

@@ -1,4 +1,5 @@
 import type { LanguagePack } from '../language-pack';
+import { LATIN_SOUNDS } from '../latin-sounds';
 import { SPANISH_CUES } from './cues';
 import { SPANISH } from './phrasebook';
 import { SPANISH_PREMISES, SPANISH_VOCABULARY } from './vocabulary';
@@ -10,6 +11,7 @@ export const SPANISH_PACK: LanguagePack = {
     word: /^[a-z]+$/u,
     // "precios" is "precio" (accents are folded before: "envíos" is "envio").
     plural: { suffix: 's', keep: 'ss' },
+    sounds: LATIN_SOUNDS,
   },
   detection: {
     words:
