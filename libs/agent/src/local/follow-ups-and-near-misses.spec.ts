@@ -131,6 +131,7 @@ describe('a near-miss unknown is admitted, with the contact and needsHuman', () 
     ['is there a playground on the terrace?'],
     ['¿hacen pizzas para perros?'],
     ['هل تعملون بيتزا للكلاب؟'],
+    ['is the mozzarella real Campanian buffalo mozzarella?'],
   ])('%j → I do not know, the phone, needsHuman', async (message) => {
     const reply = await ask(message);
     expect(reply.needsHuman).toBe(true);
@@ -147,6 +148,8 @@ describe('questions the material answers are still answered (the near-miss rule 
     ['how much is the margherita pizza small?', '£8.50'],
     ['¿cuánto cuesta la margherita pizza con base sin gluten?', '2'],
     ['I want a pizza for my son, how much is the small margherita?', '£8.50'],
+    ['Hi, is the Diavola Pizza Small in stock?', '£9.50'],
+    ['how much is a Margherita Pizza Medium with Diavola salami?', '£11.00'],
   ])('%j → answered with %s', async (message, expected) => {
     const reply = await ask(message);
     expect(reply.needsHuman).toBe(false);

@@ -10,7 +10,8 @@ import { normalize, stem, tokenize } from './text';
  * something it does ("do you make cakes for dogs?" beside birthday cakes; "is there wifi at the counter?" beside a
  * passage about the counter). Any word of a question may be missing from the business's material (half the
  * answerable questions have one), so the rule looks only at the asked thing's phrase: a head word and the
- * qualifying phrase a preposition ties to it ("cakes | for dogs", "wifi | at the counter"). When a product or passage
+ * qualifying phrase a preposition ties to it ("cakes | for dogs", "wifi | at the counter"), or a name written before
+ * it (an origin or a brand: "real Xville | vanilla"). When a product or passage
  * is about one side of that phrase and nothing the business wrote holds the other, the neighbour answers a different
  * question: the agent says it does not know. A qualifier of the customer's own circumstances ("for my son"), of time ("for tomorrow"), a number,
  * a size or price word, or an aspect ("for kids", "for 20 people") is no kind of thing and is left alone.
@@ -33,6 +34,8 @@ const TIME_WORDS = new Set(
 );
 /** Title words that name no particular thing ("policy", "options"), stemmed. */
 const GENERIC_WORDS = new Set(PACKS.flatMap(({ genericTitleWords }) => words(genericTitleWords)).map(stem));
+/** A word written as a name: a capital and then small letters ("Xville", not "USB" or "ok"). */
+const NAME_CASE = /^\p{Lu}\p{Ll}+$/u;
 /** How far past the preposition the qualifier's noun may be ("at the coffee counter", "para los perros"). */
 const QUALIFIER_REACH = 3;
 
@@ -74,8 +77,18 @@ export function qualifiedPhrases(message: string, companyName?: string): Qualifi
   const companyWords = new Set(companyName ? termsOf(companyName) : []);
   const phrases: QualifiedPhrase[] = [];
   for (const clause of message.split(/[.!?؟,;:\n]+/u)) {
-    const tokens = words(clause);
+    const written = clause.split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+    const tokens = written.map(normalize);
     for (let i = 1; i < tokens.length; i++) {
+      // A name written before the thing ("real Xville vanilla", "a Brandco charger"): an origin or a brand qualifies
+      // it. Not the clause's first word, which is capitalised anyway.
+      if (i >= 2 && NAME_CASE.test(written[i - 1]) && namesAThing(tokens[i], companyWords)) {
+        const name = termsOf(tokens[i - 1])[0];
+        if (name !== undefined && namesAThing(tokens[i - 1], generic)) {
+          // Only the name may be the missing side: the word after it may be a verb ("the Xville Wreath come with…").
+          phrases.push({ head: termsOf(tokens[i])[0], qualifier: name, opened: false });
+        }
+      }
       const head = tokens[i - 1];
       if (!namesAThing(head, companyWords)) continue;
       const prefix = PREFIXES.find((p) => tokens[i].startsWith(p) && tokens[i].length - p.length >= 3);
