@@ -179,3 +179,31 @@ export function followUpVariant(message: string, context: AgentContext, named: R
     ...(detail ? { detail } : {}),
   };
 }
+
+/**
+ * A passage about options in sizes ("The small tray… £18. The large tray… £40."), asked about one by a size word
+ * ("and the big one?", "¿y la pequeña?"): the passage's sentences naming that size, when others name another size;
+ * null otherwise (the passage is quoted as usual).
+ */
+export function sizedSentences(content: string, message: string): string | null {
+  // One size asked: "small and large?" asks for both, and the passage answers as it is.
+  const asked = new Set(
+    termsOf(message)
+      .map(scaleOf)
+      .filter((found) => found !== undefined),
+  );
+  if (asked.size !== 1) return null;
+  const [size] = asked;
+  const sentences = content
+    .split(/(?<=[.!?؟;])\s+|\n+/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence !== '');
+  const sizes = sentences.map((sentence) =>
+    termsOf(sentence)
+      .map(scaleOf)
+      .filter((found) => found !== undefined),
+  );
+  const naming = sentences.filter((_, i) => sizes[i].includes(size));
+  const other = sizes.some((found) => found.some((s) => s !== size));
+  return naming.length > 0 && other ? naming.join(' ') : null;
+}

@@ -55,6 +55,10 @@ const KNOWLEDGE = [
   knowledgeItem('Terrace', 'Our terrace seats 20 guests and is heated from October to March.'),
   knowledgeItem('Gluten-free bases', 'Any pizza can be made on a gluten-free base for £2 extra.'),
   knowledgeItem('Delivery area', 'We deliver within 3 km of the bar; delivery costs £2.50.'),
+  knowledgeItem(
+    'Party trays',
+    'Party trays are made to order. The small tray holds 12 slices and costs £18. The large tray holds 30 slices and costs £40.',
+  ),
 ];
 
 const ask = localAgentOf({ company: COMPANY, knowledge: KNOWLEDGE, products: PRODUCTS });
@@ -115,6 +119,28 @@ describe('a follow-up naming an attribute of what was just discussed answers abo
     });
     expect(reply.response).toMatch(/Diavola Pizza Small/);
     expect(reply.response).toMatch(/9\.50/);
+  });
+
+  it('a size word after a passage about sized options: the sentence about that size', async () => {
+    const reply = await ask('how much is the big one?', {
+      history: [customer('do you do party trays?'), us('Party trays are made to order.')],
+    });
+    expect(reply.response).toContain('£40');
+    expect(reply.response).not.toContain('£18');
+  });
+
+  it('Spanish: "¿y la pequeña?" after the same passage: the small tray', async () => {
+    const reply = await ask('¿y la pequeña cuánto cuesta?', {
+      history: [customer('¿hacen bandejas para fiestas? party trays'), us('Party trays are made to order.')],
+    });
+    expect(reply.response).toContain('18');
+    expect(reply.response).not.toContain('40');
+  });
+
+  it('a question about both sizes gets the passage about both', async () => {
+    const reply = await ask('what do the small and the large party trays cost?');
+    expect(reply.response).toContain('£18');
+    expect(reply.response).toContain('£40');
   });
 
   it('a message naming a product whole is not a follow-up', async () => {

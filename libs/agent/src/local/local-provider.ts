@@ -10,7 +10,7 @@ import {
 import { productMentions } from '../product-names';
 import { analyseMessage, refersBack } from './classify';
 import { composeReply } from './compose';
-import { followUpVariant } from './follow-up';
+import { followUpVariant, sizedSentences } from './follow-up';
 import { detectLanguage } from './language';
 import { nearMiss } from './near-miss';
 import { followUpText, type Retrieval, retrieve } from './retrieve';
@@ -73,6 +73,10 @@ export class LocalAgentProvider implements AgentProvider {
       const text = followUpText(message, context.history, FOLLOW_UP_DEPTH);
       if (text !== message) found = retrieve(text, context, language);
     }
+    // "And the big one?" after a passage about options in sizes: that size's sentences (local/follow-up.ts).
+    const [passage, ...otherPassages] = found.knowledge;
+    const sized = !variant && passage ? sizedSentences(passage.content, message) : null;
+    if (passage && sized) found = { ...found, knowledge: [{ ...passage, content: sized }, ...otherPassages] };
     // "Cakes for dogs?" beside birthday cakes: a neighbour of the question is no answer to it (local/near-miss.ts).
     if (!variant && nearMiss(message, context)) found = { ...found, nearMiss: true };
     const { response, needsHuman, needsHumanReason } = composeReply({
