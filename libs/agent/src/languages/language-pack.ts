@@ -107,6 +107,11 @@ export interface QualifierNotes {
    * writing notes' articles count too ("الواي").
    */
   determiners: string;
+  /**
+   * Words for what any business sells or does ("products", "services", "منتجاتكم"): a phrase about them asks about
+   * everything the business offers ("a warranty on the products?"), never a kind of thing.
+   */
+  offerings: string;
 }
 
 /**

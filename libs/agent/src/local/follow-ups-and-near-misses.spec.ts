@@ -55,6 +55,7 @@ const KNOWLEDGE = [
   knowledgeItem('Terrace', 'Our terrace seats 20 guests and is heated from October to March.'),
   knowledgeItem('Gluten-free bases', 'Any pizza can be made on a gluten-free base for £2 extra.'),
   knowledgeItem('Delivery area', 'We deliver within 3 km of the bar; delivery costs £2.50.'),
+  knowledgeItem('Gift vouchers', 'Gift vouchers are sold at the counter and are valid for one year.'),
   knowledgeItem(
     'Party trays',
     'Party trays are made to order. The small tray holds 12 slices and costs £18. The large tray holds 30 slices and costs £40.',
@@ -176,6 +177,8 @@ describe('questions the material answers are still answered (the near-miss rule 
     ['I want a pizza for my son, how much is the small margherita?', '£8.50'],
     ['Hi, is the Diavola Pizza Small in stock?', '£9.50'],
     ['how much is a Margherita Pizza Medium with Diavola salami?', '£11.00'],
+    // A phrase about everything the business offers is no kind of thing.
+    ['is there a gift voucher for the products?', 'one year'],
   ])('%j → answered with %s', async (message, expected) => {
     const reply = await ask(message);
     expect(reply.needsHuman).toBe(false);

@@ -32,8 +32,13 @@ const TIME_WORDS = new Set(
     ),
   ]).map(stem),
 );
-/** Title words that name no particular thing ("policy", "options"), stemmed. */
-const GENERIC_WORDS = new Set(PACKS.flatMap(({ genericTitleWords }) => words(genericTitleWords)).map(stem));
+/** Title words that name no particular thing ("policy", "options") and words for all a business offers, stemmed. */
+const GENERIC_WORDS = new Set(
+  PACKS.flatMap(({ genericTitleWords, qualifiers }) => [
+    ...words(genericTitleWords),
+    ...words(qualifiers.offerings),
+  ]).map(stem),
+);
 /** A word written as a name: a capital and then small letters ("Xville", not "USB" or "ok"). */
 const NAME_CASE = /^\p{Lu}\p{Ll}+$/u;
 /** How far past the preposition the qualifier's noun may be ("at the coffee counter", "para los perros"). */

@@ -47,6 +47,7 @@ export const ARABIC_PACK: LanguagePack = {
     prefixes: ['لل'],
     possessives: '',
     determiners: 'في فيه فيها عندكم لديكم يوجد توجد اي',
+    offerings: 'منتج منتجات منتجاتكم منتجاتنا بضاعة بضاعتكم خدمة خدمات خدماتكم أشياء كل',
     timeWords: 'بكره بكرا غدا اليوم الليله الصبح الصباح المساء العصر الحين الشتاء الصيف الربيع الخريف',
   },
   cues: ARABIC_CUES,

@@ -39,6 +39,7 @@ export const ENGLISH_PACK: LanguagePack = {
     prepositions: 'for at with without in on',
     possessives: 'my our his her their your',
     determiners: 'a an the any some there no another',
+    offerings: 'product products item items thing things service services stuff goods everything anything',
     timeWords:
       'tomorrow today tonight morning afternoon evening night noon now later soon weekend winter summer spring autumn season',
   },

@@ -44,6 +44,7 @@ export const SPANISH_PACK: LanguagePack = {
     prepositions: 'para con sin en',
     possessives: 'mi mis tu tus su sus nuestro nuestra nuestros nuestras',
     determiners: 'un una unos unas el la los las algun alguna algunos algunas hay otro otra',
+    offerings: 'producto productos articulo articulos cosa cosas servicio servicios todo todos',
     timeWords: 'manana hoy noche tarde ahora luego pronto fin invierno verano primavera otono temporada',
   },
   cues: SPANISH_CUES,
