@@ -105,6 +105,44 @@ export interface NameNotes {
 }
 
 /**
+ * General words that point at one of several variants of a thing by size or price ("the big one", "la pequeña",
+ * "الأرخص"), space-separated, each set holding the plain, comparative and superlative forms (local/follow-up.ts).
+ */
+export interface VariantWords {
+  larger: string;
+  smaller: string;
+  middle: string;
+  cheaper: string;
+  dearer: string;
+}
+
+/**
+ * How a question ties a qualifying phrase to the thing it asks about ("cakes for dogs", "wifi at the counter"), read
+ * by the near-miss rule (local/near-miss.ts). Space-separated normalised words.
+ */
+export interface QualifierNotes {
+  /** Prepositions that open a qualifying phrase. */
+  prepositions: string;
+  /** A preposition written onto its noun ("لل" in "للكلاب"), longest first. */
+  prefixes?: readonly string[];
+  /** Possessives: "for my son" speaks of the customer's own circumstances, not of a kind of thing. */
+  possessives: string;
+  /** Words of when ("tomorrow", "tonight", "mañana"): "for tomorrow" asks about timing, not a kind of thing. */
+  timeWords: string;
+  /**
+   * Words that open a noun phrase (articles, quantifiers, "there is"): a word after one is a thing asked about ("is
+   * there wifi", "¿hay un parque…", "في واي فاي"), not a verb or an adverb ("pay everything upfront for…"). The
+   * writing notes' articles count too ("الواي").
+   */
+  determiners: string;
+  /**
+   * Words for what any business sells or does ("products", "services", "منتجاتكم"): a phrase about them asks about
+   * everything the business offers ("a warranty on the products?"), never a kind of thing.
+   */
+  offerings: string;
+}
+
+/**
  * Everything the agent knows of one language, in one place (./<code>/): how it is written and recognised, the words
  * the local agent reads and says, and the phrases it looks for. The pipeline never branches on a language code: it
  * reads the packs (./index.ts). Word lists are general commerce and service language only, never a business's own
@@ -128,6 +166,10 @@ export interface LanguagePack {
   orderWords: RegExp;
   /** The phrases the classifier and the description reader look for. */
   cues: Cues;
+  /** Size and price words that pick one variant ("the big one"). */
+  variants: VariantWords;
+  /** How a qualifying phrase is tied to the thing asked ("for dogs"). */
+  qualifiers: QualifierNotes;
   claims: ClaimNotes;
   names: NameNotes;
   /** Every sentence the agent says in this language. */

@@ -28,6 +28,7 @@ export const TOPICS = [
   'parking',
   'duration',
   'age',
+  'servings',
   'records',
   'bring',
 ] as const;

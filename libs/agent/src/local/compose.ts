@@ -68,6 +68,9 @@ const FACT_FIELDS: Record<FactAsked, readonly ContactField[]> = {
   contact: ['phone', 'email', 'website'],
 };
 
+/** Intents answered from the catalogue and the knowledge, which a near-miss question leaves unanswered. */
+const ANSWERED_FROM_MATERIAL = new Set(['product_inquiry', 'pricing', 'support', 'other']);
+
 /** Intents whose own answer hands the conversation on (an order check, a complaint, a sale). */
 const HANDED_ON = new Set(['complaint', 'order_status', 'purchase_intent']);
 
@@ -365,6 +368,18 @@ function productAnswer(c: Composer): Draft {
       related: true,
     };
   }
+  // A follow-up about one variant ("how many does the big one serve?"): its price and stock, and its card's answer.
+  if (found.detail) {
+    return {
+      body: [
+        { text: book.productFacts(factsOf(first, c)) },
+        { text: sentence(clip(found.detail, LIMITS.productDescription)) },
+      ],
+      ask: first.inStock ? book.offerToOrder[style] : undefined,
+      closing: !first.inStock,
+      related: false,
+    };
+  }
   // A product's weight or size is not in the catalogue: only a knowledge item about it answers, never a guess.
   if (asksMeasure(c.message, c.language) && !found.knowledge.some(statesMeasure)) return unknownAnswer(c);
   // Asked something of it other than its price or stock (a condition, a duration, a brand): see aboutProductAnswer.
@@ -513,6 +528,14 @@ function draftFor(c: Composer): Draft {
       ? factsAsked(c.message, c.language)
       : [];
   if (facts.length > 0) return factAnswer(c, facts) ?? knowledgeOrUnknown(c);
+  // A question whose qualifying phrase the material leaves half unsaid ("cakes for dogs") is not known: the
+  // neighbour sharing its head or its qualifier answers another question (local/near-miss.ts).
+  if (
+    c.found.nearMiss &&
+    ANSWERED_FROM_MATERIAL.has(c.analysis.intent) &&
+    (isQuestion(c.message) || asksOwnerOnly(c.message, c.language))
+  )
+    return unknownAnswer(c);
   switch (c.analysis.intent) {
     case 'greeting':
       return {

@@ -1,15 +1,19 @@
+import type { Language } from '@parley/contracts';
 import {
   type AgentContext,
   type AgentProduct,
   type AgentProvider,
   type AgentReply,
   FOLLOW_UP_DEPTH,
+  type MessageAnalysis,
 } from '../agent-provider';
 import { productMentions } from '../product-names';
 import { analyseMessage, refersBack } from './classify';
 import { composeReply } from './compose';
+import { followUpVariant, sizedSentences } from './follow-up';
 import { detectLanguage } from './language';
-import { followUpText, retrieve } from './retrieve';
+import { nearMiss } from './near-miss';
+import { followUpText, type Retrieval, retrieve } from './retrieve';
 import { suggestStage } from './stage';
 import { normalize } from './text';
 
@@ -21,6 +25,16 @@ function productsDiscussedBefore(context: AgentContext): AgentProduct[] {
     if (products.length > 0) return products;
   }
   return [];
+}
+
+/**
+ * A follow-up about a product asks what its own words ask ("is the blue one in stock?"), or, when they ask nothing a
+ * phrase places ("and the pistachio one?"), what the message it follows asked ("how much is…?").
+ */
+function followUpAnalysis(message: string, asked: string, language: Language): MessageAnalysis {
+  const own = analyseMessage(message, language, false);
+  if (own.intent !== 'other' && own.intent !== 'support') return analyseMessage(message, language, true);
+  return analyseMessage(asked, language, true);
 }
 
 /** The names of the products a reply names by their whole name, each once, in order. */
@@ -44,9 +58,14 @@ export class LocalAgentProvider implements AgentProvider {
     // The company's own description is the last resort: "ok" as the first message to a Spanish shop is Spanish.
     const language = detectLanguage(message, [context.company.description, ...customerMessages]);
     const named = retrieve(message, context, language);
-    const analysis = analyseMessage(message, language, named.products.length > 0);
-    let found =
-      named.products.length === 0 && refersBack(named.terms)
+    // "And the big one?", "is the blue one in stock?": the variant of what was just discussed (local/follow-up.ts).
+    const variant = followUpVariant(message, context, named);
+    const analysis = variant
+      ? followUpAnalysis(message, variant.asked, language)
+      : analyseMessage(message, language, named.products.length > 0);
+    let found: Retrieval = variant
+      ? { ...named, ...variant, namesProduct: true, answeredByKnowledge: [] }
+      : named.products.length === 0 && refersBack(named.terms)
         ? { ...named, products: productsDiscussedBefore(context) }
         : named;
     // "And how long does it take?": nothing found for it alone, so it is about what the customer asked before.
@@ -54,6 +73,12 @@ export class LocalAgentProvider implements AgentProvider {
       const text = followUpText(message, context.history, FOLLOW_UP_DEPTH);
       if (text !== message) found = retrieve(text, context, language);
     }
+    // "And the big one?" after a passage about options in sizes: that size's sentences (local/follow-up.ts).
+    const [passage, ...otherPassages] = found.knowledge;
+    const sized = !variant && passage ? sizedSentences(passage.content, message) : null;
+    if (passage && sized) found = { ...found, knowledge: [{ ...passage, content: sized }, ...otherPassages] };
+    // "Cakes for dogs?" beside birthday cakes: a neighbour of the question is no answer to it (local/near-miss.ts).
+    if (!variant && nearMiss(message, context)) found = { ...found, nearMiss: true };
     const { response, needsHuman, needsHumanReason } = composeReply({
       message,
       language,

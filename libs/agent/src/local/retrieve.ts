@@ -34,7 +34,7 @@ const TOPIC_WORDS: readonly string[] = [...TOPICS, ...RELATED_WORDS].map((topic)
  * Concepts that say what is asked about a thing (how long it takes, for what age) rather than what the thing is: a
  * message word of one finds the concept's other words, but alone it does not make an item answer.
  */
-const ASPECTS: readonly Concept[] = ['duration', 'age'];
+const ASPECTS: readonly Concept[] = ['duration', 'age', 'servings'];
 const ASPECT_WORDS = new Set(
   ASPECTS.flatMap((aspect) => PACKS.flatMap(({ vocabulary }) => vocabulary[aspect]))
     .flatMap(tokenize)
@@ -144,10 +144,20 @@ export interface Retrieval {
   beyondProducts: string[];
   /** Of {@link beyondProducts}, those the best knowledge item holds (in any language). */
   answeredByKnowledge: string[];
+  /**
+   * A follow-up resolved to one variant (local/follow-up.ts): the sentence of its own card answering what was asked
+   * of it ("Serves 30 to 35"), quoted with its price and stock.
+   */
+  detail?: string;
+  /**
+   * The message asks about a thing with a qualifying phrase the business's material leaves half unsaid ("cakes for
+   * dogs": local/near-miss.ts): answered with "I don't know", not with the neighbour.
+   */
+  nearMiss?: boolean;
 }
 
 /** Words that never identify a product: the nouns for the business itself and the words of its name. */
-function genericWords(companyName: string | undefined): Set<string> {
+export function genericWords(companyName: string | undefined): Set<string> {
   return companyName ? new Set([...PREMISES_WORDS, ...termsOf(companyName)]) : PREMISES_WORDS;
 }
 
@@ -181,6 +191,34 @@ export function termsOf(text: string): string[] {
     if (!isStopword(token, stemmed)) terms.add(stemmed);
   }
   return [...terms];
+}
+
+/**
+ * Which of `terms` (stemmed words) a text holds, in any form; with `related`, a topic's other words count for it
+ * ("feed" is held by "Serves 8"). Each term is looked for on its own, so two forms of one topic never hide each other.
+ */
+export function termsHeldBy(text: string, terms: readonly string[], related = false): Set<string> {
+  const held = new Set<string>();
+  for (const term of terms) if (termsIn(text, oneWordSearch(term, related)).size > 0) held.add(term);
+  return held;
+}
+
+/** One word's search, kept for the next texts of the same reply (a few hundred at most, then started afresh). */
+const ONE_WORD_SEARCHES = new Map<string, WordSearch>();
+function oneWordSearch(term: string, related: boolean): WordSearch {
+  const key = `${related ? '+' : '-'}${term}`;
+  let search = ONE_WORD_SEARCHES.get(key);
+  if (!search) {
+    if (ONE_WORD_SEARCHES.size >= 500) ONE_WORD_SEARCHES.clear();
+    search = wordSearch([term], related);
+    ONE_WORD_SEARCHES.set(key, search);
+  }
+  return search;
+}
+
+/** Whether a word (stemmed) says what is asked about a thing rather than what it is ("how long", "what age", "serves"). */
+export function isAspectWord(term: string): boolean {
+  return ASPECT_WORDS.has(term);
 }
 
 /** The message's words, and the pattern that finds them in any form ({@link wordFormsPattern}). */

@@ -35,6 +35,21 @@ export const ARABIC_PACK: LanguagePack = {
   // when the packs were gathered (answers unchanged); written "متي" it would make more messages questions.
   questionStarts: 'هل ما ماذا متى اين وين كيف لماذا كم شو ايش وش فيه',
   orderWords: /رقم|طلب\p{L}*|الطلب/u,
+  variants: {
+    larger: 'كبير كبيرة كبار أكبر',
+    smaller: 'صغير صغيرة أصغر',
+    middle: 'وسط وسطى متوسط متوسطة',
+    cheaper: 'رخيص رخيصة أرخص',
+    dearer: 'غالي غالية أغلى',
+  },
+  qualifiers: {
+    prepositions: 'في مع بدون عند على',
+    prefixes: ['لل'],
+    possessives: '',
+    determiners: 'في فيه فيها عندكم لديكم يوجد توجد اي',
+    offerings: 'منتج منتجات منتجاتكم منتجاتنا بضاعة بضاعتكم خدمة خدمات خدماتكم أشياء كل',
+    timeWords: 'بكره بكرا غدا اليوم الليله الصبح الصباح المساء العصر الحين الشتاء الصيف الربيع الخريف',
+  },
   cues: ARABIC_CUES,
   claims: {
     priceWords: /(?:ب|ال|بال|و|وال)?(?:سعر|اسعار|ثمن|تكلف)\p{L}*|[يت]كلف/u,

@@ -25,11 +25,26 @@ export const ENGLISH_PACK: LanguagePack = {
     'a an the is are am was were be been do does did you your i me my we our us it its this that these those what ' +
     'which who how much many when where why can could would will should may please hi hello hey there here any ' +
     'some have has had of to in on at for from with about and or but if so not no yes just also want like need get ' +
-    'tell know thanks thank ok okay ll ve re',
+    'tell know thanks thank ok okay ll ve re one ones',
   genericTitleWords: 'policy policies info information faq faqs terms conditions options methods',
   questionStarts:
     'what whats when where wheres how why which who do does did is are can could will would should have has',
   orderWords: /order/u,
+  variants: {
+    larger: 'big bigger biggest large larger largest huge',
+    smaller: 'small smaller smallest little mini tiny',
+    middle: 'medium mid middle regular',
+    cheaper: 'cheap cheaper cheapest inexpensive',
+    dearer: 'expensive dearer dearest pricier priciest',
+  },
+  qualifiers: {
+    prepositions: 'for at with without in on',
+    possessives: 'my our his her their your',
+    determiners: 'a an the any some there no another',
+    offerings: 'product products item items thing things service services stuff goods everything anything',
+    timeWords:
+      'tomorrow today tonight morning afternoon evening night noon now later soon weekend winter summer spring autumn season',
+  },
   cues: ENGLISH_CUES,
   claims: {
     priceWords: /price[sd]?|pricing|costs?|costing/u,

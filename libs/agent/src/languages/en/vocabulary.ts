@@ -22,6 +22,7 @@ export const ENGLISH_VOCABULARY: Vocabulary = {
   parking: ['parking', 'park', 'car park', 'parked'],
   duration: ['duration', 'long', 'takes', 'take', 'lasts', 'last'],
   age: ['age', 'aged', 'ages', 'old', 'child', 'children', 'kid', 'kids', 'minor', 'minors', 'teenager', 'teen', 'son', 'daughter', 'young', 'younger', 'under-18s', 'adult', 'adults'],
+  servings: ['serves', 'serve', 'feed', 'feeds', 'people', 'persons', 'portions', 'servings', 'guests'],
   records: ['records', 'record', 'files', 'history'],
   bring: ['bring', 'brought'],
   price: ['costs', 'cost', 'price', 'fee', 'charge'],

@@ -35,6 +35,20 @@ export const SPANISH_PACK: LanguagePack = {
     'que cuando donde como por cual cuales cuanto cuanta cuantos cuantas quien hay tienen tiene puedo pueden ' +
     'puede hacen aceptan',
   orderWords: /pedido|orden/u,
+  variants: {
+    larger: 'grande grandes mayor mayores enorme',
+    smaller: 'pequeno pequena pequenos pequenas chico chica chicos chicas chiquito chiquita mini',
+    middle: 'mediano mediana medianos medianas',
+    cheaper: 'barato barata baratos baratas economico economica',
+    dearer: 'caro cara caros caras costoso costosa',
+  },
+  qualifiers: {
+    prepositions: 'para con sin en',
+    possessives: 'mi mis tu tus su sus nuestro nuestra nuestros nuestras',
+    determiners: 'un una unos unas el la los las algun alguna algunos algunas hay otro otra',
+    offerings: 'producto productos articulo articulos cosa cosas servicio servicios todo todos',
+    timeWords: 'manana hoy noche tarde ahora luego pronto fin invierno verano primavera otono temporada',
+  },
   cues: SPANISH_CUES,
   claims: {
     priceWords: /precios?|cuestan?|costo|coste|valen?/u,

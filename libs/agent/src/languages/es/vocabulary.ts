@@ -22,6 +22,7 @@ export const SPANISH_VOCABULARY: Vocabulary = {
   parking: ['aparcamiento', 'aparcar', 'estacionamiento', 'estacionar', 'parking', 'aparco'],
   duration: ['duración', 'dura', 'tarda', 'tardan', 'demora', 'tiempo'],
   age: ['edad', 'años', 'niño', 'niños', 'niña', 'niñas', 'hijo', 'hija', 'hijos', 'menor', 'menores', 'joven', 'jóvenes', 'adolescente', 'adulto', 'adultos'],
+  servings: ['personas', 'porciones', 'raciones', 'rinde', 'alcanza', 'invitados', 'comensales'],
   records: ['historial', 'expediente', 'registros', 'registro', 'fichas', 'ficha'],
   bring: ['traer', 'traigo', 'llevar', 'llevo'],
   price: ['cuesta', 'cuestan', 'precio', 'coste', 'costo', 'tarifa'],
