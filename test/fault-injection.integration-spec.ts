@@ -18,7 +18,10 @@ import { call } from './http';
 import { type AppProcess, startAppProcess } from './app-process';
 import { freePort } from './start-stack';
 
-/** GatewayConfig's RPC timeout: no request may take longer than it plus a second. */
+/**
+ * GatewayConfig's RPC timeout: no request may take longer than it plus a second (as far as this process can time
+ * it: see slowerThanTheRpcTimeoutPlus1s).
+ */
 const RPC_TIMEOUT_MS = 5000;
 const RECONCILE_INTERVAL_MS = 1000;
 /** Simulated customer messages a second, from before the first fault to after the last recovery. */
@@ -368,7 +371,11 @@ describe('the stack through PostgreSQL, Redis and NATS outages and a crashed mes
       failedOtherThanWith503Or504Or429: few(
         load.attempts.filter((a) => failed(a) && ![429, 503, 504].includes(a.status)),
       ),
-      slowerThanTheRpcTimeoutPlus1s: few(load.attempts.filter((a) => a.ms > RPC_TIMEOUT_MS + 1000)),
+      // An attempt's time is read in this process, whose own event loop may be late by up to lag.max on a busy
+      // machine (1.6 s was seen with Jest's other worker running): that much is the clock's error, not the stack's.
+      slowerThanTheRpcTimeoutPlus1s: few(
+        load.attempts.filter((a) => a.ms > RPC_TIMEOUT_MS + 1000 + lag.max / 1e6),
+      ),
       neverAcknowledged: few(load.keys.filter((key) => !load.acknowledged.has(key))),
       acknowledgedAsAnotherMessage: few(
         [...load.acknowledged].filter(([key, ids]) =>
