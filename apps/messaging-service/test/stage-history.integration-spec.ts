@@ -91,30 +91,26 @@ describe('stage history', () => {
       userId: owner,
       evidence: null,
     });
+    /** Undoing the AI's move is refused, and the customer stays at `stage`. */
+    const undoRefused = async (stage: string) => {
+      expect(
+        await failure(send(MESSAGING_SUBJECTS.undoStageChange, owner, { customerId, changeId: ai.id })),
+      ).toEqual({
+        code: ErrorCode.Conflict,
+        message: 'The customer has moved since; the stage move was not undone.',
+      });
+      expect(
+        (await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, { id: customerId })).stage,
+      ).toBe(stage);
+    };
     // Moved since: the AI's move is no longer offered for undo, and refused if asked.
     expect(ai.undoable).toBe(false);
-    expect(
-      await failure(send(MESSAGING_SUBJECTS.undoStageChange, owner, { customerId, changeId: ai.id })),
-    ).toEqual({
-      code: ErrorCode.Conflict,
-      message: 'The customer has moved since; the stage move was not undone.',
-    });
-    expect(
-      (await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, { id: customerId })).stage,
-    ).toBe('converted');
+    await undoRefused('converted');
 
     // Moved back where the AI put them: the AI's move is still history, not the latest change; not undone.
     await send(MESSAGING_SUBJECTS.updateCustomer, owner, { id: customerId, changes: { stage: 'qualified' } });
     expect((await history(owner, customerId)).find((c) => c.id === ai.id)?.undoable).toBe(false);
-    expect(
-      await failure(send(MESSAGING_SUBJECTS.undoStageChange, owner, { customerId, changeId: ai.id })),
-    ).toEqual({
-      code: ErrorCode.Conflict,
-      message: 'The customer has moved since; the stage move was not undone.',
-    });
-    expect(
-      (await send<CustomerResponse>(MESSAGING_SUBJECTS.getCustomer, owner, { id: customerId })).stage,
-    ).toBe('qualified');
+    await undoRefused('qualified');
   });
 
   it("undoes the AI's move once, as a person's move back, and tells the owner's tabs", async () => {
